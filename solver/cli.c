@@ -1,0 +1,54 @@
+/* cli.c — command dispatch, top-level help, and the shared error line. */
+#include "cli.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "commands.h"
+
+static const struct command COMMANDS[] = {
+    {"freq", "exhaustive frequency table of a hand evaluator", cmd_freq},
+    {"eval", "evaluate one hand with a kernel", cmd_eval},
+    {"bench", "benchmarks (bench kernels)", cmd_bench},
+};
+enum { NCOMMANDS = sizeof COMMANDS / sizeof COMMANDS[0] };
+
+int cli_error(const char *command, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "fourcard%s%s: ", command ? " " : "", command ? command : "");
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    return EXIT_USAGE;
+}
+
+static void print_usage(FILE *out)
+{
+    fprintf(out, "usage: fourcard <command> [options]\n\n"
+                 "Exact strategy solver for four-card casino table games.\n\ncommands:\n");
+    for (int i = 0; i < NCOMMANDS; i++)
+        fprintf(out, "  %-8s %s\n", COMMANDS[i].name, COMMANDS[i].summary);
+    fprintf(out, "\n'fourcard <command> --help' explains a command and its options.\n"
+                 "Exit codes: 0 success, 1 failure while running, 2 bad usage or input.\n");
+}
+
+int cli_main(int argc, char **argv)
+{
+    if (argc < 2)
+        return print_usage(stderr), EXIT_USAGE;
+    const char *name = argv[1];
+    if (!strcmp(name, "--help") || !strcmp(name, "-h") || !strcmp(name, "help")) {
+        print_usage(stdout);
+        return 0;
+    }
+    if (!strcmp(name, "--version")) {
+        printf("fourcard %s\n", FOURCARD_VERSION);
+        return 0;
+    }
+    for (int i = 0; i < NCOMMANDS; i++)
+        if (!strcmp(name, COMMANDS[i].name))
+            return COMMANDS[i].run(argc - 1, argv + 1);
+    return cli_error(NULL, "unknown command '%s' (try 'fourcard --help')", name);
+}

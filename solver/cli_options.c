@@ -1,0 +1,46 @@
+/* cli_options.c — getopt_long wrapped so that every mistake is one line
+ * naming the option. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "commands.h"
+
+int cli_getopt(const char *command, int argc, char **argv, const char *shortopts,
+               const struct option *longopts)
+{
+    char spec[64];
+    snprintf(spec, sizeof spec, ":%s", shortopts); /* ':' reports a missing value apart */
+    opterr = 0;
+    int c = getopt_long(argc, argv, spec, longopts, NULL);
+    if (c == '?') {
+        /* GNU getopt has stepped past the offending word (it may have
+         * moved operands behind it) */
+        const char *arg = argv[optind > 0 ? optind - 1 : 0];
+        if (optopt)
+            cli_error(command, "unknown option '-%c' (try 'fourcard %s --help')", optopt, command);
+        else
+            cli_error(command, "unknown option '%s' (try 'fourcard %s --help')", arg, command);
+        return -2;
+    }
+    if (c == ':') {
+        cli_error(command, "option '%s' needs a value", argv[optind - 1]);
+        return -2;
+    }
+    return c;
+}
+
+int cli_parse_int(const char *command, const char *option, const char *text, long lo, long hi, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    if (errno || end == text || *end || v < lo || v > hi) {
+        cli_error(command, "bad value '%s' for %s (a whole number from %ld to %ld)", text, option, lo, hi);
+        return -1;
+    }
+    *out = v;
+    return 0;
+}

@@ -1,0 +1,55 @@
+/* cmd_bench.c — `fourcard bench kernels [--json] [--repetitions N] [--threads N]`. */
+#include <stdio.h>
+#include <string.h>
+
+#include "bench_kernels.h"
+#include "cli.h"
+#include "commands.h"
+
+static const char BENCH_HELP[] =
+    "usage: fourcard bench kernels [--json] [--repetitions N] [--threads N]\n"
+    "\n"
+    "Measures evaluations per second of every kernel and SIMD variant on one\n"
+    "thread and on all threads (the median of N timed repetitions), and\n"
+    "prints the machine's topology.\n"
+    "options:\n"
+    "  --json            one JSON object\n"
+    "  --repetitions N   timed repetitions, at least 5 (default 5)\n"
+    "  --threads N       the 'all threads' count (default: all cores)\n"
+    "  -h, --help        this help\n";
+
+int cmd_bench(int argc, char **argv)
+{
+    static const struct option opts[] = {
+        {"json", no_argument, NULL, 'j'}, {"repetitions", required_argument, NULL, 'r'},
+        {"threads", required_argument, NULL, 't'}, {"help", no_argument, NULL, 'h'}, {0, 0, 0, 0},
+    };
+    struct bench_options o = {.json = false, .repetitions = 5, .threads = 0};
+    long v;
+    int c;
+    optind = 1;
+    while ((c = cli_getopt("bench", argc, argv, "h", opts)) != -1) {
+        switch (c) {
+        case 'h': fputs(BENCH_HELP, stdout); return 0;
+        case 'j': o.json = true; break;
+        case 'r':
+            if (cli_parse_int("bench", "--repetitions", optarg, 5, 1000, &v))
+                return EXIT_USAGE;
+            o.repetitions = (int)v;
+            break;
+        case 't':
+            if (cli_parse_int("bench", "--threads", optarg, 1, 1024, &v))
+                return EXIT_USAGE;
+            o.threads = (int)v;
+            break;
+        default: return EXIT_USAGE;
+        }
+    }
+    if (optind >= argc)
+        return cli_error("bench", "missing benchmark name (kernels)");
+    if (strcmp(argv[optind], "kernels"))
+        return cli_error("bench", "unknown benchmark '%s' (kernels)", argv[optind]);
+    if (optind + 1 < argc)
+        return cli_error("bench", "unexpected argument '%s'", argv[optind + 1]);
+    return bench_kernels_run(&o, stdout);
+}

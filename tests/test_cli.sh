@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# test_cli.sh FOURCARD — the command line: help, exit codes, one-line
+# errors, atomic output files.  Prints "N passed, N failed".
+set -u
+bin=$1
+pass=0 fail=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+ok()  { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+
+# expect_error CODE PATTERN ARGS...: exit code CODE, exactly one stderr line
+# matching PATTERN, nothing on stdout.
+expect_error() {
+    local code=$1 pattern=$2; shift 2
+    "$bin" "$@" >"$tmp/out" 2>"$tmp/err"
+    local rc=$?
+    local lines; lines=$(wc -l <"$tmp/err")
+    if [ "$rc" -ne "$code" ]; then bad "$* -> exit $rc, want $code"; return; fi
+    if [ "$lines" -ne 1 ]; then bad "$* -> $lines stderr lines, want 1"; return; fi
+    if ! grep -q -- "$pattern" "$tmp/err"; then bad "$* -> '$(cat "$tmp/err")' lacks '$pattern'"; return; fi
+    if [ -s "$tmp/out" ]; then bad "$* -> wrote to stdout"; return; fi
+    ok
+}
+
+expect_ok() {
+    local pattern=$1; shift
+    if "$bin" "$@" >"$tmp/out" 2>"$tmp/err" && grep -q -- "$pattern" "$tmp/out"; then ok
+    else bad "$* -> exit $?, stdout lacks '$pattern'"; fi
+}
+
+expect_error 2 "unknown command 'nosuch'" nosuch
+expect_error 2 "unknown kernel 'five-card'" freq five-card
+expect_error 2 "missing KERNEL" freq
+expect_error 2 "unknown option '--bogus'" freq three-card --bogus
+expect_error 2 "unexpected argument 'extra'" freq three-card extra
+expect_error 2 "needs a value" freq three-card --output
+expect_error 2 "bad card 'Xs'" eval three-card "As Xs Qs"
+expect_error 2 "duplicate card As" eval three-card "As Ks As"
+expect_error 2 "expected 4 cards" eval split-blind "As Ks Qs"
+expect_error 2 "buyout-points needs 2 to 5 cards" eval buyout-points "As"
+expect_error 2 "bad value 'seven' for --five" eval buyout-points "As Ks" --five seven
+expect_error 2 "bad value '3' for --repetitions" bench kernels --repetitions 3
+expect_error 2 "unknown benchmark 'solvers'" bench solvers
+"$bin" >/dev/null 2>&1; [ $? -eq 2 ] && ok || bad "no command should exit 2"
+
+expect_ok "usage: fourcard <command>" --help
+for cmd in freq eval bench; do expect_ok "usage: fourcard $cmd" "$cmd" --help; done
+expect_ok "Royal Flush" eval three-card "As Ks Qs"
+expect_ok "Four of a Kind" eval frenzy-best "Ac Ad Ah As 2c"
+expect_ok "44 points" eval buyout-points "Ac Ad Ah As"
+expect_ok '"total": 22100' freq three-card --json
+expect_ok "three-card,Royal Flush,4," freq three-card --csv
+
+# -o writes the whole file, or nothing when the run fails
+"$bin" freq split-blind --json -o "$tmp/blind.json" && grep -q '"total": 270725' "$tmp/blind.json" && ok \
+    || bad "freq -o did not write the file"
+[ -z "$(ls "$tmp" | grep -v -e '^blind.json$' -e '^out$' -e '^err$')" ] && ok || bad "temporary file left behind"
+expect_error 1 "cannot write" freq three-card -o "$tmp/no/such/dir/x.json"
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
