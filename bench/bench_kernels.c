@@ -61,6 +61,7 @@ struct bench_row {
     enum simd_variant variant;
     int threads;
     double median, min, max; /* evaluations per second, all threads */
+    double vs_scalar;        /* median / the scalar median at the same thread count */
 };
 
 /* ---- inputs ------------------------------------------------------------ */
@@ -281,15 +282,15 @@ static void print_header(FILE *out)
 {
     char topo[512];
     fprintf(out, "topology: %s\n", topology_summary(topo, sizeof topo));
-    fprintf(out, "%-14s %-7s %7s %12s %12s\n", "kernel", "variant", "threads", "evals/s",
-            "per thread");
+    fprintf(out, "%-14s %-7s %7s %12s %12s %10s\n", "kernel", "variant", "threads", "evals/s",
+            "per thread", "vs scalar");
     fflush(out);
 }
 
 static void print_row(FILE *out, const struct bench_row *r)
 {
-    fprintf(out, "%-14s %-7s %7d %12.3e %12.3e\n", kernel_name(r->kernel),
-            simd_variant_name(r->variant), r->threads, r->median, r->median / r->threads);
+    fprintf(out, "%-14s %-7s %7d %12.3e %12.3e %9.1fx\n", kernel_name(r->kernel),
+            simd_variant_name(r->variant), r->threads, r->median, r->median / r->threads, r->vs_scalar);
     fflush(out);
 }
 
@@ -304,6 +305,7 @@ static struct json_object *row_json(const struct bench_row *r)
                            json_object_new_double(r->median / r->threads));
     json_object_object_add(o, "min", json_object_new_double(r->min));
     json_object_object_add(o, "max", json_object_new_double(r->max));
+    json_object_object_add(o, "speedup_vs_scalar", json_object_new_double(r->vs_scalar));
     return o;
 }
 
@@ -322,6 +324,29 @@ static int print_json(FILE *out, const struct bench_options *o, const struct ben
     return rc;
 }
 
+/* A results/ record: the command, the machine, the table with min and max. */
+static int print_markdown(FILE *out, const struct bench_options *o, const struct bench_row *rows,
+                          int nrows)
+{
+    char topo[512];
+    fprintf(out, "# Kernel benchmark\n\n"
+                 "Command: `fourcard bench kernels --markdown --repetitions %d`\n\n"
+                 "Machine (hwloc): %s\n\n"
+                 "Evaluations per second, the median of %d timed repetitions (min and max beside it);\n"
+                 "\"vs scalar\" divides by the scalar reference measured in the same run at the same\n"
+                 "thread count.\n\n"
+                 "| kernel | variant | threads | evals/s (median) | per thread | min | max | vs scalar |\n"
+                 "|---|---|---:|---:|---:|---:|---:|---:|\n",
+            o->repetitions, topology_summary(topo, sizeof topo), o->repetitions);
+    for (int i = 0; i < nrows; i++) {
+        const struct bench_row *r = &rows[i];
+        fprintf(out, "| %s | %s | %d | %.3e | %.3e | %.3e | %.3e | %.1fx |\n", kernel_name(r->kernel),
+                simd_variant_name(r->variant), r->threads, r->median, r->median / r->threads, r->min, r->max,
+                r->vs_scalar);
+    }
+    return ferror(out) != 0;
+}
+
 /* ---- the benchmark ------------------------------------------------------ */
 
 /* Measures one kernel on every variant: one thread, then all threads. */
@@ -329,13 +354,14 @@ static int bench_kernel(const struct bench_options *o, enum kernel_id k, int all
                         FILE *out, struct bench_row *rows, int *nrows)
 {
     struct workload w;
+    double scalar_median[2] = {1.0, 1.0};
     if (workload_build(&w, k) != 0)
         return -1;
     for (int v = SIMD_SCALAR; v <= SIMD_AVX512; v++) {
         const struct batch_kernels *bk = batch_kernels_get((enum simd_variant)v);
         if (!bk || !kernel_present(bk, k))
             continue;
-        if (o->json)
+        if (o->json || o->markdown)
             fprintf(stderr, "bench: %s %s\n", kernel_name(k), simd_variant_name((enum simd_variant)v));
         long passes = calibrate_passes(bk, &w);
         int counts[2] = {1, all_threads};
@@ -346,8 +372,14 @@ static int bench_kernel(const struct bench_options *o, enum kernel_id k, int all
                 workload_free(&w);
                 return -1;
             }
+            /* the scalar rows of this kernel come first, one per count */
+            row->vs_scalar = row->median / scalar_median[c];
+            if (v == SIMD_SCALAR) {
+                scalar_median[c] = row->median;
+                row->vs_scalar = 1.0;
+            }
             ++*nrows;
-            if (!o->json)
+            if (!o->json && !o->markdown)
                 print_row(out, row);
         }
     }
@@ -364,7 +396,7 @@ int bench_kernels_run(const struct bench_options *o, FILE *out)
     int all_threads = o->threads ? o->threads : omp_get_max_threads();
     struct bench_row rows[MAX_ROWS];
     int nrows = 0;
-    if (!o->json)
+    if (!o->json && !o->markdown)
         print_header(out);
     for (int k = 0; k < K_NKERNELS; k++) {
         if (bench_kernel(o, (enum kernel_id)k, all_threads, out, rows, &nrows) != 0) {
@@ -372,7 +404,8 @@ int bench_kernels_run(const struct bench_options *o, FILE *out)
             return 1;
         }
     }
-    if (o->json && print_json(out, o, rows, nrows) != 0) {
+    if ((o->json && print_json(out, o, rows, nrows) != 0) ||
+        (o->markdown && print_markdown(out, o, rows, nrows) != 0)) {
         fprintf(stderr, "fourcard: bench kernels: cannot write the output\n");
         return 1;
     }

@@ -8,6 +8,7 @@
 
 struct bench_options {
     bool json;       /* one JSON object instead of the human table */
+    bool markdown;   /* a Markdown record for results/ instead */
     int repetitions; /* timed repetitions; the median is reported (>= 5) */
     int threads;     /* "all threads" count; 0 = omp_get_max_threads() */
 };

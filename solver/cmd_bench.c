@@ -2,18 +2,21 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "atomic_file.h"
 #include "bench_kernels.h"
 #include "cli.h"
 #include "commands.h"
 
 static const char BENCH_HELP[] =
-    "usage: fourcard bench kernels [--json] [--repetitions N] [--threads N]\n"
+    "usage: fourcard bench kernels [--json | --markdown] [--repetitions N] [--threads N] [-o FILE]\n"
     "\n"
     "Measures evaluations per second of every kernel and SIMD variant on one\n"
     "thread and on all threads (the median of N timed repetitions), and\n"
     "prints the machine's topology.\n"
     "options:\n"
     "  --json            one JSON object\n"
+    "  --markdown        a Markdown record (as in results/bench-kernels.md)\n"
+    "  -o, --output F    write to file F (whole or not at all) instead of stdout\n"
     "  --repetitions N   timed repetitions, at least 5 (default 5)\n"
     "  --threads N       the 'all threads' count (default: all cores)\n"
     "  -h, --help        this help\n";
@@ -21,17 +24,21 @@ static const char BENCH_HELP[] =
 int cmd_bench(int argc, char **argv)
 {
     static const struct option opts[] = {
-        {"json", no_argument, NULL, 'j'}, {"repetitions", required_argument, NULL, 'r'},
+        {"json", no_argument, NULL, 'j'}, {"markdown", no_argument, NULL, 'm'},
+        {"output", required_argument, NULL, 'o'}, {"repetitions", required_argument, NULL, 'r'},
         {"threads", required_argument, NULL, 't'}, {"help", no_argument, NULL, 'h'}, {0, 0, 0, 0},
     };
-    struct bench_options o = {.json = false, .repetitions = 5, .threads = 0};
+    struct bench_options o = {.json = false, .markdown = false, .repetitions = 5, .threads = 0};
+    const char *output = NULL;
     long v;
     int c;
     optind = 1;
-    while ((c = cli_getopt("bench", argc, argv, "h", opts)) != -1) {
+    while ((c = cli_getopt("bench", argc, argv, "ho:", opts)) != -1) {
         switch (c) {
         case 'h': fputs(BENCH_HELP, stdout); return 0;
         case 'j': o.json = true; break;
+        case 'm': o.markdown = true; break;
+        case 'o': output = optarg; break;
         case 'r':
             if (cli_parse_int("bench", "--repetitions", optarg, 5, 1000, &v))
                 return EXIT_USAGE;
@@ -51,5 +58,17 @@ int cmd_bench(int argc, char **argv)
         return cli_error("bench", "unknown benchmark '%s' (kernels)", argv[optind]);
     if (optind + 1 < argc)
         return cli_error("bench", "unexpected argument '%s'", argv[optind + 1]);
-    return bench_kernels_run(&o, stdout);
+    if (o.json && o.markdown)
+        return cli_error("bench", "--json and --markdown exclude each other");
+    if (!output)
+        return bench_kernels_run(&o, stdout);
+    char err[256];
+    struct atomic_file f;
+    if (atomic_file_open(&f, output, err, sizeof err) != 0)
+        return fprintf(stderr, "fourcard bench: %s\n", err), 1;
+    if (bench_kernels_run(&o, f.fp) != 0)
+        return atomic_file_abort(&f), 1;
+    if (atomic_file_commit(&f, err, sizeof err) != 0)
+        return fprintf(stderr, "fourcard bench: %s\n", err), 1;
+    return 0;
 }
