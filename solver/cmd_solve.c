@@ -1,0 +1,305 @@
+/* cmd_solve.c — `fourcard solve GAME`, `fourcard sweep GAME` and
+ * `fourcard presets GAME`.  Only 4 Card Split exists so far. */
+#include <json-c/json.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "atomic_file.h"
+#include "cli.h"
+#include "commands.h"
+#include "split_report.h"
+#include "split_solve.h"
+
+static const char SOLVE_HELP[] =
+    "usage: fourcard solve split [--preset NAME | --paytable FILE] [options]\n"
+    "\n"
+    "Computes exactly the optimal decision in every situation (the player's 4\n"
+    "cards and the dealer's upcard) and the EV of a whole round: Blind, both\n"
+    "Antes and all Play bets, per one unit (Blind = Ante = 1).\n"
+    "\n"
+    "options:\n"
+    "  --preset NAME        a paytable of the seeds (default 2014-1a; see\n"
+    "                       'fourcard presets split')\n"
+    "  --paytable FILE      your own game (INI; see docs/split-paytable-format.md)\n"
+    "  --instant R          several instant winners in one hand: choose (default;\n"
+    "                       the player keeps the best for him) or highest (he must\n"
+    "                       take the highest-paying)\n"
+    "  --strategy FILE.csv  write the strategy: one row per canonical situation\n"
+    "  --json               one JSON object instead of the table\n"
+    "  -o, --output FILE    write the report to FILE (whole or not at all)\n"
+    "  --threads N          OpenMP threads (default: all cores)\n"
+    "  -q, --quiet          no progress bar\n"
+    "  -h, --help           this help\n";
+
+static const char SWEEP_HELP[] =
+    "usage: fourcard sweep split [--presets LIST] [options]\n"
+    "\n"
+    "Solves many presets in one run: one enumeration per rule version, then\n"
+    "only pricing and maximising per paytable.\n"
+    "\n"
+    "options:\n"
+    "  --presets LIST       comma-separated preset names (default: all 25)\n"
+    "  --instant R          choose (default) or highest\n"
+    "  --json               a JSON array of objects like solve's\n"
+    "  -o, --output FILE    write the report to FILE (whole or not at all)\n"
+    "  --threads N          OpenMP threads (default: all cores)\n"
+    "  -q, --quiet          no progress bar\n"
+    "  -h, --help           this help\n";
+
+static const char PRESETS_HELP[] =
+    "usage: fourcard presets split [--json]\n"
+    "\n"
+    "Lists the presets of 4 Card Split with their rules and paytables.\n";
+
+struct solve_args {
+    const char *preset, *paytable, *presets, *strategy, *output;
+    enum split_instant_reading instant;
+    bool json, quiet;
+    int threads;
+};
+
+/* Options shared by solve and sweep.  Returns 0, -1 after an error line,
+ * or 1 after printing help. */
+static int parse_args(const char *cmd, const char *help, int argc, char **argv, struct solve_args *a)
+{
+    static const struct option opts[] = {
+        {"preset", required_argument, NULL, 'p'}, {"paytable", required_argument, NULL, 'f'},
+        {"presets", required_argument, NULL, 'P'}, {"instant", required_argument, NULL, 'i'},
+        {"strategy", required_argument, NULL, 's'}, {"json", no_argument, NULL, 'j'},
+        {"output", required_argument, NULL, 'o'}, {"threads", required_argument, NULL, 't'},
+        {"quiet", no_argument, NULL, 'q'}, {"help", no_argument, NULL, 'h'}, {0, 0, 0, 0},
+    };
+    bool is_sweep = !strcmp(cmd, "sweep");
+    long v;
+    int c;
+    optind = 1;
+    while ((c = cli_getopt(cmd, argc, argv, "ho:q", opts)) != -1) {
+        switch (c) {
+        case 'h': fputs(help, stdout); return 1;
+        case 'p': a->preset = optarg; break;
+        case 'f': a->paytable = optarg; break;
+        case 'P': a->presets = optarg; break;
+        case 's': a->strategy = optarg; break;
+        case 'j': a->json = true; break;
+        case 'o': a->output = optarg; break;
+        case 'q': a->quiet = true; break;
+        case 'i':
+            if (!strcmp(optarg, "choose"))
+                a->instant = SPLIT_INSTANT_CHOOSE;
+            else if (!strcmp(optarg, "highest"))
+                a->instant = SPLIT_INSTANT_HIGHEST;
+            else
+                return cli_error(cmd, "bad value '%s' for --instant (choose or highest)", optarg), -1;
+            break;
+        case 't':
+            if (cli_parse_int(cmd, "--threads", optarg, 1, 1024, &v))
+                return -1;
+            a->threads = (int)v;
+            break;
+        default: return -1;
+        }
+    }
+    if (optind >= argc)
+        return cli_error(cmd, "missing GAME (split)"), -1;
+    if (strcmp(argv[optind], "split")) {
+        bool later = !strcmp(argv[optind], "frenzy") || !strcmp(argv[optind], "buyout");
+        return cli_error(cmd, later ? "game '%s' is not available yet (split)" : "unknown game '%s' (split)",
+                         argv[optind]), -1;
+    }
+    if (optind + 1 < argc)
+        return cli_error(cmd, "unexpected argument '%s'", argv[optind + 1]), -1;
+    if (is_sweep && (a->preset || a->paytable || a->strategy))
+        return cli_error(cmd, "%s belongs to 'solve'; sweep takes --presets",
+                         a->preset ? "--preset" : a->paytable ? "--paytable" : "--strategy"), -1;
+    if (!is_sweep && a->presets)
+        return cli_error(cmd, "--presets belongs to 'sweep'; solve takes --preset"), -1;
+    if (a->preset && a->paytable)
+        return cli_error(cmd, "--preset and --paytable exclude each other"), -1;
+    return 0;
+}
+
+/* Runs the report writer into stdout or, atomically, into a file. */
+static int emit(const char *cmd, const char *output, void (*write)(FILE *, void *), void *ctx)
+{
+    if (!output) {
+        write(stdout, ctx);
+        return 0;
+    }
+    char err[256];
+    struct atomic_file f;
+    if (atomic_file_open(&f, output, err, sizeof err) != 0 || (write(f.fp, ctx), 0) ||
+        atomic_file_commit(&f, err, sizeof err) != 0)
+        return fprintf(stderr, "fourcard %s: %s\n", cmd, err), 1;
+    return 0;
+}
+
+struct results {
+    const struct split_result *r;
+    int n;
+    bool json, array;
+};
+
+static void write_results(FILE *f, void *ctx)
+{
+    const struct results *rs = ctx;
+    if (!rs->json) {
+        for (int i = 0; i < rs->n; i++)
+            split_result_print(f, &rs->r[i]);
+        return;
+    }
+    json_object *doc = rs->array ? json_object_new_array() : split_result_json(&rs->r[0]);
+    for (int i = 0; rs->array && i < rs->n; i++)
+        json_object_array_add(doc, split_result_json(&rs->r[i]));
+    fprintf(f, "%s\n", json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
+    json_object_put(doc);
+}
+
+int cmd_solve(int argc, char **argv)
+{
+    struct solve_args a = {0};
+    int rc = parse_args("solve", SOLVE_HELP, argc, argv, &a);
+    if (rc)
+        return rc > 0 ? 0 : EXIT_USAGE;
+    struct split_paytable pt;
+    char err[512];
+    if (a.paytable) {
+        if (split_paytable_load(a.paytable, &pt, err, sizeof err) != 0)
+            return cli_error("solve", "%s", err);
+    } else {
+        const struct split_paytable *p = split_preset_find(a.preset ? a.preset : SPLIT_DEFAULT_PRESET);
+        if (!p)
+            return cli_error("solve", "unknown preset '%s' (try 'fourcard presets split')", a.preset);
+        pt = *p;
+    }
+    struct split_solve_options o = {a.instant, a.threads, a.strategy, !a.quiet};
+    struct split_result r;
+    if (split_solve(&pt, 1, &o, &r, err, sizeof err) != 0)
+        return fprintf(stderr, "fourcard solve: %s\n", err), 1;
+    struct results rs = {&r, 1, a.json, false};
+    return emit("solve", a.output, write_results, &rs);
+}
+
+/* The presets named in a comma-separated list, or all of them. */
+static int pick_presets(const char *list, const struct split_paytable **out)
+{
+    if (!list) {
+        for (int i = 0; i < split_preset_count(); i++)
+            out[i] = split_preset_at(i);
+        return split_preset_count();
+    }
+    char buf[1024];
+    snprintf(buf, sizeof buf, "%s", list);
+    int n = 0;
+    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        const struct split_paytable *p = split_preset_find(tok);
+        if (!p)
+            return cli_error("sweep", "unknown preset '%s' in --presets (try 'fourcard presets split')", tok), -1;
+        for (int i = 0; i < n; i++)
+            if (out[i] == p)
+                return cli_error("sweep", "preset '%s' named twice in --presets", tok), -1;
+        out[n++] = p;
+    }
+    if (n == 0)
+        return cli_error("sweep", "--presets names no preset"), -1;
+    return n;
+}
+
+int cmd_sweep(int argc, char **argv)
+{
+    struct solve_args a = {0};
+    int rc = parse_args("sweep", SWEEP_HELP, argc, argv, &a);
+    if (rc)
+        return rc > 0 ? 0 : EXIT_USAGE;
+    const struct split_paytable *chosen[64];
+    int n = pick_presets(a.presets, chosen);
+    if (n < 0)
+        return EXIT_USAGE;
+    struct split_result *res = calloc((size_t)n, sizeof *res);
+    struct split_paytable *group = calloc((size_t)n, sizeof *group);
+    struct split_result *gres = calloc((size_t)n, sizeof *gres);
+    int *where = calloc((size_t)n, sizeof *where);
+    bool *done = calloc((size_t)n, sizeof *done);
+    char err[512];
+    rc = (!res || !group || !gres || !where || !done) ? (snprintf(err, sizeof err, "out of memory"), 1) : 0;
+    /* one enumeration per set of dealing rules, in the order first named */
+    for (int i = 0; i < n && rc == 0; i++) {
+        if (done[i])
+            continue;
+        int g = 0;
+        for (int j = i; j < n; j++)
+            if (!done[j] && split_rules_equal(&chosen[j]->rules, &chosen[i]->rules)) {
+                group[g] = *chosen[j];
+                where[g++] = j;
+                done[j] = true;
+            }
+        struct split_solve_options o = {a.instant, a.threads, NULL, !a.quiet};
+        if (split_solve(group, g, &o, gres, err, sizeof err) != 0)
+            rc = 1;
+        for (int k = 0; k < g && rc == 0; k++)
+            res[where[k]] = gres[k];
+    }
+    if (rc == 0) {
+        struct results rs = {res, n, a.json, true};
+        rc = emit("sweep", a.output, write_results, &rs);
+    } else
+        fprintf(stderr, "fourcard sweep: %s\n", err);
+    free(res), free(group), free(gres), free(where), free(done);
+    return rc;
+}
+
+static void print_preset(FILE *f, const struct split_paytable *p)
+{
+    fprintf(f, "%-8s rules %-4s dealer %-23s qualifies %c-high  ante draw RF %g SF %g 3K %g S %g F %g"
+               "  instant S %g  blind RF %g 4K %g SF %g 3K %g F %g S %g 2P %g HP %g\n",
+            p->name, p->version, p->rules.dealer == SPLIT_DEALER_BEST3OF4 ? "best 3 of 4" : "upcard + best 2 of 3",
+            RANK_CHARS[p->rules.qualify_high], (double)p->ante_draw[E3_ROYAL] / p->den,
+            (double)p->ante_draw[E3_STRAIGHT_FLUSH] / p->den, (double)p->ante_draw[E3_TRIPS] / p->den,
+            (double)p->ante_draw[E3_STRAIGHT] / p->den, (double)p->ante_draw[E3_FLUSH] / p->den,
+            (double)p->ante_instant[E3_STRAIGHT] / p->den, (double)p->blind[BL_ROYAL] / p->den,
+            (double)p->blind[BL_QUADS] / p->den, (double)p->blind[BL_STRAIGHT_FLUSH] / p->den,
+            (double)p->blind[BL_TRIPS] / p->den, (double)p->blind[BL_FLUSH] / p->den,
+            (double)p->blind[BL_STRAIGHT] / p->den, (double)p->blind[BL_TWO_PAIR] / p->den,
+            (double)p->blind[BL_PAIR_HIGH] / p->den);
+}
+
+int cmd_presets(int argc, char **argv)
+{
+    static const struct option opts[] = {
+        {"json", no_argument, NULL, 'j'}, {"help", no_argument, NULL, 'h'}, {0, 0, 0, 0},
+    };
+    bool json = false;
+    int c;
+    optind = 1;
+    while ((c = cli_getopt("presets", argc, argv, "h", opts)) != -1) {
+        if (c == 'h')
+            return fputs(PRESETS_HELP, stdout), 0;
+        if (c != 'j')
+            return EXIT_USAGE;
+        json = true;
+    }
+    if (optind >= argc)
+        return cli_error("presets", "missing GAME (split)");
+    if (strcmp(argv[optind], "split"))
+        return cli_error("presets", "unknown game '%s' (split)", argv[optind]);
+    if (optind + 1 < argc)
+        return cli_error("presets", "unexpected argument '%s'", argv[optind + 1]);
+    if (!json) {
+        for (int i = 0; i < split_preset_count(); i++)
+            print_preset(stdout, split_preset_at(i));
+        return 0;
+    }
+    json_object *arr = json_object_new_array();
+    for (int i = 0; i < split_preset_count(); i++) {
+        struct split_result r = {.pt = *split_preset_at(i)};
+        json_object *o = json_object_new_object(), *rules = split_result_json(&r);
+        json_object_object_add(o, "preset", json_object_new_string(r.pt.name));
+        json_object *rj;
+        json_object_object_get_ex(rules, "rules", &rj);
+        json_object_object_add(o, "rules", json_object_get(rj));
+        json_object_put(rules);
+        json_object_array_add(arr, o);
+    }
+    printf("%s\n", json_object_to_json_string_ext(arr, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
+    json_object_put(arr);
+    return 0;
+}

@@ -1,0 +1,134 @@
+/* split_report.c — every figure here is computed from the exact totals of
+ * split_solve; floating point only for display. */
+#include "split_report.h"
+
+#include <json-c/json.h>
+
+#include "wide.h"
+
+/* The denominator of every total: situations x SPLIT_L x paytable den. */
+static wide_t money_den(const struct split_result *r)
+{
+    return (wide_t)SPLIT_SITUATIONS * SPLIT_L * r->pt.den;
+}
+
+static json_object *exact_json(wide_t num, wide_t den)
+{
+    char frac[100];
+    json_object *o = json_object_new_object();
+    json_object_object_add(o, "exact", json_object_new_string(wide_fraction(num, den, frac, sizeof frac)));
+    json_object_object_add(o, "value", json_object_new_double(wide_ratio(num, den)));
+    return o;
+}
+
+static const char *dealer_hand_name(enum split_dealer_hand d)
+{
+    return d == SPLIT_DEALER_BEST3OF4 ? "best 3 of 4" : "upcard plus best 2 of 3";
+}
+
+static json_object *table_json(const int64_t *pay, int n, const char *(*name)(int), int64_t den, int from)
+{
+    json_object *o = json_object_new_object();
+    for (int c = n - 1; c >= from; c--)
+        json_object_object_add(o, name(c), json_object_new_double((double)pay[c] / (double)den));
+    return o;
+}
+
+static const char *e3_name(int c) { return eval3_category_name((enum eval3_category)c); }
+static const char *bl_name(int c) { return blind_category_name((enum blind_category)c); }
+
+static json_object *rules_json(const struct split_result *r)
+{
+    const struct split_paytable *pt = &r->pt;
+    char q[32];
+    snprintf(q, sizeof q, "%c-high or better", RANK_CHARS[pt->rules.qualify_high]);
+    json_object *o = json_object_new_object();
+    json_object_object_add(o, "version", json_object_new_string(pt->version));
+    json_object_object_add(o, "deck", json_object_new_string("one 52-card deck"));
+    json_object_object_add(o, "dealer_hand", json_object_new_string(dealer_hand_name(pt->rules.dealer)));
+    json_object_object_add(o, "dealer_qualifies", json_object_new_string(q));
+    json_object_object_add(o, "instant_winners",
+                           json_object_new_string(r->instant == SPLIT_INSTANT_CHOOSE
+                                                      ? "choose: the player keeps the instant winner that maximises his EV"
+                                                      : "highest: the player must take the highest-paying instant winner"));
+    json_object_object_add(o, "units", json_object_new_string("Blind = each Ante = each Play = 1"));
+    json_object_object_add(o, "players", json_object_new_string("one player alone against the dealer; no other exposed cards"));
+    json_object_object_add(o, "ante_draw", table_json(pt->ante_draw, E3_NCATEGORIES, e3_name, pt->den, E3_FLUSH));
+    json_object_object_add(o, "ante_instant", table_json(pt->ante_instant, E3_NCATEGORIES, e3_name, pt->den, E3_FLUSH));
+    json_object_object_add(o, "blind", table_json(pt->blind, BL_NCATEGORIES, bl_name, pt->den, BL_PAIR_HIGH));
+    return o;
+}
+
+static json_object *decisions_json(const struct split_totals *t)
+{
+    json_object *o = json_object_new_object(), *inst = json_object_new_object();
+    json_object_object_add(o, "situations", json_object_new_int64(SPLIT_SITUATIONS));
+    json_object_object_add(o, "instant_winner", json_object_new_int64(t->choice[SPLIT_INSTANT]));
+    json_object_object_add(o, "split_3_1", json_object_new_int64(t->choice[SPLIT_3_1]));
+    json_object_object_add(o, "split_2_2", json_object_new_int64(t->choice[SPLIT_2_2]));
+    json_object_object_add(o, "fold_all", json_object_new_int64(t->choice[SPLIT_FOLD_ALL]));
+    json_object_object_add(o, "hands_played", json_object_new_int64(t->hands_played));
+    json_object_object_add(o, "hands_folded", json_object_new_int64(t->hands_folded));
+    for (int c = E3_NCATEGORIES - 1; c >= E3_FLUSH; c--)
+        json_object_object_add(inst, eval3_category_name((enum eval3_category)c), json_object_new_int64(t->instant_by_cat[c]));
+    json_object_object_add(o, "instant_winner_by_category", inst);
+    return o;
+}
+
+/* Average money wagered per round: Blind, two Antes and the Play bets, in
+ * units of 1/SPLIT_SITUATIONS. */
+static wide_t wagered(const struct split_totals *t)
+{
+    return (wide_t)3 * SPLIT_SITUATIONS + t->plays;
+}
+
+json_object *split_result_json(const struct split_result *r)
+{
+    const struct split_totals *t = &r->tot;
+    wide_t den = money_den(r);
+    json_object *o = json_object_new_object(), *bets = json_object_new_object();
+    json_object_object_add(o, "game", json_object_new_string("split"));
+    json_object_object_add(o, "preset", json_object_new_string(r->pt.name));
+    json_object_object_add(o, "rules", rules_json(r));
+    json_object_object_add(o, "ev", exact_json(t->ev, den));
+    json_object_object_add(o, "house_edge_percent", json_object_new_double(-100 * wide_ratio(t->ev, den)));
+    json_object_object_add(bets, "blind", exact_json(t->blind, den));
+    json_object_object_add(bets, "ante_instant", exact_json(t->ante_instant, den));
+    json_object_object_add(bets, "ante_showdown", exact_json(t->ante, den));
+    json_object_object_add(bets, "play", exact_json(t->play, den));
+    json_object_object_add(o, "bets", bets);
+    json_object_object_add(o, "average_wager", exact_json(wagered(t), SPLIT_SITUATIONS));
+    /* loss per unit wagered: -EV / (wagered / situations) */
+    json_object_object_add(o, "element_of_risk_percent",
+                           json_object_new_double(-100 * wide_ratio(t->ev * SPLIT_SITUATIONS, den * wagered(t))));
+    json_object_object_add(o, "decisions", decisions_json(t));
+    json_object_object_add(o, "seconds", json_object_new_double(r->seconds));
+    return o;
+}
+
+static double pct(int64_t n) { return 100.0 * (double)n / (double)SPLIT_SITUATIONS; }
+
+void split_result_print(FILE *f, const struct split_result *r)
+{
+    const struct split_totals *t = &r->tot;
+    wide_t den = money_den(r);
+    char frac[100];
+    fprintf(f, "4 Card Split, preset %s (rules %s: dealer %s, qualifies %c-high; instant winners: %s)\n", r->pt.name,
+            r->pt.version, dealer_hand_name(r->pt.rules.dealer), RANK_CHARS[r->pt.rules.qualify_high],
+            r->instant == SPLIT_INSTANT_CHOOSE ? "choose" : "highest");
+    fprintf(f, "  EV of a round per unit   %+.6f%%   (exact %s)\n", 100 * wide_ratio(t->ev, den),
+            wide_fraction(t->ev, den, frac, sizeof frac));
+    fprintf(f, "  house edge               %.6f%%\n", -100 * wide_ratio(t->ev, den));
+    fprintf(f, "  element of risk          %.6f%%   (average wager %.6f units)\n",
+            -100 * wide_ratio(t->ev * SPLIT_SITUATIONS, den * wagered(t)), wide_ratio(wagered(t), SPLIT_SITUATIONS));
+    fprintf(f, "  bets: Blind %+.6f  instant Antes %+.6f  other Antes %+.6f  Play %+.6f\n",
+            wide_ratio(t->blind, den), wide_ratio(t->ante_instant, den), wide_ratio(t->ante, den),
+            wide_ratio(t->play, den));
+    fprintf(f, "  decisions: instant winner %.4f%%, 3+1 %.4f%%, 2+2 %.4f%%, fold all %.4f%%\n",
+            pct(t->choice[SPLIT_INSTANT]), pct(t->choice[SPLIT_3_1]), pct(t->choice[SPLIT_2_2]),
+            pct(t->choice[SPLIT_FOLD_ALL]));
+    fprintf(f, "  hands played %.4f%%, folded %.4f%% (of %lld situations x 2 hands)\n",
+            50 * (double)t->hands_played / (double)SPLIT_SITUATIONS,
+            50 * (double)t->hands_folded / (double)SPLIT_SITUATIONS, (long long)SPLIT_SITUATIONS);
+    fprintf(f, "  solved in %.2f s\n", r->seconds);
+}

@@ -1,0 +1,59 @@
+#include "wide.h"
+
+#include <stdio.h>
+#include <string.h>
+
+char *wide_format(wide_t v, char *buf, size_t len)
+{
+    char tmp[48];
+    int n = 0;
+    unsigned __int128 m = v < 0 ? -(unsigned __int128)v : (unsigned __int128)v;
+    do {
+        tmp[n++] = (char)('0' + (int)(m % 10));
+        m /= 10;
+    } while (m);
+    if (v < 0)
+        tmp[n++] = '-';
+    size_t i = 0;
+    while (n > 0 && i + 1 < len)
+        buf[i++] = tmp[--n];
+    buf[i] = 0;
+    return buf;
+}
+
+static wide_t gcd(wide_t a, wide_t b)
+{
+    if (a < 0)
+        a = -a;
+    if (b < 0)
+        b = -b;
+    while (b) {
+        wide_t t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+char *wide_fraction(wide_t num, wide_t den, char *buf, size_t len)
+{
+    if (den < 0)
+        num = -num, den = -den;
+    wide_t g = gcd(num, den);
+    if (g > 1)
+        num /= g, den /= g;
+    char a[48], b[48];
+    wide_format(num, a, sizeof a);
+    if (den == 1)
+        snprintf(buf, len, "%s", a);
+    else
+        snprintf(buf, len, "%s/%s", a, wide_format(den, b, sizeof b));
+    return buf;
+}
+
+double wide_ratio(wide_t num, wide_t den)
+{
+    /* exact integer part first, so that big numerators keep their digits */
+    wide_t q = num / den, r = num % den;
+    return (double)q + (double)r / (double)den;
+}

@@ -1,0 +1,15 @@
+/* wide.h — exact 128-bit integers for EVs: printing and reduced fractions. */
+#ifndef FOURCARD_WIDE_H
+#define FOURCARD_WIDE_H
+
+#include <stddef.h>
+
+typedef __int128 wide_t;
+
+/* Decimal text of v into buf (size >= 41); returns buf. */
+char *wide_format(wide_t v, char *buf, size_t len);
+/* "p/q" reduced, q > 0 ("p" alone when q = 1); returns buf. */
+char *wide_fraction(wide_t num, wide_t den, char *buf, size_t len);
+double wide_ratio(wide_t num, wide_t den);
+
+#endif
