@@ -118,18 +118,50 @@ static int parse_args(const char *cmd, const char *help, int argc, char **argv, 
     return 0;
 }
 
-/* Runs the report writer into stdout or, atomically, into a file. */
-static int emit(const char *cmd, const char *output, void (*write)(FILE *, void *), void *ctx)
+/* The files a run writes, opened before the work starts (a bad path fails
+ * at once) and renamed into place only when all went well. */
+struct outputs {
+    struct atomic_file report, strategy;
+    bool has_report, has_strategy;
+};
+
+static int outputs_open(const char *cmd, const char *report, const char *strategy, struct outputs *o)
 {
-    if (!output) {
-        write(stdout, ctx);
-        return 0;
-    }
     char err[256];
-    struct atomic_file f;
-    if (atomic_file_open(&f, output, err, sizeof err) != 0 || (write(f.fp, ctx), 0) ||
-        atomic_file_commit(&f, err, sizeof err) != 0)
-        return fprintf(stderr, "fourcard %s: %s\n", cmd, err), 1;
+    memset(o, 0, sizeof *o);
+    if (report && atomic_file_open(&o->report, report, err, sizeof err) != 0)
+        return fprintf(stderr, "fourcard %s: %s\n", cmd, err), -1;
+    o->has_report = report != NULL;
+    if (strategy && atomic_file_open(&o->strategy, strategy, err, sizeof err) != 0) {
+        if (o->has_report)
+            atomic_file_abort(&o->report);
+        return fprintf(stderr, "fourcard %s: %s\n", cmd, err), -1;
+    }
+    o->has_strategy = strategy != NULL;
+    return 0;
+}
+
+static void outputs_abort(struct outputs *o)
+{
+    if (o->has_report)
+        atomic_file_abort(&o->report);
+    if (o->has_strategy)
+        atomic_file_abort(&o->strategy);
+}
+
+static int outputs_commit(const char *cmd, struct outputs *o)
+{
+    char err[256];
+    if (o->has_strategy && atomic_file_commit(&o->strategy, err, sizeof err) != 0) {
+        if (o->has_report)
+            atomic_file_abort(&o->report);
+        fprintf(stderr, "fourcard %s: %s\n", cmd, err);
+        return 1;
+    }
+    if (o->has_report && atomic_file_commit(&o->report, err, sizeof err) != 0) {
+        fprintf(stderr, "fourcard %s: %s\n", cmd, err);
+        return 1;
+    }
     return 0;
 }
 
@@ -171,12 +203,18 @@ int cmd_solve(int argc, char **argv)
             return cli_error("solve", "unknown preset '%s' (try 'fourcard presets split')", a.preset);
         pt = *p;
     }
-    struct split_solve_options o = {a.instant, a.threads, a.strategy, !a.quiet};
+    struct outputs out;
+    if (outputs_open("solve", a.output, a.strategy, &out) != 0)
+        return 1;
+    struct split_solve_options o = {a.instant, a.threads, out.has_strategy ? out.strategy.fp : NULL, !a.quiet, 0};
     struct split_result r;
-    if (split_solve(&pt, 1, &o, &r, err, sizeof err) != 0)
+    if (split_solve(&pt, 1, &o, &r, err, sizeof err) != 0) {
+        outputs_abort(&out);
         return fprintf(stderr, "fourcard solve: %s\n", err), 1;
+    }
     struct results rs = {&r, 1, a.json, false};
-    return emit("solve", a.output, write_results, &rs);
+    write_results(out.has_report ? out.report.fp : stdout, &rs);
+    return outputs_commit("solve", &out);
 }
 
 /* The presets named in a comma-separated list, or all of them. */
@@ -214,6 +252,9 @@ int cmd_sweep(int argc, char **argv)
     int n = pick_presets(a.presets, chosen);
     if (n < 0)
         return EXIT_USAGE;
+    struct outputs out;
+    if (outputs_open("sweep", a.output, NULL, &out) != 0)
+        return 1;
     struct split_result *res = calloc((size_t)n, sizeof *res);
     struct split_paytable *group = calloc((size_t)n, sizeof *group);
     struct split_result *gres = calloc((size_t)n, sizeof *gres);
@@ -232,7 +273,7 @@ int cmd_sweep(int argc, char **argv)
                 where[g++] = j;
                 done[j] = true;
             }
-        struct split_solve_options o = {a.instant, a.threads, NULL, !a.quiet};
+        struct split_solve_options o = {a.instant, a.threads, NULL, !a.quiet, 0};
         if (split_solve(group, g, &o, gres, err, sizeof err) != 0)
             rc = 1;
         for (int k = 0; k < g && rc == 0; k++)
@@ -240,9 +281,12 @@ int cmd_sweep(int argc, char **argv)
     }
     if (rc == 0) {
         struct results rs = {res, n, a.json, true};
-        rc = emit("sweep", a.output, write_results, &rs);
-    } else
+        write_results(out.has_report ? out.report.fp : stdout, &rs);
+        rc = outputs_commit("sweep", &out);
+    } else {
+        outputs_abort(&out);
         fprintf(stderr, "fourcard sweep: %s\n", err);
+    }
     free(res), free(group), free(gres), free(where), free(done);
     return rc;
 }

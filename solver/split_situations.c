@@ -3,9 +3,21 @@
 #include "split_situations.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "canon.h"
 #include "combo.h"
+
+/* Upcard first, then the player's cards: the solver reads per-upcard
+ * tables, so situations with one upcard run together while its tables
+ * are in cache. */
+static int by_upcard(const void *pa, const void *pb)
+{
+    const struct split_situation *a = pa, *b = pb;
+    if (a->u != b->u)
+        return a->u < b->u ? -1 : 1;
+    return memcmp(a->P, b->P, 4);
+}
 
 long split_situations_list(struct split_situation **out)
 {
@@ -36,6 +48,7 @@ long split_situations_list(struct split_situation **out)
             list[n++] = (struct split_situation){{P[0], P[1], P[2], P[3]}, (card_t)u, (uint8_t)orbit};
         }
     }
+    qsort(list, n, sizeof *list, by_upcard);
     *out = list;
     return (long)n;
 }

@@ -14,7 +14,7 @@ struct split_situation {
     uint8_t weight; /* situations in the class: 1..24 */
 };
 
-/* Every class once, in a fixed order (by P's colex rank, then u); the
+/* Every class once, in a fixed order (by upcard, then by P); the
  * weights add up to 12,994,800.  Returns the count (*out malloc'ed), or
  * -1 when memory runs out. */
 long split_situations_list(struct split_situation **out);

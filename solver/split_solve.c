@@ -169,11 +169,6 @@ static void totals_add(struct split_totals *a, const struct split_totals *b)
     a->plays += b->plays;
 }
 
-/* Writes the strategy of pts[0]: whole file or nothing. */
-static int write_strategy(const char *path, const struct split_situation *list, long n,
-                          const struct split_decision *dec, const struct split_paytable *pt, char *err,
-                          size_t errlen);
-
 int split_solve(const struct split_paytable *pts, int npts, const struct split_solve_options *o,
                 struct split_result *results, char *err, size_t errlen)
 {
@@ -187,6 +182,12 @@ int split_solve(const struct split_paytable *pts, int npts, const struct split_s
         omp_set_num_threads(o->threads);
     struct split_situation *list = NULL;
     long n = split_situations_list(&list);
+    if (n > 0 && o->stride > 1) { /* keep every stride-th class */
+        long kept = 0;
+        for (long i = 0; i < n; i += o->stride)
+            list[kept++] = list[i];
+        n = kept;
+    }
     struct split_dealer_tables *tables = n > 0 ? split_dealer_tables_build(&pts[0].rules) : NULL;
     struct split_decision *dec = o->strategy_csv ? malloc((size_t)(n > 0 ? n : 1) * sizeof *dec) : NULL;
     struct split_totals *sum = calloc((size_t)npts, sizeof *sum);
@@ -221,27 +222,15 @@ int split_solve(const struct split_paytable *pts, int npts, const struct split_s
     }
     progress_end(&bar);
     int rc = 0;
-    if (dec)
-        rc = write_strategy(o->strategy_csv, list, n, dec, &pts[0], err, errlen);
+    if (dec) {
+        split_strategy_header(o->strategy_csv);
+        for (long i = 0; i < n; i++)
+            split_strategy_row(o->strategy_csv, &list[i], &dec[i], &pts[0]);
+    }
     double secs = omp_get_wtime() - t0;
     for (int k = 0; k < npts; k++)
         results[k] = (struct split_result){pts[k], o->instant, sum[k], secs};
     free(list), free(dec), free(sum);
     split_dealer_tables_free(tables);
     return rc;
-}
-
-#include "atomic_file.h"
-
-static int write_strategy(const char *path, const struct split_situation *list, long n,
-                          const struct split_decision *dec, const struct split_paytable *pt, char *err,
-                          size_t errlen)
-{
-    struct atomic_file f;
-    if (atomic_file_open(&f, path, err, errlen) != 0)
-        return -1;
-    split_strategy_header(f.fp);
-    for (long i = 0; i < n; i++)
-        split_strategy_row(f.fp, &list[i], &dec[i], pt);
-    return atomic_file_commit(&f, err, errlen);
 }

@@ -67,8 +67,10 @@ struct split_decision {
 struct split_solve_options {
     enum split_instant_reading instant;
     int threads;                  /* 0 = OpenMP's default */
-    const char *strategy_csv;     /* write the strategy of paytable 0 here, or NULL */
+    FILE *strategy_csv;           /* write the strategy of paytable 0 here, or NULL */
     bool progress;                /* progress bar on stderr */
+    int stride;                   /* tests only: visit every stride-th class (0 or 1 = all);
+                                   * the totals then describe no game */
 };
 
 /* Solves every paytable (all with the same rules) in one enumeration;

@@ -62,14 +62,16 @@ static void build_upcard(struct split_dealer_tables *t, const uint16_t *dense_of
     uint16_t *c0 = t->cdf0 + (size_t)u * SPLIT_W;
     uint16_t *c1 = t->cdf1 + (size_t)u * NCARDS * SPLIT_W;
     uint8_t *c2 = t->cdf2 + (size_t)u * SPLIT_NPAIRS * SPLIT_W;
-    uint16_t *d3 = t->d3 + (size_t)u * SPLIT_NTRIPLES;
+    uint16_t *d3 = t->d3 + (size_t)u * NCARDS * NCARDS * NCARDS;
     for (int c = 2; c < NCARDS; c++)
         for (int b = 1; b < c; b++)
             for (int a = 0; a < b; a++) {
                 if (a == u || b == u || c == u)
                     continue;
                 uint16_t d = dealer_rank(&t->rules, dense_of, (card_t)u, (card_t)a, (card_t)b, (card_t)c);
-                d3[split_triple_index(a, b, c)] = d;
+                const int h[6][3] = {{a, b, c}, {a, c, b}, {b, a, c}, {b, c, a}, {c, a, b}, {c, b, a}};
+                for (int k = 0; k < 6; k++)
+                    d3[(h[k][0] * NCARDS + h[k][1]) * NCARDS + h[k][2]] = d;
                 c0[d]++;
                 c1[a * SPLIT_W + d]++;
                 c1[b * SPLIT_W + d]++;
@@ -112,7 +114,7 @@ struct split_dealer_tables *split_dealer_tables_build(const struct split_rules *
     t->cdf0 = calloc((size_t)NCARDS * SPLIT_W, sizeof *t->cdf0);
     t->cdf1 = calloc((size_t)NCARDS * NCARDS * SPLIT_W, sizeof *t->cdf1);
     t->cdf2 = calloc((size_t)NCARDS * SPLIT_NPAIRS * SPLIT_W, sizeof *t->cdf2);
-    t->d3 = calloc((size_t)NCARDS * SPLIT_NTRIPLES, sizeof *t->d3);
+    t->d3 = calloc((size_t)NCARDS * NCARDS * NCARDS * NCARDS, sizeof *t->d3);
     if (!t->player || !t->cdf0 || !t->cdf1 || !t->cdf2 || !t->d3)
         goto fail;
     if (dense_ranks(dense_of, t->cat_of) != SPLIT_NR)

@@ -11,7 +11,7 @@
  *   cdf0[u]          all of them (C(51,3) = 20,825)
  *   cdf1[u][a]       those holding card a (1,225)
  *   cdf2[u][ab]      those holding the pair a < b (49), ab = colex index
- *   d3[u][abc]       the dealer's rank with exactly D = {a, b, c}
+ *   d3[u][a][b][c]   the dealer's rank with exactly D = {a, b, c}, any order
  * so the dealer's distribution with any set of cards removed follows by
  * inclusion-exclusion over the removed cards.
  */
@@ -37,7 +37,7 @@ struct split_dealer_tables {
     uint16_t *cdf0;                /* [52][SPLIT_W] */
     uint16_t *cdf1;                /* [52][52][SPLIT_W] */
     uint8_t *cdf2;                 /* [52][SPLIT_NPAIRS][SPLIT_W] */
-    uint16_t *d3;                  /* [52][SPLIT_NTRIPLES] */
+    uint16_t *d3;                  /* [52][52][52][52]: a cube per upcard, no sorting to index it */
 };
 
 static inline int split_pair_index(int a, int b)

@@ -45,8 +45,27 @@ expect_error 2 "bad value '3' for --repetitions" bench kernels --repetitions 3
 expect_error 2 "unknown benchmark 'solvers'" bench solvers
 "$bin" >/dev/null 2>&1; [ $? -eq 2 ] && ok || bad "no command should exit 2"
 
+# 4 Card Split: every error comes before any solving
+data=$(cd "$(dirname "$0")" && pwd)/data/split
+expect_error 2 "unknown preset 'v2-P99'" solve split --preset v2-P99
+expect_error 2 "unknown game 'poker'" solve poker
+expect_error 2 "missing GAME" solve
+expect_error 2 "\-\-preset and \-\-paytable exclude each other" solve split --preset 2014-1a --paytable "$data/../../../strategies/example-split-paytable.ini"
+expect_error 2 "bad value 'sometimes' for \-\-instant" solve split --instant sometimes
+expect_error 2 "bad value '0' for \-\-threads" solve split --threads 0
+expect_error 2 "bad-dealer.ini:5: unknown dealer" solve split --paytable "$data/bad-dealer.ini"
+expect_error 2 "cannot read" solve split --paytable "$tmp/none.ini"
+expect_error 2 "\-\-presets belongs to 'sweep'" solve split --presets 2014-1a
+expect_error 2 "\-\-strategy belongs to 'solve'" sweep split --strategy x.csv
+expect_error 2 "unknown preset 'P1' in \-\-presets" sweep split --presets 2014-1a,P1
+expect_error 2 "named twice" sweep split --presets v2-P2,v2-P2
+expect_error 2 "unknown game 'buyout'" presets buyout
+expect_error 1 "cannot write" solve split --strategy "$tmp/no/such/dir/s.csv"
+expect_ok "2014-1a" presets split
+expect_ok '"preset": "v2-P18"' presets split --json
+
 expect_ok "usage: fourcard <command>" --help
-for cmd in freq eval bench; do expect_ok "usage: fourcard $cmd" "$cmd" --help; done
+for cmd in freq eval bench solve sweep presets; do expect_ok "usage: fourcard $cmd" "$cmd" --help; done
 expect_ok "Royal Flush" eval three-card "As Ks Qs"
 expect_ok "Four of a Kind" eval frenzy-best "Ac Ad Ah As 2c"
 expect_ok "44 points" eval buyout-points "Ac Ad Ah As"
