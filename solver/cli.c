@@ -13,19 +13,9 @@ static const struct command COMMANDS[] = {
     {"freq", "exhaustive frequency table of a hand evaluator", cmd_freq},
     {"eval", "evaluate one hand with a kernel", cmd_eval},
     {"bench", "benchmarks (bench kernels)", cmd_bench},
+    {"topology", "the machine as hwloc sees it", cmd_topology},
 };
 enum { NCOMMANDS = sizeof COMMANDS / sizeof COMMANDS[0] };
-
-int cli_error(const char *command, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    fprintf(stderr, "fourcard%s%s: ", command ? " " : "", command ? command : "");
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
-    va_end(ap);
-    return EXIT_USAGE;
-}
 
 static void print_usage(FILE *out)
 {

@@ -1,6 +1,7 @@
 /* cli_options.c — getopt_long wrapped so that every mistake is one line
  * naming the option. */
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,4 +44,15 @@ int cli_parse_int(const char *command, const char *option, const char *text, lon
     }
     *out = v;
     return 0;
+}
+
+int cli_error(const char *command, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "fourcard%s%s: ", command ? " " : "", command ? command : "");
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    return EXIT_USAGE;
 }

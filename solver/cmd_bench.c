@@ -2,10 +2,14 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <json-c/json.h>
+#include <stdbool.h>
+
 #include "atomic_file.h"
 #include "bench_kernels.h"
 #include "cli.h"
 #include "commands.h"
+#include "topology.h"
 
 static const char BENCH_HELP[] =
     "usage: fourcard bench kernels [--json | --markdown] [--repetitions N] [--threads N] [-o FILE]\n"
@@ -70,5 +74,39 @@ int cmd_bench(int argc, char **argv)
         return atomic_file_abort(&f), 1;
     if (atomic_file_commit(&f, err, sizeof err) != 0)
         return fprintf(stderr, "fourcard bench: %s\n", err), 1;
+    return 0;
+}
+
+static const char TOPOLOGY_HELP[] =
+    "usage: fourcard topology [--json]\n"
+    "\n"
+    "Prints the machine as hwloc sees it (the line every benchmark record\n"
+    "carries) and the SIMD variants of the batched kernels this CPU runs.\n";
+
+int cmd_topology(int argc, char **argv)
+{
+    static const struct option opts[] = {
+        {"json", no_argument, NULL, 'j'}, {"help", no_argument, NULL, 'h'}, {0, 0, 0, 0},
+    };
+    bool json = false;
+    int c;
+    optind = 1;
+    while ((c = cli_getopt("topology", argc, argv, "h", opts)) != -1) {
+        if (c == 'h')
+            return fputs(TOPOLOGY_HELP, stdout), 0;
+        if (c != 'j')
+            return EXIT_USAGE;
+        json = true;
+    }
+    if (optind < argc)
+        return cli_error("topology", "unexpected argument '%s'", argv[optind]);
+    if (json) {
+        struct json_object *o = topology_json();
+        printf("%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
+        json_object_put(o);
+    } else {
+        char buf[512];
+        printf("%s\n", topology_summary(buf, sizeof buf));
+    }
     return 0;
 }

@@ -1,17 +1,22 @@
 /* cmd_solve.c — `fourcard solve GAME`, `fourcard sweep GAME` and
  * `fourcard presets GAME`.  Only 4 Card Split exists so far. */
 #include <json-c/json.h>
+#include <omp.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "atomic_file.h"
 #include "cli.h"
+#include "cluster.h"
 #include "commands.h"
+#include "frenzy_cli.h"
 #include "split_report.h"
 #include "split_solve.h"
+#include "topology.h"
 
 static const char SOLVE_HELP[] =
     "usage: fourcard solve split [--preset NAME | --paytable FILE] [options]\n"
+    "       fourcard solve frenzy --help   (Four Card Frenzy: its own options)\n"
     "\n"
     "Computes exactly the optimal decision in every situation (the player's 4\n"
     "cards and the dealer's upcard) and the EV of a whole round: Blind, both\n"
@@ -28,8 +33,11 @@ static const char SOLVE_HELP[] =
     "  --json               one JSON object instead of the table\n"
     "  -o, --output FILE    write the report to FILE (whole or not at all)\n"
     "  --threads N          OpenMP threads (default: all cores)\n"
+    "  --bind core|none     pin each thread to a core with hwloc (default core)\n"
+    "  -v, --verbose        print the machine's topology and the run's layout on stderr\n"
     "  -q, --quiet          no progress bar\n"
-    "  -h, --help           this help\n";
+    "  -h, --help           this help\n"
+    "Under mpirun the ranks share the work; rank 0 prints and writes the files.\n";
 
 static const char SWEEP_HELP[] =
     "usage: fourcard sweep split [--presets LIST] [options]\n"
@@ -43,8 +51,11 @@ static const char SWEEP_HELP[] =
     "  --json               a JSON array of objects like solve's\n"
     "  -o, --output FILE    write the report to FILE (whole or not at all)\n"
     "  --threads N          OpenMP threads (default: all cores)\n"
+    "  --bind core|none     pin each thread to a core with hwloc (default core)\n"
+    "  -v, --verbose        print the machine's topology and the run's layout on stderr\n"
     "  -q, --quiet          no progress bar\n"
-    "  -h, --help           this help\n";
+    "  -h, --help           this help\n"
+    "Under mpirun the ranks share the work; rank 0 prints and writes the files.\n";
 
 static const char PRESETS_HELP[] =
     "usage: fourcard presets split [--json]\n"
@@ -54,7 +65,8 @@ static const char PRESETS_HELP[] =
 struct solve_args {
     const char *preset, *paytable, *presets, *strategy, *output;
     enum split_instant_reading instant;
-    bool json, quiet;
+    enum bind_mode bind;
+    bool json, quiet, verbose;
     int threads;
 };
 
@@ -67,13 +79,14 @@ static int parse_args(const char *cmd, const char *help, int argc, char **argv, 
         {"presets", required_argument, NULL, 'P'}, {"instant", required_argument, NULL, 'i'},
         {"strategy", required_argument, NULL, 's'}, {"json", no_argument, NULL, 'j'},
         {"output", required_argument, NULL, 'o'}, {"threads", required_argument, NULL, 't'},
-        {"quiet", no_argument, NULL, 'q'}, {"help", no_argument, NULL, 'h'}, {0, 0, 0, 0},
+        {"quiet", no_argument, NULL, 'q'}, {"help", no_argument, NULL, 'h'},
+        {"bind", required_argument, NULL, 'b'}, {"verbose", no_argument, NULL, 'v'}, {0, 0, 0, 0},
     };
     bool is_sweep = !strcmp(cmd, "sweep");
     long v;
     int c;
     optind = 1;
-    while ((c = cli_getopt(cmd, argc, argv, "ho:q", opts)) != -1) {
+    while ((c = cli_getopt(cmd, argc, argv, "ho:qv", opts)) != -1) {
         switch (c) {
         case 'h': fputs(help, stdout); return 1;
         case 'p': a->preset = optarg; break;
@@ -83,6 +96,11 @@ static int parse_args(const char *cmd, const char *help, int argc, char **argv, 
         case 'j': a->json = true; break;
         case 'o': a->output = optarg; break;
         case 'q': a->quiet = true; break;
+        case 'v': a->verbose = true; break;
+        case 'b':
+            if (bind_mode_parse(optarg, &a->bind) != 0)
+                return cli_error(cmd, "bad value '%s' for --bind (core or none)", optarg), -1;
+            break;
         case 'i':
             if (!strcmp(optarg, "choose"))
                 a->instant = SPLIT_INSTANT_CHOOSE;
@@ -102,9 +120,12 @@ static int parse_args(const char *cmd, const char *help, int argc, char **argv, 
     if (optind >= argc)
         return cli_error(cmd, "missing GAME (split)"), -1;
     if (strcmp(argv[optind], "split")) {
-        bool later = !strcmp(argv[optind], "frenzy") || !strcmp(argv[optind], "buyout");
-        return cli_error(cmd, later ? "game '%s' is not available yet (split)" : "unknown game '%s' (split)",
-                         argv[optind]), -1;
+        bool later = !strcmp(argv[optind], "buyout");
+        bool other = !strcmp(argv[optind], "frenzy"); /* solve frenzy is dispatched before this */
+        return cli_error(cmd, later ? "game '%s' is not available yet (split, frenzy)"
+                              : other ? "'%s %s' is not available yet (solve frenzy is)"
+                                      : "unknown game '%s' (split, frenzy)",
+                         other ? cmd : argv[optind], argv[optind]), -1;
     }
     if (optind + 1 < argc)
         return cli_error(cmd, "unexpected argument '%s'", argv[optind + 1]), -1;
@@ -165,6 +186,18 @@ static int outputs_commit(const char *cmd, struct outputs *o)
     return 0;
 }
 
+/* --verbose: the machine and the run's layout, on stderr, from rank 0. */
+static void say_layout(const struct solve_args *a)
+{
+    if (!a->verbose || cluster_rank() != 0)
+        return;
+    char topo[512], ranks[32];
+    fprintf(stderr, "topology: %s\n", topology_summary(topo, sizeof topo));
+    fprintf(stderr, "run: %s, %d threads each (%s), bind %s\n", cluster_describe(ranks, sizeof ranks),
+            a->threads ? a->threads : omp_get_max_threads(), a->threads ? "--threads" : "OpenMP default",
+            bind_mode_name(a->bind));
+}
+
 struct results {
     const struct split_result *r;
     int n;
@@ -186,8 +219,20 @@ static void write_results(FILE *f, void *ctx)
     json_object_put(doc);
 }
 
+/* The first operand that is not an option's value: the game. */
+static const char *game_of(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], "split") || !strcmp(argv[i], "frenzy") || !strcmp(argv[i], "buyout"))
+            return argv[i];
+    return NULL;
+}
+
 int cmd_solve(int argc, char **argv)
 {
+    const char *game = game_of(argc, argv);
+    if (game && !strcmp(game, "frenzy"))
+        return frenzy_cmd_solve(argc, argv);
     struct solve_args a = {0};
     int rc = parse_args("solve", SOLVE_HELP, argc, argv, &a);
     if (rc)
@@ -203,15 +248,20 @@ int cmd_solve(int argc, char **argv)
             return cli_error("solve", "unknown preset '%s' (try 'fourcard presets split')", a.preset);
         pt = *p;
     }
+    say_layout(&a);
+    bool root = cluster_rank() == 0; /* only rank 0 writes */
     struct outputs out;
-    if (outputs_open("solve", a.output, a.strategy, &out) != 0)
+    if (outputs_open("solve", root ? a.output : NULL, root ? a.strategy : NULL, &out) != 0)
         return 1;
-    struct split_solve_options o = {a.instant, a.threads, out.has_strategy ? out.strategy.fp : NULL, !a.quiet, 0};
+    struct split_solve_options o = {.instant = a.instant, .threads = a.threads, .bind = a.bind,
+                                    .strategy_csv = out.has_strategy ? out.strategy.fp : NULL, .progress = !a.quiet};
     struct split_result r;
     if (split_solve(&pt, 1, &o, &r, err, sizeof err) != 0) {
         outputs_abort(&out);
         return fprintf(stderr, "fourcard solve: %s\n", err), 1;
     }
+    if (!root)
+        return 0;
     struct results rs = {&r, 1, a.json, false};
     write_results(out.has_report ? out.report.fp : stdout, &rs);
     return outputs_commit("solve", &out);
@@ -252,8 +302,10 @@ int cmd_sweep(int argc, char **argv)
     int n = pick_presets(a.presets, chosen);
     if (n < 0)
         return EXIT_USAGE;
+    say_layout(&a);
+    bool root = cluster_rank() == 0;
     struct outputs out;
-    if (outputs_open("sweep", a.output, NULL, &out) != 0)
+    if (outputs_open("sweep", root ? a.output : NULL, NULL, &out) != 0)
         return 1;
     struct split_result *res = calloc((size_t)n, sizeof *res);
     struct split_paytable *group = calloc((size_t)n, sizeof *group);
@@ -273,13 +325,15 @@ int cmd_sweep(int argc, char **argv)
                 where[g++] = j;
                 done[j] = true;
             }
-        struct split_solve_options o = {a.instant, a.threads, NULL, !a.quiet, 0};
+        struct split_solve_options o = {.instant = a.instant, .threads = a.threads, .bind = a.bind, .progress = !a.quiet};
         if (split_solve(group, g, &o, gres, err, sizeof err) != 0)
             rc = 1;
         for (int k = 0; k < g && rc == 0; k++)
             res[where[k]] = gres[k];
     }
-    if (rc == 0) {
+    if (rc == 0 && !root) {
+        /* the other ranks only computed */
+    } else if (rc == 0) {
         struct results rs = {res, n, a.json, true};
         write_results(out.has_report ? out.report.fp : stdout, &rs);
         rc = outputs_commit("sweep", &out);

@@ -17,6 +17,7 @@ int cmd_bench(int argc, char **argv);
 int cmd_solve(int argc, char **argv);
 int cmd_sweep(int argc, char **argv);
 int cmd_presets(int argc, char **argv);
+int cmd_topology(int argc, char **argv);
 
 /* Shared option handling: getopt_long with our own one-line messages.
  * Returns the option, or -2 after printing the error (caller returns

@@ -1,7 +1,11 @@
 /* main.c — the fourcard binary. */
 #include "cli.h"
+#include "cluster.h"
 
 int main(int argc, char **argv)
 {
-    return cli_main(argc, argv);
+    cluster_init(&argc, &argv);
+    int rc = cli_main(argc, argv);
+    cluster_finalize();
+    return rc;
 }

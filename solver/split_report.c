@@ -102,6 +102,11 @@ json_object *split_result_json(const struct split_result *r)
     json_object_object_add(o, "element_of_risk_percent",
                            json_object_new_double(-100 * wide_ratio(t->ev * SPLIT_SITUATIONS, den * wagered(t))));
     json_object_object_add(o, "decisions", decisions_json(t));
+    json_object *run = json_object_new_object();
+    json_object_object_add(run, "threads_per_rank", json_object_new_int(r->threads));
+    json_object_object_add(run, "mpi_ranks", json_object_new_int(r->ranks));
+    json_object_object_add(run, "bind", json_object_new_string(bind_mode_name(r->bind)));
+    json_object_object_add(o, "run", run);
     json_object_object_add(o, "seconds", json_object_new_double(r->seconds));
     return o;
 }
@@ -130,5 +135,6 @@ void split_result_print(FILE *f, const struct split_result *r)
     fprintf(f, "  hands played %.4f%%, folded %.4f%% (of %lld situations x 2 hands)\n",
             50 * (double)t->hands_played / (double)SPLIT_SITUATIONS,
             50 * (double)t->hands_folded / (double)SPLIT_SITUATIONS, (long long)SPLIT_SITUATIONS);
-    fprintf(f, "  solved in %.2f s\n", r->seconds);
+    fprintf(f, "  solved in %.2f s (%d MPI rank%s x %d threads, bind %s)\n", r->seconds, r->ranks,
+            r->ranks == 1 ? "" : "s", r->threads, bind_mode_name(r->bind));
 }

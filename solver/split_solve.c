@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cluster.h"
 #include "progress.h"
 #include "split_situations.h"
 #include "split_strategy.h"
@@ -169,6 +170,48 @@ static void totals_add(struct split_totals *a, const struct split_totals *b)
     a->plays += b->plays;
 }
 
+/* The classes of this rank: i = rank, rank + size, ... (interleaved, so
+ * every rank gets the same mix of upcards). */
+static long rank_share(long n, int rank, int size)
+{
+    return n > rank ? (n - rank + size - 1) / size : 0;
+}
+
+/* Rank 0 sums every rank's totals, in rank order. */
+static int gather_totals(struct split_totals *sum, int npts)
+{
+    int size = cluster_size();
+    size_t bytes = (size_t)npts * sizeof *sum;
+    struct split_totals *all = cluster_rank() == 0 ? calloc((size_t)size, bytes) : NULL;
+    if (cluster_rank() == 0 && !all)
+        return -1;
+    int rc = cluster_gather(sum, all, bytes);
+    if (rc == 0 && all) {
+        memset(sum, 0, bytes);
+        for (int r = 0; r < size; r++)
+            for (int k = 0; k < npts; k++)
+                totals_add(&sum[k], &all[(size_t)r * npts + k]);
+    }
+    free(all);
+    return rc;
+}
+
+/* Rank 0 collects every rank's decisions into class order. */
+static int gather_decisions(const struct split_decision *mine, long nmine, struct split_decision *dec, long n)
+{
+    int size = cluster_size(), rank = cluster_rank();
+    struct split_decision *all = rank == 0 ? malloc((size_t)(n > 0 ? n : 1) * sizeof *all) : NULL;
+    long *counts = calloc((size_t)size, sizeof *counts);
+    int rc = (rank == 0 && !all) || !counts ? -1 : cluster_gatherv(mine, nmine, sizeof *mine, all, counts);
+    if (rc == 0 && rank == 0)
+        for (int r = 0, at = 0; r < size; at += (int)counts[r], r++)
+            for (long j = 0; j < counts[r]; j++)
+                dec[r + j * size] = all[at + j];
+    free(all);
+    free(counts);
+    return rc;
+}
+
 int split_solve(const struct split_paytable *pts, int npts, const struct split_solve_options *o,
                 struct split_result *results, char *err, size_t errlen)
 {
@@ -178,8 +221,10 @@ int split_solve(const struct split_paytable *pts, int npts, const struct split_s
             snprintf(err, errlen, "paytables %s and %s have different dealing rules", pts[0].name, pts[i].name);
             return -1;
         }
-    if (o->threads > 0)
-        omp_set_num_threads(o->threads);
+    char note[160];
+    int team = o->threads > 0 ? o->threads : omp_get_max_threads();
+    if (pin_threads(o->bind, o->threads, cluster_local_rank() * team, note, sizeof note) < 0 && cluster_rank() == 0)
+        fprintf(stderr, "fourcard: %s\n", note);
     struct split_situation *list = NULL;
     long n = split_situations_list(&list);
     if (n > 0 && o->stride > 1) { /* keep every stride-th class */
@@ -188,49 +233,61 @@ int split_solve(const struct split_paytable *pts, int npts, const struct split_s
             list[kept++] = list[i];
         n = kept;
     }
+    int rank = cluster_rank(), size = cluster_size();
+    long nmine = rank_share(n, rank, size);
     struct split_dealer_tables *tables = n > 0 ? split_dealer_tables_build(&pts[0].rules) : NULL;
-    struct split_decision *dec = o->strategy_csv ? malloc((size_t)(n > 0 ? n : 1) * sizeof *dec) : NULL;
+    bool want = o->strategy_csv != NULL;
+    struct split_decision *mine = want ? malloc((size_t)(nmine > 0 ? nmine : 1) * sizeof *mine) : NULL;
+    struct split_decision *dec = want && rank == 0 ? malloc((size_t)(n > 0 ? n : 1) * sizeof *dec) : NULL;
     struct split_totals *sum = calloc((size_t)npts, sizeof *sum);
-    if (n <= 0 || !tables || !sum || (o->strategy_csv && !dec)) {
+    if (n <= 0 || !tables || !sum || (want && (!mine || (rank == 0 && !dec)))) {
         snprintf(err, errlen, "out of memory");
-        free(list), free(dec), free(sum), split_dealer_tables_free(tables);
+        free(list), free(mine), free(dec), free(sum), split_dealer_tables_free(tables);
         return -1;
     }
     struct progress bar;
-    progress_start(&bar, "split", n, o->progress);
+    progress_start(&bar, "split", nmine, o->progress && rank == 0);
+    int threads = 1;
 #pragma omp parallel
     {
-        struct split_totals *mine = calloc((size_t)npts, sizeof *mine);
+        struct split_totals *part = calloc((size_t)npts, sizeof *part);
         struct split_hand_counts counts[SPLIT_NMASKS];
+#pragma omp single
+        threads = omp_get_num_threads();
 #pragma omp for schedule(dynamic, 256)
-        for (long i = 0; i < n; i++) {
-            split_situation_counts(tables, list[i].P, list[i].u, counts);
+        for (long j = 0; j < nmine; j++) {
+            const struct split_situation *s = &list[rank + j * size];
+            split_situation_counts(tables, s->P, s->u, counts);
             for (int k = 0; k < npts; k++) {
                 struct split_decision d;
-                split_decide(&pts[k], o->instant, list[i].P, counts, &d);
-                account(&pts[k], &list[i], counts, &d, &mine[k]);
-                if (k == 0 && dec)
-                    dec[i] = d;
+                split_decide(&pts[k], o->instant, s->P, counts, &d);
+                account(&pts[k], s, counts, &d, &part[k]);
+                if (k == 0 && mine)
+                    mine[j] = d;
             }
-            if ((i & 255) == 255)
+            if ((j & 255) == 255)
                 progress_add(&bar, 256);
         }
 #pragma omp critical(split_totals)
         for (int k = 0; k < npts; k++)
-            totals_add(&sum[k], &mine[k]);
-        free(mine);
+            totals_add(&sum[k], &part[k]);
+        free(part);
     }
     progress_end(&bar);
-    int rc = 0;
-    if (dec) {
+    int rc = gather_totals(sum, npts);
+    if (rc == 0 && want)
+        rc = gather_decisions(mine, nmine, dec, n);
+    if (rc != 0)
+        snprintf(err, errlen, "MPI: gathering the results failed");
+    if (rc == 0 && dec) {
         split_strategy_header(o->strategy_csv);
         for (long i = 0; i < n; i++)
             split_strategy_row(o->strategy_csv, &list[i], &dec[i], &pts[0]);
     }
     double secs = omp_get_wtime() - t0;
     for (int k = 0; k < npts; k++)
-        results[k] = (struct split_result){pts[k], o->instant, sum[k], secs};
-    free(list), free(dec), free(sum);
+        results[k] = (struct split_result){pts[k], o->instant, sum[k], secs, threads, size, o->bind};
+    free(list), free(mine), free(dec), free(sum);
     split_dealer_tables_free(tables);
     return rc;
 }

@@ -14,6 +14,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "pinning.h"
 #include "split_counts.h"
 #include "split_rules.h"
 
@@ -49,6 +50,8 @@ struct split_result {
     enum split_instant_reading instant;
     struct split_totals tot;
     double seconds;
+    int threads, ranks;     /* OpenMP threads per rank, MPI ranks */
+    enum bind_mode bind;
 };
 
 /* One situation's decision under one paytable, for the strategy file. */
@@ -67,6 +70,7 @@ struct split_decision {
 struct split_solve_options {
     enum split_instant_reading instant;
     int threads;                  /* 0 = OpenMP's default */
+    enum bind_mode bind;          /* thread pinning (BIND_CORE = 0, the default) */
     FILE *strategy_csv;           /* write the strategy of paytable 0 here, or NULL */
     bool progress;                /* progress bar on stderr */
     int stride;                   /* tests only: visit every stride-th class (0 or 1 = all);
@@ -74,7 +78,9 @@ struct split_solve_options {
 };
 
 /* Solves every paytable (all with the same rules) in one enumeration;
- * results[i] for pts[i].  Returns 0, or -1 with a message in err. */
+ * results[i] for pts[i].  Under MPI every rank calls it; the ranks share
+ * the classes and rank 0 alone gets the totals (and writes the strategy).
+ * Returns 0, or -1 with a message in err. */
 int split_solve(const struct split_paytable *pts, int npts, const struct split_solve_options *o,
                 struct split_result *results, char *err, size_t errlen);
 

@@ -14,7 +14,7 @@ static struct split_totals run(const char *preset, int threads)
 {
     const struct split_paytable *pt = split_preset_find(preset);
     assert_non_null(pt);
-    struct split_solve_options o = {SPLIT_INSTANT_CHOOSE, threads, NULL, false, 40};
+    struct split_solve_options o = {.instant = SPLIT_INSTANT_CHOOSE, .threads = threads, .stride = 40};
     struct split_result r;
     char err[256];
     assert_int_equal(split_solve(pt, 1, &o, &r, err, sizeof err), 0);

@@ -1,0 +1,34 @@
+/* cluster.h — optional MPI: several processes share one solve.
+ *
+ * Built with MPI (CMake finds Open MPI) and launched by mpirun or srun, the
+ * ranks split the canonical classes (rank r takes the classes i with
+ * i mod size = r), each with OpenMP inside, and rank 0 collects the exact
+ * integer totals in rank order: the output is the same bits as one
+ * process.  Without MPI, or started without a launcher, there is one rank. */
+#ifndef FOURCARD_CLUSTER_H
+#define FOURCARD_CLUSTER_H
+
+#include <stddef.h>
+
+void cluster_init(int *argc, char ***argv);
+void cluster_finalize(void);
+int cluster_rank(void);
+int cluster_size(void);
+/* This rank's index among the ranks on its own node (0 without MPI): the
+ * ranks of one node pin their threads to different cores. */
+int cluster_local_rank(void);
+/* "1 process" or "K MPI ranks": for reports. */
+const char *cluster_describe(char *buf, size_t len);
+
+/* Rank 0 receives `bytes` bytes from every rank, in rank order, into all
+ * (size * bytes); the other ranks only send (all may be NULL there).
+ * Returns 0, or -1 on an MPI failure. */
+int cluster_gather(const void *mine, void *all, size_t bytes);
+
+/* Like cluster_gather with a count per rank: rank r sends n items of
+ * `item` bytes; rank 0 receives all of them concatenated in rank order
+ * into all (room for every rank's items) and each rank's count in counts
+ * (size entries). */
+int cluster_gatherv(const void *mine, long n, size_t item, void *all, long *counts);
+
+#endif

@@ -1,0 +1,20 @@
+/* frenzy_report.h — a Four Card Frenzy result as a readable table or JSON. */
+#ifndef FOURCARD_FRENZY_REPORT_H
+#define FOURCARD_FRENZY_REPORT_H
+
+#include <stdio.h>
+
+#include "frenzy_solve.h"
+
+struct json_object;
+
+/* The JSON object of `fourcard solve frenzy --json` for one main game,
+ * with the side bets under "bets" (a new reference). */
+struct json_object *frenzy_result_json(const struct frenzy_result *r, const struct frenzy_side_result *sides,
+                                       int nsides);
+void frenzy_result_print(FILE *f, const struct frenzy_result *r, const struct frenzy_side_result *sides, int nsides);
+
+/* The EV of one unit on a side bet (for display). */
+double frenzy_side_ev(const struct frenzy_side_result *s);
+
+#endif

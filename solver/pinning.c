@@ -1,0 +1,74 @@
+/* pinning.c — see pinning.h. */
+#include "pinning.h"
+
+#include <hwloc.h>
+#include <omp.h>
+#include <stdio.h>
+#include <string.h>
+
+int bind_mode_parse(const char *text, enum bind_mode *out)
+{
+    if (!strcmp(text, "core"))
+        *out = BIND_CORE;
+    else if (!strcmp(text, "none"))
+        *out = BIND_NONE;
+    else
+        return -1;
+    return 0;
+}
+
+const char *bind_mode_name(enum bind_mode m)
+{
+    return m == BIND_NONE ? "none" : "core";
+}
+
+/* The cores that intersect the process's current binding, in order. */
+static int allowed_cores(hwloc_topology_t topo, hwloc_obj_t *cores, int max)
+{
+    hwloc_bitmap_t allowed = hwloc_bitmap_alloc();
+    if (!allowed || hwloc_get_cpubind(topo, allowed, HWLOC_CPUBIND_PROCESS) != 0)
+        hwloc_bitmap_copy(allowed, hwloc_topology_get_allowed_cpuset(topo));
+    int n = 0;
+    hwloc_obj_t core = NULL;
+    while (n < max && (core = hwloc_get_next_obj_by_type(topo, HWLOC_OBJ_CORE, core)))
+        if (hwloc_bitmap_intersects(core->cpuset, allowed))
+            cores[n++] = core;
+    hwloc_bitmap_free(allowed);
+    return n;
+}
+
+int pin_threads(enum bind_mode mode, int threads, int first_core, char *note, size_t notelen)
+{
+    if (threads > 0)
+        omp_set_num_threads(threads);
+    if (notelen)
+        note[0] = 0;
+    if (mode == BIND_NONE)
+        return 0;
+    hwloc_topology_t topo;
+    if (hwloc_topology_init(&topo) != 0 || hwloc_topology_load(topo) != 0) {
+        snprintf(note, notelen, "hwloc could not read the topology; threads left unbound");
+        return -1;
+    }
+    enum { MAXCORES = 4096 };
+    static hwloc_obj_t cores[MAXCORES];
+    int ncores = allowed_cores(topo, cores, MAXCORES), failed = 0, team = 0;
+    if (ncores == 0) {
+        hwloc_topology_destroy(topo);
+        snprintf(note, notelen, "hwloc found no allowed core; threads left unbound");
+        return -1;
+    }
+#pragma omp parallel reduction(+ : failed)
+    {
+        hwloc_obj_t core = cores[(first_core + omp_get_thread_num()) % ncores];
+        failed += hwloc_set_cpubind(topo, core->cpuset, HWLOC_CPUBIND_THREAD) != 0;
+#pragma omp single
+        team = omp_get_num_threads();
+    }
+    hwloc_topology_destroy(topo);
+    if (failed) {
+        snprintf(note, notelen, "hwloc could not bind %d of %d threads", failed, team);
+        return -1;
+    }
+    return team;
+}

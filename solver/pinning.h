@@ -1,0 +1,25 @@
+/* pinning.h — binds the OpenMP threads to cores with hwloc.
+ *
+ * Thread i of the team goes to the i-th core (round robin) among the cores
+ * the process may run on (its current CPU binding, so a batch system's or
+ * mpirun's allocation is respected).  Binding changes where threads run,
+ * never what they compute: results are the same with or without it. */
+#ifndef FOURCARD_PINNING_H
+#define FOURCARD_PINNING_H
+
+#include <stddef.h>
+
+enum bind_mode { BIND_CORE = 0, BIND_NONE = 1 };
+
+/* Parses "core" or "none"; -1 when neither. */
+int bind_mode_parse(const char *text, enum bind_mode *out);
+const char *bind_mode_name(enum bind_mode m);
+
+/* Sets the thread count (0 = OpenMP's default) and, with BIND_CORE, binds
+ * each thread of that team; first_core offsets the round robin (several
+ * processes on one node: pass local rank x threads).  Returns the number of threads bound (0 with
+ * BIND_NONE); on an hwloc failure it leaves the threads unbound, says so in
+ * note (one line) and returns -1: a run goes on unbound. */
+int pin_threads(enum bind_mode mode, int threads, int first_core, char *note, size_t notelen);
+
+#endif
