@@ -254,6 +254,7 @@ int cmd_solve(int argc, char **argv)
     if (outputs_open("solve", root ? a.output : NULL, root ? a.strategy : NULL, &out) != 0)
         return 1;
     struct split_solve_options o = {.instant = a.instant, .threads = a.threads, .bind = a.bind,
+                                    .strategy = a.strategy != NULL,
                                     .strategy_csv = out.has_strategy ? out.strategy.fp : NULL, .progress = !a.quiet};
     struct split_result r;
     if (split_solve(&pt, 1, &o, &r, err, sizeof err) != 0) {

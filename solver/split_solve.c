@@ -236,7 +236,7 @@ int split_solve(const struct split_paytable *pts, int npts, const struct split_s
     int rank = cluster_rank(), size = cluster_size();
     long nmine = rank_share(n, rank, size);
     struct split_dealer_tables *tables = n > 0 ? split_dealer_tables_build(&pts[0].rules) : NULL;
-    bool want = o->strategy_csv != NULL;
+    bool want = o->strategy; /* the same on every rank: the gathers must match */
     struct split_decision *mine = want ? malloc((size_t)(nmine > 0 ? nmine : 1) * sizeof *mine) : NULL;
     struct split_decision *dec = want && rank == 0 ? malloc((size_t)(n > 0 ? n : 1) * sizeof *dec) : NULL;
     struct split_totals *sum = calloc((size_t)npts, sizeof *sum);
@@ -279,7 +279,7 @@ int split_solve(const struct split_paytable *pts, int npts, const struct split_s
         rc = gather_decisions(mine, nmine, dec, n);
     if (rc != 0)
         snprintf(err, errlen, "MPI: gathering the results failed");
-    if (rc == 0 && dec) {
+    if (rc == 0 && dec && o->strategy_csv) {
         split_strategy_header(o->strategy_csv);
         for (long i = 0; i < n; i++)
             split_strategy_row(o->strategy_csv, &list[i], &dec[i], &pts[0]);

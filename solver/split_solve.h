@@ -71,7 +71,8 @@ struct split_solve_options {
     enum split_instant_reading instant;
     int threads;                  /* 0 = OpenMP's default */
     enum bind_mode bind;          /* thread pinning (BIND_CORE = 0, the default) */
-    FILE *strategy_csv;           /* write the strategy of paytable 0 here, or NULL */
+    bool strategy;                /* collect the decisions of paytable 0 (every rank alike) */
+    FILE *strategy_csv;           /* rank 0 writes them here */
     bool progress;                /* progress bar on stderr */
     int stride;                   /* tests only: visit every stride-th class (0 or 1 = all);
                                    * the totals then describe no game */

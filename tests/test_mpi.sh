@@ -8,10 +8,11 @@ trap 'rm -rf "$tmp"' EXIT
 pass=0 fail=0
 check() { if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL: $*"; fi; }
 
-# as root mpirun needs --allow-run-as-root; 2 ranks on 2 cores: --oversubscribe
-"$mpiexec" --allow-run-as-root --oversubscribe -np 2 "$bin" solve split --preset v2-P5 --threads 1 -q \
+# as root mpirun needs --allow-run-as-root; 2 ranks on 2 cores: --oversubscribe;
+# --bind none: ctest runs other tests beside this one, on the same cores
+"$mpiexec" --allow-run-as-root --oversubscribe -np 2 "$bin" solve split --preset v2-P5 --threads 1 --bind none -q \
     --json -o "$tmp/two.json" --strategy "$tmp/two.csv" || { echo "mpirun failed"; exit 1; }
-"$bin" solve split --preset v2-P5 --threads 2 -q --json -o "$tmp/one.json" --strategy "$tmp/one.csv" \
+"$bin" solve split --preset v2-P5 --threads 2 --bind none -q --json -o "$tmp/one.json" --strategy "$tmp/one.csv" \
     || { echo "solve failed"; exit 1; }
 
 check cmp -s "$tmp/one.csv" "$tmp/two.csv"
