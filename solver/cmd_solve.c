@@ -4,6 +4,8 @@
 #include <omp.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "atomic_file.h"
 #include "cli.h"
@@ -47,6 +49,9 @@ static const char SWEEP_HELP[] =
     "\n"
     "options:\n"
     "  --presets LIST       comma-separated preset names (default: all 25)\n"
+    "  --resume DIR         keep each finished preset's result in DIR (written whole\n"
+    "                       as it completes); a restarted sweep skips what is there\n"
+    "                       (DIR must be one folder that every MPI rank sees)\n"
     "  --instant R          choose (default) or highest\n"
     "  --json               a JSON array of objects like solve's\n"
     "  -o, --output FILE    write the report to FILE (whole or not at all)\n"
@@ -63,7 +68,7 @@ static const char PRESETS_HELP[] =
     "Lists the presets of 4 Card Split with their rules and paytables.\n";
 
 struct solve_args {
-    const char *preset, *paytable, *presets, *strategy, *output;
+    const char *preset, *paytable, *presets, *strategy, *output, *resume;
     enum split_instant_reading instant;
     enum bind_mode bind;
     bool json, quiet, verbose;
@@ -80,7 +85,8 @@ static int parse_args(const char *cmd, const char *help, int argc, char **argv, 
         {"strategy", required_argument, NULL, 's'}, {"json", no_argument, NULL, 'j'},
         {"output", required_argument, NULL, 'o'}, {"threads", required_argument, NULL, 't'},
         {"quiet", no_argument, NULL, 'q'}, {"help", no_argument, NULL, 'h'},
-        {"bind", required_argument, NULL, 'b'}, {"verbose", no_argument, NULL, 'v'}, {0, 0, 0, 0},
+        {"bind", required_argument, NULL, 'b'}, {"verbose", no_argument, NULL, 'v'},
+        {"resume", required_argument, NULL, 'r'}, {0, 0, 0, 0},
     };
     bool is_sweep = !strcmp(cmd, "sweep");
     long v;
@@ -97,6 +103,7 @@ static int parse_args(const char *cmd, const char *help, int argc, char **argv, 
         case 'o': a->output = optarg; break;
         case 'q': a->quiet = true; break;
         case 'v': a->verbose = true; break;
+        case 'r': a->resume = optarg; break;
         case 'b':
             if (bind_mode_parse(optarg, &a->bind) != 0)
                 return cli_error(cmd, "bad value '%s' for --bind (core or none)", optarg), -1;
@@ -134,6 +141,11 @@ static int parse_args(const char *cmd, const char *help, int argc, char **argv, 
                          a->preset ? "--preset" : a->paytable ? "--paytable" : "--strategy"), -1;
     if (!is_sweep && a->presets)
         return cli_error(cmd, "--presets belongs to 'sweep'; solve takes --preset"), -1;
+    if (!is_sweep && a->resume)
+        return cli_error(cmd, "--resume belongs to 'sweep'"), -1;
+    struct stat st;
+    if (a->resume && (stat(a->resume, &st) != 0 || !S_ISDIR(st.st_mode) || access(a->resume, W_OK) != 0))
+        return cli_error(cmd, "--resume %s: not a writable folder", a->resume), -1;
     if (a->preset && a->paytable)
         return cli_error(cmd, "--preset and --paytable exclude each other"), -1;
     return 0;
@@ -293,6 +305,61 @@ static int pick_presets(const char *list, const struct split_paytable **out)
     return n;
 }
 
+/* --resume DIR: one file per finished preset, written whole as soon as its
+ * group is solved; a restarted sweep reads them back and skips them. */
+static void resume_path(const char *dir, const struct split_paytable *pt, enum split_instant_reading r, char *buf,
+                        size_t len)
+{
+    snprintf(buf, len, "%s/split-%s-%s.json", dir, pt->name, r == SPLIT_INSTANT_CHOOSE ? "choose" : "highest");
+}
+
+static json_object *resume_load(const char *dir, const struct split_paytable *pt, enum split_instant_reading r)
+{
+    char path[4200];
+    resume_path(dir, pt, r, path, sizeof path);
+    json_object *o = json_object_from_file(path), *name;
+    if (o && json_object_object_get_ex(o, "preset", &name) && !strcmp(json_object_get_string(name), pt->name))
+        return o;
+    json_object_put(o); /* absent, unreadable or not this preset's: solve it again */
+    return NULL;
+}
+
+static int resume_save(const char *dir, const struct split_result *r, char *err, size_t errlen)
+{
+    char path[4200];
+    resume_path(dir, &r->pt, r->instant, path, sizeof path);
+    struct atomic_file f;
+    if (atomic_file_open(&f, path, err, errlen) != 0)
+        return -1;
+    json_object *o = split_result_json(r);
+    fprintf(f.fp, "%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
+    json_object_put(o);
+    return atomic_file_commit(&f, err, errlen);
+}
+
+/* The report of a resumed sweep comes from the stored objects. */
+static void write_stored(FILE *f, json_object **objs, int n, bool json)
+{
+    if (json) {
+        json_object *arr = json_object_new_array();
+        for (int i = 0; i < n; i++)
+            json_object_array_add(arr, json_object_get(objs[i]));
+        fprintf(f, "%s\n", json_object_to_json_string_ext(arr, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
+        json_object_put(arr);
+        return;
+    }
+    fprintf(f, "%-10s %14s  %s\n", "preset", "house edge %", "EV per unit (exact)");
+    for (int i = 0; i < n; i++) {
+        json_object *name, *he, *ev, *exact;
+        json_object_object_get_ex(objs[i], "preset", &name);
+        json_object_object_get_ex(objs[i], "house_edge_percent", &he);
+        json_object_object_get_ex(objs[i], "ev", &ev);
+        json_object_object_get_ex(ev, "exact", &exact);
+        fprintf(f, "%-10s %14.6f  %s\n", json_object_get_string(name), json_object_get_double(he),
+                json_object_get_string(exact));
+    }
+}
+
 int cmd_sweep(int argc, char **argv)
 {
     struct solve_args a = {0};
@@ -313,8 +380,11 @@ int cmd_sweep(int argc, char **argv)
     struct split_result *gres = calloc((size_t)n, sizeof *gres);
     int *where = calloc((size_t)n, sizeof *where);
     bool *done = calloc((size_t)n, sizeof *done);
+    json_object **stored = calloc((size_t)n, sizeof *stored);
     char err[512];
-    rc = (!res || !group || !gres || !where || !done) ? (snprintf(err, sizeof err, "out of memory"), 1) : 0;
+    rc = (!res || !group || !gres || !where || !done || !stored) ? (snprintf(err, sizeof err, "out of memory"), 1) : 0;
+    for (int i = 0; i < n && rc == 0 && a.resume; i++)
+        done[i] = (stored[i] = resume_load(a.resume, chosen[i], a.instant)) != NULL;
     /* one enumeration per set of dealing rules, in the order first named */
     for (int i = 0; i < n && rc == 0; i++) {
         if (done[i])
@@ -329,20 +399,30 @@ int cmd_sweep(int argc, char **argv)
         struct split_solve_options o = {.instant = a.instant, .threads = a.threads, .bind = a.bind, .progress = !a.quiet};
         if (split_solve(group, g, &o, gres, err, sizeof err) != 0)
             rc = 1;
-        for (int k = 0; k < g && rc == 0; k++)
+        for (int k = 0; k < g && rc == 0; k++) {
             res[where[k]] = gres[k];
+            if (a.resume && root && resume_save(a.resume, &gres[k], err, sizeof err) != 0)
+                rc = 1;
+            else if (a.resume)
+                stored[where[k]] = split_result_json(&gres[k]);
+        }
     }
     if (rc == 0 && !root) {
         /* the other ranks only computed */
     } else if (rc == 0) {
         struct results rs = {res, n, a.json, true};
-        write_results(out.has_report ? out.report.fp : stdout, &rs);
+        if (a.resume)
+            write_stored(out.has_report ? out.report.fp : stdout, stored, n, a.json);
+        else
+            write_results(out.has_report ? out.report.fp : stdout, &rs);
         rc = outputs_commit("sweep", &out);
     } else {
         outputs_abort(&out);
         fprintf(stderr, "fourcard sweep: %s\n", err);
     }
-    free(res), free(group), free(gres), free(where), free(done);
+    for (int i = 0; stored && i < n; i++)
+        json_object_put(stored[i]);
+    free(res), free(group), free(gres), free(where), free(done), free(stored);
     return rc;
 }
 

@@ -61,8 +61,31 @@ expect_error 2 "unknown preset 'P1' in \-\-presets" sweep split --presets 2014-1
 expect_error 2 "named twice" sweep split --presets v2-P2,v2-P2
 expect_error 2 "unknown game 'buyout'" presets buyout
 expect_error 1 "cannot write" solve split --strategy "$tmp/no/such/dir/s.csv"
+expect_error 2 "not a writable folder" sweep split --resume "$tmp/nowhere"
+expect_error 2 "\-\-resume belongs to 'sweep'" solve split --resume "$tmp"
+# a resumed sweep takes a finished preset from its file instead of solving it
+mkdir -p "$tmp/resume"
+printf '{"preset": "2014-1a", "house_edge_percent": 12.5, "ev": {"exact": "-1/8", "value": -0.125}}\n' \
+    > "$tmp/resume/split-2014-1a-choose.json"
+expect_ok "12.500000  -1/8" sweep split --presets 2014-1a --resume "$tmp/resume" -q
 expect_ok "2014-1a" presets split
 expect_ok '"preset": "v2-P18"' presets split --json
+
+# Four Card Frenzy: tables, jackpots, output files; errors come before solving
+expect_error 2 "unknown Four Card Bonus table 'FC-99'" solve frenzy --bonus FC-99
+expect_error 2 "bad value 'maybe' for \-\-copy" solve frenzy --copy maybe
+expect_error 2 "unknown Five Card Jackpot table 'PJ-5'" solve frenzy --jackpot PJ-5 --meter 1000
+expect_error 2 "unknown Four Card Jackpot table 'pays3'" solve frenzy --four-jackpot pays3 --meter 1000
+expect_error 2 "named twice in \-\-jackpot" solve frenzy --jackpot PJ-1,PJ-1 --meter 1000
+expect_error 2 "\-\-meter is required" solve frenzy --jackpot PJ-1
+expect_error 2 "\-\-meter needs \-\-jackpot" solve frenzy --meter 1000
+expect_error 2 "\-\-players needs \-\-jackpot" solve frenzy --players 3
+expect_error 2 "bad value 'lots' for \-\-meter" solve frenzy --jackpot PJ-1 --meter lots
+expect_error 2 "bad value '8' for \-\-players" solve frenzy --four-jackpot pays --meter 1000 --players 8
+expect_error 2 "\-\-strategy and \-\-strategy-card name the same file" solve frenzy --strategy x.md --strategy-card x.md
+expect_error 1 "cannot write" solve frenzy --strategy-card "$tmp/no/such/dir/card.md"
+expect_ok "breaks even at a meter of" solve frenzy -q --jackpot PJ-1 --four-jackpot pays --meter 100000 --players 3
+expect_ok "Raise 1x" solve frenzy -q --strategy-card -
 
 expect_ok "usage: fourcard <command>" --help
 for cmd in freq eval bench solve sweep presets; do expect_ok "usage: fourcard $cmd" "$cmd" --help; done
@@ -73,9 +96,10 @@ expect_ok '"total": 22100' freq three-card --json
 expect_ok "three-card,Royal Flush,4," freq three-card --csv
 
 # -o writes the whole file, or nothing when the run fails
-"$bin" freq split-blind --json -o "$tmp/blind.json" && grep -q '"total": 270725' "$tmp/blind.json" && ok \
+mkdir -p "$tmp/o"
+"$bin" freq split-blind --json -o "$tmp/o/blind.json" && grep -q '"total": 270725' "$tmp/o/blind.json" && ok \
     || bad "freq -o did not write the file"
-[ -z "$(ls "$tmp" | grep -v -e '^blind.json$' -e '^out$' -e '^err$')" ] && ok || bad "temporary file left behind"
+[ "$(ls "$tmp/o")" = "blind.json" ] && ok || bad "temporary file left behind"
 expect_error 1 "cannot write" freq three-card -o "$tmp/no/such/dir/x.json"
 
 echo "$pass passed, $fail failed"
