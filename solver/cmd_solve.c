@@ -11,6 +11,7 @@
 #include "cli.h"
 #include "cluster.h"
 #include "commands.h"
+#include "buyout_cli.h"
 #include "frenzy_cli.h"
 #include "split_report.h"
 #include "split_solve.h"
@@ -19,6 +20,7 @@
 static const char SOLVE_HELP[] =
     "usage: fourcard solve split [--preset NAME | --paytable FILE] [options]\n"
     "       fourcard solve frenzy --help   (Four Card Frenzy: its own options)\n"
+    "       fourcard solve buyout --help   (4 Card Buyout: its own options)\n"
     "\n"
     "Computes exactly the optimal decision in every situation (the player's 4\n"
     "cards and the dealer's upcard) and the EV of a whole round: Blind, both\n"
@@ -127,12 +129,11 @@ static int parse_args(const char *cmd, const char *help, int argc, char **argv, 
     if (optind >= argc)
         return cli_error(cmd, "missing GAME (split)"), -1;
     if (strcmp(argv[optind], "split")) {
-        bool later = !strcmp(argv[optind], "buyout");
-        bool other = !strcmp(argv[optind], "frenzy"); /* solve frenzy is dispatched before this */
-        return cli_error(cmd, later ? "game '%s' is not available yet (split, frenzy)"
-                              : other ? "'%s %s' is not available yet (solve frenzy is)"
-                                      : "unknown game '%s' (split, frenzy)",
-                         other ? cmd : argv[optind], argv[optind]), -1;
+        /* solve frenzy and solve buyout are dispatched before this */
+        bool other = !strcmp(argv[optind], "frenzy") || !strcmp(argv[optind], "buyout");
+        if (other)
+            return cli_error(cmd, "'%s %s' is not available (solve %s is)", cmd, argv[optind], argv[optind]), -1;
+        return cli_error(cmd, "unknown game '%s' (split, frenzy, buyout)", argv[optind]), -1;
     }
     if (optind + 1 < argc)
         return cli_error(cmd, "unexpected argument '%s'", argv[optind + 1]), -1;
@@ -245,6 +246,8 @@ int cmd_solve(int argc, char **argv)
     const char *game = game_of(argc, argv);
     if (game && !strcmp(game, "frenzy"))
         return frenzy_cmd_solve(argc, argv);
+    if (game && !strcmp(game, "buyout"))
+        return buyout_cmd_solve(argc, argv);
     struct solve_args a = {0};
     int rc = parse_args("solve", SOLVE_HELP, argc, argv, &a);
     if (rc)

@@ -7,7 +7,9 @@
 #include "atomic_file.h"
 #include "cli.h"
 #include "commands.h"
+#include "frenzy_card.h"
 #include "frenzy_cli.h"
+#include "frenzy_jackpot.h"
 #include "frenzy_report.h"
 #include "frenzy_solve.h"
 
@@ -27,12 +29,24 @@ static const char HELP[] =
     "                       enumeration\n"
     "  --bonus LIST         the Four Card Bonus side bet: FC-1 .. FC-12, or all\n"
     "  --prime LIST         the Prime side bet: Prime-1, Prime-2, or all\n"
+    "  --jackpot LIST       the Five Card Jackpot: PJ-1, PJ-2, PJ-3, PJ-4, or all\n"
+    "  --four-jackpot LIST  the Four Card Jackpot: pays (Pays with Envy), pays2\n"
+    "                       (Pays 2 with Envy 2), or all\n"
+    "  --meter M            the jackpot meter in dollars, for every jackpot listed\n"
+    "                       (required with one); each jackpot's EV is per $1\n"
+    "                       wagered, with the meter at which it breaks even\n"
+    "  --players N          players at the table, all betting the jackpots: 1 to 7\n"
+    "                       (default 1); they share percent prizes, and each\n"
+    "                       one's hit pays the others Envy\n"
     "  --paytable FILE      the operator's own tables (WE-2, BB-5, FC-13, Prime-3)\n"
     "                       from an INI file; see docs/frenzy-paytable-format.md\n"
     "  --copy R             equal 4-card hands: win (default; Washington: the player\n"
     "                       wins the copy) or push (the Ante and Raise push)\n"
     "  --strategy FILE.csv  write the strategy of the first game: one row per\n"
     "                       suit class of 5-card hands\n"
+    "  --strategy-card FILE write the first game's strategy card (Markdown): the\n"
+    "                       simple rule the exact strategy reduces to and what it\n"
+    "                       costs; - prints it after the report\n"
     "  --json               one JSON object (an array for several games)\n"
     "  -o, --output FILE    write the report to FILE (whole or not at all)\n"
     "  --threads N          OpenMP threads (default: all cores)\n"
@@ -41,16 +55,25 @@ static const char HELP[] =
     "\n"
     "LIST is one or more table names separated by commas.\n";
 
-enum { MAX_TABLES = 16 };
+enum { MAX_TABLES = 16, MAX_JACKPOTS = 8 };
 
 struct table_list {
     struct frenzy_table t[MAX_TABLES];
     int n;
 };
 
+struct jackpot_list {
+    struct jackpot_table t[MAX_JACKPOTS];
+    int n;
+};
+
 struct frenzy_args {
     struct table_list list[FT_NKINDS];
-    const char *paytable, *strategy, *output;
+    struct jackpot_list jackpots;
+    const char *meter_text, *players_text; /* as given, or NULL */
+    struct bigfrac meter;
+    int players;
+    const char *paytable, *strategy, *output, *card;
     enum frenzy_copy copy;
     bool json, quiet;
     int threads;
@@ -113,6 +136,90 @@ static int parse_list(enum frenzy_table_kind kind, const char *text, struct tabl
     return 0;
 }
 
+static const char *const JACKPOT_OPTION[JACKPOT_NGAMES] = {"--jackpot", "--four-jackpot"};
+
+/* "PJ-1, PJ-2, PJ-3, PJ-4 or all" */
+static void jackpot_names(enum jackpot_game g, char *buf, size_t len)
+{
+    size_t used = 0;
+    int n = jackpot_preset_count(g);
+    for (int i = 0; i < n && used < len; i++)
+        used += (size_t)snprintf(buf + used, len - used, "%s%s", i ? ", " : "", jackpot_preset(g, i)->option);
+    if (used < len)
+        snprintf(buf + used, len - used, " or all");
+}
+
+static int add_jackpot(enum jackpot_game g, const char *name, struct jackpot_list *l)
+{
+    char names[128];
+    struct jackpot_table t;
+    if (jackpot_preset_get(g, name, &t) != 0) {
+        jackpot_names(g, names, sizeof names);
+        return cli_error("solve", "unknown %s table '%s' in %s (%s)", jackpot_game_name(g), name, JACKPOT_OPTION[g],
+                         names), -1;
+    }
+    for (int i = 0; i < l->n; i++)
+        if (!strcmp(l->t[i].name, t.name))
+            return cli_error("solve", "table '%s' named twice in %s", name, JACKPOT_OPTION[g]), -1;
+    l->t[l->n++] = t;
+    return 0;
+}
+
+/* A comma-separated list of jackpot tables, or "all". */
+static int parse_jackpots(enum jackpot_game g, const char *text, struct jackpot_list *l)
+{
+    if (!strcmp(text, "all")) {
+        for (int i = 0; i < jackpot_preset_count(g); i++)
+            if (add_jackpot(g, jackpot_preset(g, i)->option, l))
+                return -1;
+        return 0;
+    }
+    char buf[256];
+    if (strlen(text) >= sizeof buf)
+        return cli_error("solve", "%s list too long", JACKPOT_OPTION[g]), -1;
+    strcpy(buf, text);
+    int before = l->n;
+    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save))
+        if (add_jackpot(g, tok, l))
+            return -1;
+    if (l->n == before)
+        return cli_error("solve", "%s names no table", JACKPOT_OPTION[g]), -1;
+    return 0;
+}
+
+/* --meter and --players belong to the jackpots, which need a meter. */
+static int check_jackpot_args(struct frenzy_args *a)
+{
+    long v;
+    if (!a->jackpots.n && (a->meter_text || a->players_text))
+        return cli_error("solve", "%s needs --jackpot or --four-jackpot", a->meter_text ? "--meter" : "--players"),
+               -1;
+    if (a->jackpots.n && !a->meter_text)
+        return cli_error("solve", "--meter is required with --jackpot and --four-jackpot"), -1;
+    if (a->meter_text && bigfrac_parse_decimal(a->meter_text, &a->meter) != 0)
+        return cli_error("solve", "bad value '%s' for --meter (dollars, such as 25000 or 12345.67)", a->meter_text),
+               -1;
+    a->players = 1;
+    if (a->players_text) {
+        if (cli_parse_int("solve", "--players", a->players_text, 1, JACKPOT_MAX_PLAYERS, &v))
+            return -1;
+        a->players = (int)v;
+    }
+    return 0;
+}
+
+/* Two options writing one file would lose one of them. */
+static int check_outputs(const struct frenzy_args *a)
+{
+    const char *files[3] = {a->output, a->strategy, a->card};
+    const char *names[3] = {"--output", "--strategy", "--strategy-card"};
+    for (int i = 0; i < 3; i++)
+        for (int j = i + 1; j < 3; j++)
+            if (files[i] && files[j] && strcmp(files[i], "-") && !strcmp(files[i], files[j]))
+                return cli_error("solve", "%s and %s name the same file '%s'", names[i], names[j], files[i]), -1;
+    return 0;
+}
+
 /* Returns 0, -1 after an error line, or 1 after printing help. */
 static int parse_args(int argc, char **argv, struct frenzy_args *a)
 {
@@ -123,6 +230,9 @@ static int parse_args(int argc, char **argv, struct frenzy_args *a)
         {"strategy", required_argument, NULL, 's'}, {"json", no_argument, NULL, 'j'},
         {"output", required_argument, NULL, 'o'},   {"threads", required_argument, NULL, 't'},
         {"quiet", no_argument, NULL, 'q'},          {"help", no_argument, NULL, 'h'},
+        {"jackpot", required_argument, NULL, 'J'},  {"four-jackpot", required_argument, NULL, 'K'},
+        {"meter", required_argument, NULL, 'M'},    {"players", required_argument, NULL, 'N'},
+        {"strategy-card", required_argument, NULL, 'C'},
         {0, 0, 0, 0},
     };
     long v;
@@ -136,6 +246,11 @@ static int parse_args(int argc, char **argv, struct frenzy_args *a)
         case 'F': if (parse_list(FT_BONUS, optarg, &a->list[FT_BONUS])) return -1; break;
         case 'P': if (parse_list(FT_PRIME, optarg, &a->list[FT_PRIME])) return -1; break;
         case 'f': a->paytable = optarg; break;
+        case 'J': if (parse_jackpots(JACKPOT_FIVE_CARD, optarg, &a->jackpots)) return -1; break;
+        case 'K': if (parse_jackpots(JACKPOT_FOUR_CARD, optarg, &a->jackpots)) return -1; break;
+        case 'M': a->meter_text = optarg; break;
+        case 'N': a->players_text = optarg; break;
+        case 'C': a->card = optarg; break;
         case 's': a->strategy = optarg; break;
         case 'j': a->json = true; break;
         case 'o': a->output = optarg; break;
@@ -160,8 +275,8 @@ static int parse_args(int argc, char **argv, struct frenzy_args *a)
         return cli_error("solve", "expected the game 'frenzy'"), -1;
     if (optind + 1 < argc)
         return cli_error("solve", "unexpected argument '%s'", argv[optind + 1]), -1;
-    if (a->strategy && a->output && !strcmp(a->strategy, a->output))
-        return cli_error("solve", "--strategy and --output name the same file '%s'", a->output), -1;
+    if (check_outputs(a) || check_jackpot_args(a))
+        return -1;
     return 0;
 }
 
@@ -187,8 +302,7 @@ static int settle_tables(struct frenzy_args *a, struct frenzy_paytable *file)
 struct report {
     const struct frenzy_result *r;
     int n;
-    const struct frenzy_side_result *sides;
-    int nsides;
+    struct frenzy_side_bets bets;
     bool json;
 };
 
@@ -196,12 +310,12 @@ static void write_report(FILE *f, const struct report *rep)
 {
     if (!rep->json) {
         for (int i = 0; i < rep->n; i++)
-            frenzy_result_print(f, &rep->r[i], rep->sides, rep->nsides);
+            frenzy_result_print(f, &rep->r[i], &rep->bets);
         return;
     }
-    json_object *doc = rep->n == 1 ? frenzy_result_json(&rep->r[0], rep->sides, rep->nsides) : json_object_new_array();
+    json_object *doc = rep->n == 1 ? frenzy_result_json(&rep->r[0], &rep->bets) : json_object_new_array();
     for (int i = 0; rep->n > 1 && i < rep->n; i++)
-        json_object_array_add(doc, frenzy_result_json(&rep->r[i], rep->sides, rep->nsides));
+        json_object_array_add(doc, frenzy_result_json(&rep->r[i], &rep->bets));
     fprintf(f, "%s\n", json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
     json_object_put(doc);
 }
@@ -223,32 +337,95 @@ static int emit(const char *output, const struct report *rep)
     return 0;
 }
 
-static int run(const struct frenzy_args *a, const struct frenzy_paytable *file)
+/* Every Win table with every Bad Beat table; the side bets in kind order. */
+static void list_games(const struct frenzy_args *a, struct frenzy_game *games, struct frenzy_table *sides)
 {
     const struct table_list *win = &a->list[FT_ODDS_WIN], *bb = &a->list[FT_BAD_BEAT];
-    int ngames = win->n * bb->n, nsides = a->list[FT_BONUS].n + a->list[FT_PRIME].n;
-    struct frenzy_game *games = calloc((size_t)ngames, sizeof *games);
-    struct frenzy_result *res = calloc((size_t)ngames, sizeof *res);
-    struct frenzy_table *sides = calloc((size_t)nsides + 1, sizeof *sides);
-    struct frenzy_side_result *sres = calloc((size_t)nsides + 1, sizeof *sres);
+    for (int i = 0; i < win->n; i++)
+        for (int j = 0; j < bb->n; j++)
+            games[i * bb->n + j] = (struct frenzy_game){win->t[i], bb->t[j], a->copy};
+    int k = 0;
+    for (int kind = FT_BONUS; kind <= FT_PRIME; kind++)
+        for (int i = 0; i < a->list[kind].n; i++)
+            sides[k++] = a->list[kind].t[i];
+}
+
+/* The card's file is opened before solving, so that a bad path costs no
+ * solve; "-" prints the card after the report. */
+static int open_card(const char *path, struct atomic_file *f)
+{
+    char err[256];
+    if (path && strcmp(path, "-") && atomic_file_open(f, path, err, sizeof err) != 0)
+        return fprintf(stderr, "fourcard solve: %s\n", err), 1;
+    return 0;
+}
+
+static int close_card(const char *path, struct atomic_file *f, const struct frenzy_card *card, int rc)
+{
+    char err[256];
+    if (!path)
+        return rc;
+    if (!strcmp(path, "-")) {
+        if (rc == 0)
+            frenzy_card_write(stdout, card);
+        return rc;
+    }
+    if (rc != 0) {
+        atomic_file_abort(f);
+        return rc;
+    }
+    frenzy_card_write(f->fp, card);
+    if (atomic_file_commit(f, err, sizeof err) != 0)
+        return fprintf(stderr, "fourcard solve: %s\n", err), 1;
+    return 0;
+}
+
+/* What one run allocates. */
+struct buffers {
+    struct frenzy_game *games;
+    struct frenzy_table *sides;
+    struct frenzy_result *res;
+    struct frenzy_side_result *sres;
+    struct jackpot_result *jres;
+    struct frenzy_card *card;
+};
+
+/* The jackpots do not depend on the main game: priced apart. */
+static int solve_all(const struct frenzy_args *a, const struct frenzy_paytable *file, const struct buffers *b,
+                     const struct report *rep)
+{
+    char err[512];
+    struct atomic_file card_file;
+    if (open_card(a->card, &card_file) != 0)
+        return 1;
+    struct frenzy_solve_options o = {a->threads, a->strategy, a->paytable ? file->name : NULL, !a->quiet,
+                                     a->card ? b->card : NULL};
+    int rc = 0;
+    if (frenzy_solve(b->games, rep->n, b->sides, rep->bets.nsides, &o, b->res, b->sres, err, sizeof err) != 0 ||
+        jackpot_solve(a->jackpots.t, a->jackpots.n, a->players, a->meter, b->jres, err, sizeof err) != 0) {
+        fprintf(stderr, "fourcard solve: %s\n", err);
+        rc = 1;
+    } else
+        rc = emit(a->output, rep);
+    return close_card(a->card, &card_file, b->card, rc);
+}
+
+static int run(const struct frenzy_args *a, const struct frenzy_paytable *file)
+{
+    int ngames = a->list[FT_ODDS_WIN].n * a->list[FT_BAD_BEAT].n, nsides = a->list[FT_BONUS].n + a->list[FT_PRIME].n;
+    struct buffers b = {
+        calloc((size_t)ngames, sizeof *b.games),           calloc((size_t)nsides + 1, sizeof *b.sides),
+        calloc((size_t)ngames, sizeof *b.res),             calloc((size_t)nsides + 1, sizeof *b.sres),
+        calloc((size_t)a->jackpots.n + 1, sizeof *b.jres), calloc(1, sizeof *b.card),
+    };
     int rc = 1;
-    if (games && res && sides && sres) {
-        for (int i = 0; i < win->n; i++)
-            for (int j = 0; j < bb->n; j++)
-                games[i * bb->n + j] = (struct frenzy_game){win->t[i], bb->t[j], a->copy};
-        int k = 0;
-        for (int kind = FT_BONUS; kind <= FT_PRIME; kind++)
-            for (int i = 0; i < a->list[kind].n; i++)
-                sides[k++] = a->list[kind].t[i];
-        struct frenzy_solve_options o = {a->threads, a->strategy, a->paytable ? file->name : NULL, !a->quiet};
-        char err[512];
-        if (frenzy_solve(games, ngames, sides, nsides, &o, res, sres, err, sizeof err) != 0)
-            fprintf(stderr, "fourcard solve: %s\n", err);
-        else
-            rc = emit(a->output, &(struct report){res, ngames, sres, nsides, a->json});
+    if (b.games && b.sides && b.res && b.sres && b.jres && b.card) {
+        list_games(a, b.games, b.sides);
+        struct report rep = {b.res, ngames, {b.sres, nsides, b.jres, a->jackpots.n}, a->json};
+        rc = solve_all(a, file, &b, &rep);
     } else
         fprintf(stderr, "fourcard solve: out of memory\n");
-    free(games), free(res), free(sides), free(sres);
+    free(b.games), free(b.sides), free(b.res), free(b.sres), free(b.jres), free(b.card);
     return rc;
 }
 

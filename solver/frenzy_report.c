@@ -3,6 +3,7 @@
 #include "frenzy_report.h"
 
 #include <json-c/json.h>
+#include <stdbool.h>
 
 #include "wide.h"
 
@@ -116,14 +117,115 @@ static double sides_seconds(const struct frenzy_side_result *sides, int nsides)
     return s;
 }
 
+/* ------------------------------------------------------------------ */
+/* Jackpots: exact fractions of any size (frenzy_bigfrac.h)            */
+/* ------------------------------------------------------------------ */
+
+static double jackpots_seconds(const struct frenzy_side_bets *sb)
+{
+    double s = 0;
+    for (int j = 0; j < sb->njackpots; j++)
+        s += sb->jackpots[j].seconds;
+    return s;
+}
+
+enum { BIGFRAC_TEXT = 480 };
+
+static json_object *big_json(struct bigfrac v)
+{
+    char text[BIGFRAC_TEXT];
+    json_object *o = json_object_new_object();
+    json_object_object_add(o, "exact", json_object_new_string(bigfrac_format(v, text, sizeof text)));
+    json_object_object_add(o, "value", json_object_new_double(bigfrac_value(v)));
+    return o;
+}
+
+/* "100% of the meter, shared", "$200", "-" */
+static char *prize_text(int percent, int64_t dollars, char *buf, size_t len)
+{
+    if (percent)
+        snprintf(buf, len, "%d%% of the meter, shared", percent);
+    else if (dollars)
+        snprintf(buf, len, "$%lld", (long long)dollars);
+    else
+        snprintf(buf, len, "-");
+    return buf;
+}
+
+static json_object *jackpot_pays_json(const struct jackpot_result *j, bool envy)
+{
+    json_object *o = json_object_new_object();
+    char text[64];
+    for (int row = jackpot_nrows(j->table.game) - 1; row > 0; row--) {
+        const struct jackpot_prize *p = &j->table.prize[row];
+        json_object_object_add(o, jackpot_row_name(j->table.game, row),
+                               json_object_new_string(envy ? prize_text(0, p->envy, text, sizeof text)
+                                                           : prize_text(p->percent, p->dollars, text, sizeof text)));
+    }
+    return o;
+}
+
+static const char *jackpot_rules(const struct jackpot_result *j)
+{
+    return j->table.game == JACKPOT_FIVE_CARD
+               ? "$1 wager; prizes for 1 on the player's original five cards (5-card poker), highest only; a "
+                 "percent prize is that part of the meter, shared equally by every player at the table holding "
+                 "its hand (exact over the other players' hands from the 47 cards left)"
+               : "$1 wager; prizes for 1 on the player's best four cards (Frenzy order), highest only; a "
+                 "percent prize is that part of the meter, shared by its holders; Envy: paid to this player for "
+                 "each other player at the table whose hand hits, at that hand's row";
+}
+
+static json_object *jackpot_json(const struct jackpot_result *j)
+{
+    json_object *o = json_object_new_object(), *hands = json_object_new_object();
+    json_object_object_add(o, "bet", json_object_new_string(jackpot_game_name(j->table.game)));
+    json_object_object_add(o, "rules", json_object_new_string(jackpot_rules(j)));
+    json_object_object_add(o, "pays", jackpot_pays_json(j, false));
+    if (j->table.envy_name[0]) {
+        json_object_object_add(o, "envy_table", json_object_new_string(j->table.envy_name));
+        json_object_object_add(o, "envy", jackpot_pays_json(j, true));
+    }
+    json_object_object_add(o, "meter", big_json(j->meter));
+    json_object_object_add(o, "players", json_object_new_int(j->players));
+    json_object_object_add(o, "ev", big_json(j->ev));
+    json_object_object_add(o, "house_edge_percent", json_object_new_double(-100 * bigfrac_value(j->ev)));
+    json_object_object_add(o, "ev_empty_meter", big_json(j->base));
+    json_object_object_add(o, "ev_per_meter_dollar", big_json(j->per_meter));
+    json_object_object_add(o, "break_even_meter",
+                           bigfrac_sign(j->per_meter) > 0 ? big_json(j->break_even) : json_object_new_null());
+    for (int row = jackpot_nrows(j->table.game) - 1; row >= 0; row--)
+        json_object_object_add(hands, jackpot_row_name(j->table.game, row), json_object_new_int64(j->freq[row]));
+    json_object_object_add(o, "hands", hands);
+    return o;
+}
+
+/* One line: the EV at the meter, then the meter where it breaks even. */
+static void jackpot_print(FILE *f, const struct jackpot_result *j)
+{
+    char ev[BIGFRAC_TEXT], be[BIGFRAC_TEXT] = "never";
+    if (bigfrac_sign(j->per_meter) > 0)
+        snprintf(be, sizeof be, "$%.2f", bigfrac_value(j->break_even));
+    fprintf(f, "  %s %s%s%s, meter $%.2f, %d player%s: EV %+.6f per $1, house edge %.6f%%   (exact %s); "
+               "breaks even at a meter of %s",
+            jackpot_game_name(j->table.game), j->table.name, j->table.envy_name[0] ? " with " : "",
+            j->table.envy_name, bigfrac_value(j->meter), j->players, j->players > 1 ? "s" : "",
+            bigfrac_value(j->ev), -100 * bigfrac_value(j->ev), bigfrac_format(j->ev, ev, sizeof ev), be);
+    if (bigfrac_sign(j->per_meter) > 0)
+        fprintf(f, "   (exact %s)", bigfrac_format(j->break_even, be, sizeof be));
+    fputc('\n', f);
+}
+
 static char *preset_name(const struct frenzy_result *r, char *buf, size_t len)
 {
     snprintf(buf, len, "%s/%s", r->game.win.name, r->game.bad_beat.name);
     return buf;
 }
 
-json_object *frenzy_result_json(const struct frenzy_result *r, const struct frenzy_side_result *sides, int nsides)
+json_object *frenzy_result_json(const struct frenzy_result *r, const struct frenzy_side_bets *sb)
 {
+    const struct frenzy_side_result *sides = sb->sides;
+    int nsides = sb->nsides;
     const struct frenzy_totals *t = &r->tot;
     wide_t den = money_den(r);
     char name[40];
@@ -138,6 +240,8 @@ json_object *frenzy_result_json(const struct frenzy_result *r, const struct fren
     json_object_object_add(bets, "raise", exact_json(t->raise, den));
     for (int j = 0; j < nsides; j++)
         json_object_object_add(bets, sides[j].table.name, side_json(&sides[j]));
+    for (int j = 0; j < sb->njackpots; j++)
+        json_object_object_add(bets, sb->jackpots[j].table.name, jackpot_json(&sb->jackpots[j]));
     json_object_object_add(o, "bets", bets);
     json_object_object_add(o, "average_wager", exact_json(wagered(t), FRENZY_HANDS));
     /* loss per unit wagered: -EV / (wagered / hands) */
@@ -148,14 +252,17 @@ json_object *frenzy_result_json(const struct frenzy_result *r, const struct fren
     json_object_object_add(secs, "counts", json_object_new_double(r->seconds_counts));
     json_object_object_add(secs, "pricing", json_object_new_double(r->seconds_pricing));
     json_object_object_add(secs, "side_bets", json_object_new_double(sides_seconds(sides, nsides)));
+    json_object_object_add(secs, "jackpots", json_object_new_double(jackpots_seconds(sb)));
     json_object_object_add(o, "seconds_detail", secs);
     return o;
 }
 
 static double pct(int64_t n) { return 100.0 * (double)n / (double)FRENZY_HANDS; }
 
-void frenzy_result_print(FILE *f, const struct frenzy_result *r, const struct frenzy_side_result *sides, int nsides)
+void frenzy_result_print(FILE *f, const struct frenzy_result *r, const struct frenzy_side_bets *sb)
 {
+    const struct frenzy_side_result *sides = sb->sides;
+    int nsides = sb->nsides;
     const struct frenzy_totals *t = &r->tot;
     wide_t den = money_den(r);
     char frac[100];
@@ -177,6 +284,11 @@ void frenzy_result_print(FILE *f, const struct frenzy_result *r, const struct fr
                 frenzy_kind_name(sides[j].table.kind), sides[j].table.name, frenzy_side_ev(&sides[j]),
                 -100 * frenzy_side_ev(&sides[j]),
                 wide_fraction(sides[j].ev, side_den(&sides[j]), frac, sizeof frac));
-    fprintf(f, "  solved in %.3f s (enumeration %.3f s, this table %.3f s, side bets %.3f s)\n", r->seconds,
+    for (int j = 0; j < sb->njackpots; j++)
+        jackpot_print(f, &sb->jackpots[j]);
+    fprintf(f, "  solved in %.3f s (enumeration %.3f s, this table %.3f s, side bets %.3f s", r->seconds,
             r->seconds_counts, r->seconds_pricing, sides_seconds(sides, nsides));
+    if (sb->njackpots)
+        fprintf(f, ", jackpots %.3f s", jackpots_seconds(sb));
+    fprintf(f, ")\n");
 }

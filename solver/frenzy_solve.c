@@ -10,6 +10,7 @@
 
 #include "atomic_file.h"
 #include "eval4.h"
+#include "frenzy_card.h"
 
 static int64_t gcd64(int64_t a, int64_t b)
 {
@@ -247,6 +248,8 @@ int frenzy_solve(const struct frenzy_game *games, int ngames, const struct frenz
     int rc = 0;
     if (o->strategy_csv && ngames > 0)
         rc = frenzy_strategy_write(o->strategy_csv, &games[0], &c, err, errlen);
+    if (rc == 0 && o->card && ngames > 0)
+        rc = frenzy_card_build(&games[0], &c, o->card, err, errlen);
     frenzy_counts_free(&c);
     double secs = omp_get_wtime() - t0;
     for (int i = 0; i < ngames; i++)

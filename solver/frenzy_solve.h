@@ -85,6 +85,8 @@ struct frenzy_side_result {
 void frenzy_price(const struct frenzy_game *g, const struct frenzy_counts *c, struct frenzy_totals *tot);
 void frenzy_side_bet(const struct frenzy_table *t, const struct frenzy_counts *c, struct frenzy_side_result *out);
 
+struct frenzy_card; /* frenzy_card.h */
+
 /* The strategy file of one game: a CSV row per class (format in the .c). */
 int frenzy_strategy_write(const char *path, const struct frenzy_game *g, const struct frenzy_counts *c, char *err,
                           size_t errlen);
@@ -94,6 +96,7 @@ struct frenzy_solve_options {
     const char *strategy_csv; /* the strategy of games[0] goes here, or NULL */
     const char *paytable;     /* a paytable file's [game] name, or NULL */
     bool progress;            /* progress bar on stderr */
+    struct frenzy_card *card; /* the strategy card of games[0] goes here, or NULL */
 };
 
 /* One enumeration, then every game and side bet.  results[i] for

@@ -15,5 +15,23 @@ else
     fail=$((fail + 1))
     echo "FAIL: strategies/split-2014-1a.csv.gz is not current: run scripts/make-strategies"
 fi
+
+# Four Card Frenzy, the default tables: the strategy and its card
+if "$bin" solve frenzy --odds-win WE-1 --bad-beat BB-2 --copy win \
+        --strategy "$tmp/f.csv" --strategy-card "$tmp/f.md" -q >/dev/null; then
+    for f in frenzy-WE-1-BB-2.csv.gz:f.csv frenzy-WE-1-BB-2.md:f.md; do
+        kept=${f%%:*} made=$tmp/${f#*:}
+        case $kept in *.gz) read_kept="gzip -dc" ;; *) read_kept="cat" ;; esac
+        if $read_kept "$top/strategies/$kept" 2>/dev/null | cmp -s - "$made"; then
+            pass=$((pass + 1))
+        else
+            fail=$((fail + 1))
+            echo "FAIL: strategies/$kept is not current: run scripts/make-strategies"
+        fi
+    done
+else
+    fail=$((fail + 1))
+    echo "FAIL: solve frenzy failed"
+fi
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

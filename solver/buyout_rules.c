@@ -1,0 +1,110 @@
+/* buyout_rules.c — see buyout_rules.h. */
+#include "buyout_rules.h"
+
+#include <stdio.h>
+
+struct buyout_rules buyout_rules_default(void)
+{
+    return (struct buyout_rules){.decks = 6, .nranks = NRANKS, .dealer_five = BUYOUT_FIVE_BEST4};
+}
+
+int buyout_rules_check(const struct buyout_rules *r, char *err, size_t errlen)
+{
+    if (r->decks < 1 || r->decks > BUYOUT_MAX_DECKS)
+        return snprintf(err, errlen, "decks must be 1 to %d, not %d", BUYOUT_MAX_DECKS, r->decks), -1;
+    if (r->nranks < 1 || r->nranks > NRANKS)
+        return snprintf(err, errlen, "nranks must be 1 to %d, not %d", NRANKS, r->nranks), -1;
+    if (r->dealer_five != BUYOUT_FIVE_BEST4 && r->dealer_five != BUYOUT_FIVE_ALL)
+        return snprintf(err, errlen, "unknown dealer five-card reading %d", (int)r->dealer_five), -1;
+    if (r->bonus_table < 0 || r->bonus_table > BUYOUT_NTABLES)
+        return snprintf(err, errlen, "Bonus table must be 1 to %d (or 0 for none), not %d", BUYOUT_NTABLES,
+                        r->bonus_table), -1;
+    if (r->bonus_alone && r->bonus_table == 0)
+        return snprintf(err, errlen, "a Bonus alone needs a Bonus table"), -1;
+    /* up to 10^6 over 10^6 keeps every sum of the round inside 128 bits */
+    if (r->bonus_table && !r->bonus_alone &&
+        (r->bonus_num <= 0 || r->bonus_den <= 0 || r->bonus_num > 1000000 || r->bonus_den > 1000000))
+        return snprintf(err, errlen, "the Bonus units per First-bet unit must be a positive fraction p/q with p, q "
+                                     "at most 1000000"), -1;
+    /* the player's 2 cards, the upcard, the 3rd and 4th cards, and the
+     * dealer's 3 more cards and a possible 5th must all exist */
+    int shoe = r->decks * r->nranks * NSUITS;
+    if (shoe < 9)
+        return snprintf(err, errlen, "a shoe of %d cards is too small for a round (9 at least)", shoe), -1;
+    return 0;
+}
+
+const char *buyout_choice_name(enum buyout_choice c)
+{
+    return c == BUYOUT_BUY ? "buy" : c == BUYOUT_REFUSE ? "refuse" : "fold";
+}
+
+int buyout_shoe_counts(const struct buyout_rules *r, int count[NCARDS])
+{
+    int total = 0;
+    for (int c = 0; c < NCARDS; c++) {
+        count[c] = card_rank((card_t)c) >= NRANKS - r->nranks ? r->decks : 0;
+        total += count[c];
+    }
+    return total;
+}
+
+/* Card values indexed by id: 2-10 face value, J/Q/K 10, A 11. */
+static int value_of(card_t c)
+{
+    int r = card_rank(c);
+    return r == RANK_ACE ? 11 : r >= RANK_JACK ? 10 : r + 2;
+}
+
+int buyout_fast_points(const card_t *c, int n, enum buyout_five_reading reading)
+{
+    int sum[NSUITS] = {0}, cnt[NSUITS] = {0}, low[NSUITS] = {99, 99, 99, 99};
+    int kind = 0; /* the biggest group of equal ranks, in points */
+    for (int i = 0; i < n; i++) {
+        int s = card_suit(c[i]), v = value_of(c[i]), same = 0;
+        sum[s] += v;
+        cnt[s]++;
+        if (v < low[s])
+            low[s] = v;
+        for (int j = 0; j < n; j++)
+            same += card_rank(c[j]) == card_rank(c[i]);
+        /* best 4 of 5 counts a group of five as four */
+        if (n == 5 && reading == BUYOUT_FIVE_BEST4 && same > 4)
+            same = 4;
+        int pts = same >= 2 ? same * (card_rank(c[i]) == RANK_ACE ? 11 : 10) : 0;
+        if (pts > kind)
+            kind = pts;
+    }
+    int best = kind;
+    for (int s = 0; s < NSUITS; s++) {
+        if (cnt[s] < 2)
+            continue;
+        /* best 4 of 5 with all five in one suit drops the lowest card */
+        int pts = n == 5 && reading == BUYOUT_FIVE_BEST4 && cnt[s] == 5 ? sum[s] - low[s] : sum[s];
+        if (pts > best)
+            best = pts;
+    }
+    return best;
+}
+
+/* Pays to 1 by points 21..44, per table (the rules page). */
+static int table_pay(int table, int p)
+{
+    if (p >= 44) return 250;
+    if (p == 43) return 100;
+    if (p == 42) return 75;
+    if (p == 41) return 50;
+    if (p == 40) return 40;
+    if (p == 39) return 35;
+    if (p == 38) return 30;
+    if (p >= 35) return 25;
+    if (p >= 32) return 20;
+    if (p >= 30) return table == 2 ? 7 : 5;
+    if (p >= 27) return table == 1 ? 3 : 4;
+    return table == 1 ? 2 : 3; /* 21-26 */
+}
+
+int buyout_bonus_result(int table, int p)
+{
+    return p >= BUYOUT_BONUS_MIN ? table_pay(table, p) : -1;
+}

@@ -1,0 +1,373 @@
+/* frenzy_card.c — the simple rule behind the exact Frenzy strategy.
+ *
+ * Every class is priced (frenzy_decide) once; the classes are then
+ * merged by best-4 rank into what raising instead of folding gains
+ * (gain1 = EV(1x) - EV(fold)) and what 3x gains over 1x (gain3, where 3x
+ * is allowed), weighted by hands.  A rule "fold below t1, 3x from t3,
+ * else 1x" earns, over folding everything,
+ *     S1(t1) + S3(max(t1, t3)),   S(t) = the sum of the gains at ranks >= t,
+ * so one pass from the top rank down finds the best pair: at each cut t1
+ * the best t3 >= t1 is the best suffix seen so far.
+ */
+#include "frenzy_card.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "eval4.h"
+
+/* The lowest pair of Aces: 3x is allowed from here up. */
+static const uint32_t ACES_FROM = (uint32_t)F4_PAIR << 16 | (uint32_t)RANK_ACE << 12;
+
+/* What a rank's hands gain, summed (one entry per distinct rank). */
+struct rank_gain {
+    uint32_t rank;
+    wide_t gain1, gain3;
+};
+
+static int by_rank(const void *a, const void *b)
+{
+    uint32_t x = ((const struct rank_gain *)a)->rank, y = ((const struct rank_gain *)b)->rank;
+    return (x > y) - (x < y);
+}
+
+/* Distinct kickers a category's rank holds (the rest are zero). */
+static int distinct_kickers(int category)
+{
+    static const int n[F4_NCATEGORIES] = {4, 3, 2, 1, 4, 2, 1, 1};
+    return n[category];
+}
+
+/* The rank cut to its category and first `named` kickers. */
+static uint32_t truncated(uint32_t rank, int named)
+{
+    int keep = named < 4 ? named : 4;
+    uint32_t low = (uint32_t)1 << 4 * (4 - keep);
+    return rank & ~(low - 1);
+}
+
+/* ------------------------------------------------------------------ */
+/* Gains by rank                                                       */
+/* ------------------------------------------------------------------ */
+
+/* Prices every class; fills the exact totals and returns the distinct
+ * ranks in increasing order (n in *nout), or NULL without memory. */
+static struct rank_gain *gains_by_rank(const struct frenzy_game *g, const struct frenzy_counts *c,
+                                       struct frenzy_card *card, long *nout)
+{
+    struct rank_gain *v = malloc((size_t)c->n * sizeof *v);
+    if (!v)
+        return NULL;
+    for (long i = 0; i < c->n; i++) {
+        const struct frenzy_class *cl = &c->classes[i];
+        struct frenzy_decision d;
+        frenzy_decide(g, card->den, cl, &d);
+        card->ev_exact += cl->weight * d.ev[d.choice];
+        card->choice[d.choice] += cl->weight;
+        v[i].rank = cl->rank;
+        v[i].gain1 = cl->weight * (d.ev[FRENZY_RAISE1] - d.ev[FRENZY_FOLD]);
+        v[i].gain3 = d.max_raise == 3 ? cl->weight * (d.ev[FRENZY_RAISE3] - d.ev[FRENZY_RAISE1]) : 0;
+    }
+    qsort(v, (size_t)c->n, sizeof *v, by_rank);
+    long n = 0;
+    for (long i = 0; i < c->n; i++) {
+        if (n > 0 && v[n - 1].rank == v[i].rank) {
+            v[n - 1].gain1 += v[i].gain1;
+            v[n - 1].gain3 += v[i].gain3;
+        } else
+            v[n++] = v[i];
+    }
+    *nout = n;
+    return v;
+}
+
+/* ------------------------------------------------------------------ */
+/* The best thresholds                                                 */
+/* ------------------------------------------------------------------ */
+
+/* The best rule cutting only at ranks that name `named` cards.  Its EV
+ * is left relative to folding every hand. */
+static void best_rule(const struct rank_gain *v, long n, int named, struct frenzy_rule *r)
+{
+    wide_t s1 = 0, s3 = 0, best = 0, best3 = 0;
+    uint32_t t3 = FRENZY_RANK_NONE;
+    r->named = named;
+    r->raise_from = r->triple_from = FRENZY_RANK_NONE; /* fold everything */
+    for (long i = n - 1; i >= 0; i--) {
+        s1 += v[i].gain1;
+        s3 += v[i].gain3;
+        uint32_t cut = truncated(v[i].rank, named);
+        if (i > 0 && truncated(v[i - 1].rank, named) == cut)
+            continue; /* the cut's sums are complete at its lowest rank */
+        if (cut >= ACES_FROM && s3 > best3)
+            best3 = s3, t3 = cut;
+        if (s1 + best3 > best) {
+            best = s1 + best3;
+            r->raise_from = cut;
+            r->triple_from = t3;
+        }
+    }
+    r->ev = best;
+}
+
+static enum frenzy_choice rule_choice(const struct frenzy_rule *r, uint32_t rank)
+{
+    if (r->raise_from == FRENZY_RANK_NONE || rank < r->raise_from)
+        return FRENZY_FOLD;
+    bool triple = r->triple_from != FRENZY_RANK_NONE && rank >= r->triple_from && frenzy_max_raise(rank) == 3;
+    return triple ? FRENZY_RAISE3 : FRENZY_RAISE1;
+}
+
+/* Where the rule and the exact strategy part, class by class. */
+static void deviations(const struct frenzy_game *g, int64_t den, const struct frenzy_counts *c, struct frenzy_rule *r)
+{
+    r->lowest_raised = r->highest_folded = FRENZY_RANK_NONE;
+    for (long i = 0; i < c->n; i++) {
+        const struct frenzy_class *cl = &c->classes[i];
+        struct frenzy_decision d;
+        frenzy_decide(g, den, cl, &d);
+        enum frenzy_choice mine = rule_choice(r, cl->rank);
+        bool raised = d.choice != FRENZY_FOLD, above = mine != FRENZY_FOLD;
+        if (mine != d.choice)
+            r->classes_off++, r->hands_off += cl->weight;
+        r->raised_below += raised && !above ? cl->weight : 0;
+        r->folded_above += !raised && above ? cl->weight : 0;
+        if (raised && (r->lowest_raised == FRENZY_RANK_NONE || cl->rank < r->lowest_raised))
+            r->lowest_raised = cl->rank;
+        if (!raised && (r->highest_folded == FRENZY_RANK_NONE || cl->rank > r->highest_folded))
+            r->highest_folded = cl->rank;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Words                                                               */
+/* ------------------------------------------------------------------ */
+
+static const char *const CARD_WORDS[NRANKS] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
+static const char *const PLURALS[NRANKS] = {"2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s",
+                                            "10s", "Jacks", "Queens", "Kings", "Aces"};
+static const char *const SINGULARS[NRANKS] = {"2", "3", "4", "5", "6", "7", "8", "9",
+                                              "10", "Jack", "Queen", "King", "Ace"};
+
+static int kicker(uint32_t rank, int i) { return (int)(rank >> 4 * (3 - i) & 15); }
+
+/* "K-Q-9" from kickers first..first+n-1 */
+static char *card_list(uint32_t rank, int first, int n, char *buf, size_t len)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = first; i < first + n && used < len; i++)
+        used += (size_t)snprintf(buf + used, len - used, "%s%s", i > first ? "-" : "", CARD_WORDS[kicker(rank, i)]);
+    return buf;
+}
+
+char *frenzy_rank_words(uint32_t rank, int named, char *buf, size_t len)
+{
+    int cat = eval4_category_of(rank), top = kicker(rank, 0);
+    int n = named < distinct_kickers(cat) ? named : distinct_kickers(cat);
+    char rest[32] = "";
+    if (n > 1)
+        card_list(rank, 1, n - 1, rest, sizeof rest);
+    switch (cat) {
+    case F4_HIGH:
+        if (n == 1)
+            snprintf(buf, len, "%s-high", SINGULARS[top]);
+        else
+            card_list(rank, 0, n, buf, len);
+        break;
+    case F4_PAIR: snprintf(buf, len, "a pair of %s%s%s", PLURALS[top], n > 1 ? " with " : "", rest); break;
+    case F4_TWO_PAIR:
+        snprintf(buf, len, "two pair, %s %s%s", PLURALS[top], n > 1 ? "and " : "up",
+                 n > 1 ? PLURALS[kicker(rank, 1)] : "");
+        break;
+    case F4_STRAIGHT: snprintf(buf, len, "a straight to the %s", SINGULARS[top]); break;
+    case F4_FLUSH:
+        if (n == 1)
+            snprintf(buf, len, "a flush, %s-high", SINGULARS[top]);
+        else
+            snprintf(buf, len, "a flush, %s", card_list(rank, 0, n, rest, sizeof rest));
+        break;
+    case F4_TRIPS: snprintf(buf, len, "three %s%s%s", PLURALS[top], n > 1 ? " with " : "", rest); break;
+    case F4_STRAIGHT_FLUSH: snprintf(buf, len, "a straight flush to the %s", SINGULARS[top]); break;
+    default: snprintf(buf, len, "four %s", PLURALS[top]); break;
+    }
+    return buf;
+}
+
+/* The fewest cards that say the same cut: no hand ranks between the cut
+ * with fewer cards named and the cut itself. */
+static int plainest(const struct frenzy_counts *c, uint32_t cut, int named)
+{
+    for (int m = 1; m < named; m++) {
+        uint32_t shorter = truncated(cut, m);
+        bool between = false;
+        for (long i = 0; i < c->n && !between; i++)
+            between = c->classes[i].rank >= shorter && c->classes[i].rank < cut;
+        if (!between)
+            return m;
+    }
+    return named;
+}
+
+static void rank_words(const struct frenzy_counts *c, uint32_t rank, int named, char *buf, size_t len)
+{
+    if (rank == FRENZY_RANK_NONE)
+        snprintf(buf, len, "none");
+    else
+        frenzy_rank_words(rank, plainest(c, rank, named), buf, len);
+}
+
+static void rule_words(const struct frenzy_counts *c, struct frenzy_rule *r)
+{
+    rank_words(c, r->raise_from, r->named, r->raise_words, sizeof r->raise_words);
+    rank_words(c, r->triple_from, r->named, r->triple_words, sizeof r->triple_words);
+    rank_words(c, r->lowest_raised, 4, r->lowest_raised_words, sizeof r->lowest_raised_words);
+    rank_words(c, r->highest_folded, 4, r->highest_folded_words, sizeof r->highest_folded_words);
+}
+
+int frenzy_card_build(const struct frenzy_game *g, const struct frenzy_counts *c, struct frenzy_card *out, char *err,
+                      size_t errlen)
+{
+    static const int NAMED[FRENZY_CARD_RULES] = {4, 2, 1};
+    memset(out, 0, sizeof *out);
+    out->game = *g;
+    out->den = frenzy_game_den(g);
+    long n;
+    struct rank_gain *v = gains_by_rank(g, c, out, &n);
+    if (!v)
+        return snprintf(err, errlen, "out of memory"), -1;
+    wide_t all_fold = (wide_t)FRENZY_HANDS * -2 * FRENZY_DEALER_HANDS * out->den;
+    for (int k = 0; k < FRENZY_CARD_RULES; k++) {
+        struct frenzy_rule *r = &out->rules[k];
+        best_rule(v, n, NAMED[k], r);
+        r->ev += all_fold;
+        deviations(g, out->den, c, r);
+        rule_words(c, r);
+    }
+    free(v);
+    return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* The card                                                            */
+/* ------------------------------------------------------------------ */
+
+static wide_t money_den(const struct frenzy_card *card)
+{
+    return (wide_t)FRENZY_HANDS * FRENZY_DEALER_HANDS * card->den;
+}
+
+static void rule_lines(FILE *f, const struct frenzy_rule *r)
+{
+    if (r->raise_from == FRENZY_RANK_NONE) {
+        fprintf(f, "- **Fold** every hand.\n");
+        return;
+    }
+    if (r->triple_from != FRENZY_RANK_NONE)
+        fprintf(f, "- **Raise 3x** with %s or better.\n", r->triple_words);
+    fprintf(f, "- **Raise 1x** with %s or better%s.\n", r->raise_words,
+            r->triple_from != FRENZY_RANK_NONE ? " (below the 3x line)" : "");
+    fprintf(f, "- **Fold** below %s.\n", r->raise_words);
+}
+
+static void rule_summary(const struct frenzy_rule *r, char *buf, size_t len)
+{
+    if (r->raise_from == FRENZY_RANK_NONE)
+        snprintf(buf, len, "fold everything");
+    else if (r->triple_from == FRENZY_RANK_NONE)
+        snprintf(buf, len, "raise 1x with %s or better", r->raise_words);
+    else
+        snprintf(buf, len, "raise 1x with %s or better, 3x with %s or better", r->raise_words, r->triple_words);
+}
+
+/* 2598960 -> "2,598,960" */
+static char *grouped(int64_t v, char *buf, size_t len)
+{
+    char digits[24];
+    int n = snprintf(digits, sizeof digits, "%lld", (long long)(v < 0 ? -v : v));
+    size_t used = 0;
+    if (v < 0 && used + 1 < len)
+        buf[used++] = '-';
+    for (int i = 0; i < n && used + 2 < len; i++) {
+        buf[used++] = digits[i];
+        if ((n - 1 - i) % 3 == 0 && i < n - 1)
+            buf[used++] = ',';
+    }
+    buf[used] = '\0';
+    return buf;
+}
+
+/* "0.000159% (exact 528947/332220508620)" */
+static char *cost_text(const struct frenzy_card *card, const struct frenzy_rule *r, char *buf, size_t len)
+{
+    wide_t den = money_den(card), cost = card->ev_exact - r->ev;
+    char frac[100];
+    snprintf(buf, len, "%.6f%% of the Ante (exact %s)", 100 * wide_ratio(cost, den),
+             wide_fraction(cost, den, frac, sizeof frac));
+    return buf;
+}
+
+static void table_row(FILE *f, const struct frenzy_card *card, const char *label, const struct frenzy_rule *r)
+{
+    char cost[160], hands[32], classes[32];
+    fprintf(f, "| %s | %+.6f%% | %s | %s (%s classes) |\n", label, 100 * wide_ratio(r->ev, money_den(card)),
+            cost_text(card, r, cost, sizeof cost), grouped(r->hands_off, hands, sizeof hands),
+            grouped(r->classes_off, classes, sizeof classes));
+}
+
+static const char *copy_words(enum frenzy_copy c)
+{
+    return c == FRENZY_COPY_WIN ? "copies win (Washington)" : "copies push the Ante and Raise";
+}
+
+static void card_header(FILE *f, const struct frenzy_card *card)
+{
+    char hands[32], classes[32];
+    fprintf(f, "# Four Card Frenzy: strategy card\n\n");
+    fprintf(f, "Odds Win %s, Bad Beat %s, %s.\n", card->game.win.name, card->game.bad_beat.name,
+            copy_words(card->game.copy));
+    fprintf(f, "Computed by `fourcard solve frenzy --strategy-card` from the exact decisions\n"
+               "of all %s hands (%s suit classes; `--strategy FILE.csv` lists them).\n\n",
+            grouped(FRENZY_HANDS, hands, sizeof hands), grouped(FRENZY_CLASSES, classes, sizeof classes));
+}
+
+/* The rule, its cost, and the coarser rules beside it. */
+static void card_rule(FILE *f, const struct frenzy_card *card)
+{
+    const struct frenzy_rule *r = &card->rules[0];
+    char cost[160], hands[32], all[32], label[256], twice[32];
+    fprintf(f, "Play the best four of your five cards, then:\n\n");
+    rule_lines(f, r);
+    fprintf(f, "\nThis card costs %s per round against the exact strategy:\n"
+               "it plays %s of the %s hands otherwise.  Never raise 2x: a Raise's EV is linear\n"
+               "in its size, so 1x or 3x is always as good (the exact strategy raises 2x on %s hands).\n\n",
+            cost_text(card, r, cost, sizeof cost), grouped(r->hands_off, hands, sizeof hands),
+            grouped(FRENZY_HANDS, all, sizeof all), grouped(card->choice[FRENZY_RAISE2], twice, sizeof twice));
+    fprintf(f, "| strategy | EV per Ante | cost against the exact strategy | hands played otherwise |\n"
+               "|---|---|---|---|\n");
+    fprintf(f, "| exact | %+.6f%% | | |\n", 100 * wide_ratio(card->ev_exact, money_den(card)));
+    rule_summary(r, label, sizeof label);
+    table_row(f, card, label, r);
+    for (int k = 1; k < FRENZY_CARD_RULES; k++) {
+        char what[200];
+        rule_summary(&card->rules[k], what, sizeof what);
+        snprintf(label, sizeof label, "naming %d card%s: %s", card->rules[k].named, card->rules[k].named > 1 ? "s" : "",
+                 what);
+        table_row(f, card, label, &card->rules[k]);
+    }
+}
+
+void frenzy_card_write(FILE *f, const struct frenzy_card *card)
+{
+    const struct frenzy_rule *r = &card->rules[0];
+    char below[32], above[32];
+    card_header(f, card);
+    card_rule(f, card);
+    fprintf(f, "\nWhere the card and the exact strategy part: the exact strategy raises %s hands\n"
+               "below the line (the lowest: %s) and folds %s at or above it (the highest:\n"
+               "%s); the fifth card, which the dealer cannot hold, tips them.\n",
+            grouped(r->raised_below, below, sizeof below), r->lowest_raised_words,
+            grouped(r->folded_above, above, sizeof above), r->highest_folded_words);
+}

@@ -1,0 +1,61 @@
+/* frenzy_card.h — the Four Card Frenzy strategy card: the simple rule the
+ * exact strategy reduces to, found from the exact decisions, and what it
+ * costs.
+ *
+ * A rule is two thresholds on the best 4-card rank: raise 1x from one,
+ * 3x from the other (where 3x is allowed: a pair of Aces or better),
+ * fold below.  Two-times is never needed: a Raise's EV is linear in its
+ * size, so 1x or 3x is always at least as good.  The thresholds are the
+ * pair that maximise the rule's EV over all hands; the "named cards"
+ * variants only cut at ranks that name their first 1 or 2 cards ("K-Q or
+ * better").
+ */
+#ifndef FOURCARD_FRENZY_CARD_H
+#define FOURCARD_FRENZY_CARD_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "frenzy_counts.h"
+#include "frenzy_solve.h"
+#include "wide.h"
+
+/* Ranks beyond every hand: "never". */
+#define FRENZY_RANK_NONE UINT32_C(0xffffffff)
+
+struct frenzy_rule {
+    int named;            /* cards a threshold may name: 1, 2, or 4 (any rank) */
+    uint32_t raise_from;  /* the lowest best-4 rank raised (1x or 3x) */
+    uint32_t triple_from; /* the lowest raised 3x, or FRENZY_RANK_NONE */
+    wide_t ev;            /* main game over all hands, in 1/(FRENZY_HANDS * FRENZY_DEALER_HANDS * den) */
+    int64_t classes_off, hands_off; /* where the rule's decision is not the exact one */
+    int64_t raised_below, folded_above; /* hands the exact strategy raises below the line, folds at or above */
+    uint32_t lowest_raised, highest_folded; /* the exact strategy's extremes (FRENZY_RANK_NONE if none) */
+    /* The thresholds and extremes in poker words, with the fewest cards
+     * named that cut the same hands. */
+    char raise_words[64], triple_words[64], lowest_raised_words[64], highest_folded_words[64];
+};
+
+enum { FRENZY_CARD_RULES = 3 };
+
+struct frenzy_card {
+    struct frenzy_game game;
+    int64_t den;                /* frenzy_game_den */
+    wide_t ev_exact;            /* the exact strategy, same units */
+    int64_t choice[FRENZY_NCHOICES]; /* hands per exact decision */
+    struct frenzy_rule rules[FRENZY_CARD_RULES]; /* named 4 (the rule), 2, 1 */
+};
+
+/* Returns 0, or -1 with a message (out of memory). */
+int frenzy_card_build(const struct frenzy_game *g, const struct frenzy_counts *c, struct frenzy_card *out, char *err,
+                      size_t errlen);
+
+/* A best-4 rank in poker words, naming at most `named` cards:
+ * "K-Q-9-7", "a pair of Aces", "a straight to the 6". */
+char *frenzy_rank_words(uint32_t rank, int named, char *buf, size_t len);
+
+/* The card as Markdown. */
+void frenzy_card_write(FILE *f, const struct frenzy_card *card);
+
+#endif
