@@ -8,6 +8,7 @@
 #include "buyout_report.h"
 #include "buyout_solve.h"
 #include "cli.h"
+#include "cluster.h"
 #include "commands.h"
 
 static const char HELP[] =
@@ -37,13 +38,17 @@ static const char HELP[] =
     "  --json               one JSON object instead of the table\n"
     "  -o, --output FILE    write the report to FILE (whole or not at all)\n"
     "  --threads N          OpenMP threads (default: all cores)\n"
+    "  --bind core|none     pin each thread to a core with hwloc (default core)\n"
+    "  -v, --verbose        print the machine's topology and the run's layout on stderr\n"
     "  -q, --quiet          no progress bar\n"
-    "  -h, --help           this help\n";
+    "  -h, --help           this help\n"
+    "Under mpirun the ranks share the work; rank 0 prints and writes the files.\n";
 
 struct args {
     struct buyout_rules rules;
     const char *strategy, *fourth, *summary, *output;
-    bool json, quiet, units_given, five_given;
+    enum bind_mode bind;
+    bool json, quiet, verbose, units_given, five_given;
     int threads;
 };
 
@@ -163,13 +168,14 @@ static int parse_args(int argc, char **argv, struct args *a)
         {"ranks", required_argument, NULL, 'r'},       {"json", no_argument, NULL, 'j'},
         {"output", required_argument, NULL, 'o'},      {"threads", required_argument, NULL, 't'},
         {"quiet", no_argument, NULL, 'q'},             {"help", no_argument, NULL, 'h'},
+        {"bind", required_argument, NULL, 'B'},        {"verbose", no_argument, NULL, 'v'},
         {0, 0, 0, 0},
     };
     a->rules = buyout_rules_default();
     a->rules.bonus_num = a->rules.bonus_den = 1;
     int c;
     optind = 1;
-    while ((c = cli_getopt("solve", argc, argv, "ho:q", opts)) != -1) {
+    while ((c = cli_getopt("solve", argc, argv, "ho:qv", opts)) != -1) {
         switch (c) {
         case 'h': fputs(HELP, stdout); return 1;
         case 'A': a->rules.bonus_alone = true; break;
@@ -179,6 +185,11 @@ static int parse_args(int argc, char **argv, struct args *a)
         case 'j': a->json = true; break;
         case 'o': a->output = optarg; break;
         case 'q': a->quiet = true; break;
+        case 'v': a->verbose = true; break;
+        case 'B':
+            if (bind_mode_parse(optarg, &a->bind) != 0)
+                return cli_error("solve", "bad value '%s' for --bind (core or none)", optarg), -1;
+            break;
         case -2: return -1;
         default:
             if (parse_value(c, a) != 0)
@@ -264,18 +275,24 @@ int buyout_cmd_solve(int argc, char **argv)
     int rc = parse_args(argc, argv, &a);
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
+    cli_say_layout(a.verbose, a.threads, a.bind);
+    bool root = cluster_rank() == 0;
     const char *paths[NOUT] = {a.output, a.strategy, a.fourth, a.summary};
+    if (!root) /* only rank 0 opens and writes the files */
+        memset(paths, 0, sizeof paths);
     struct outputs out;
     if (outputs_open(paths, &out) != 0)
         return 1;
     struct buyout_solve_options o = {a.threads, !a.quiet, file_of(&out, OUT_STRATEGY), file_of(&out, OUT_FOURTH),
-                                     file_of(&out, OUT_SUMMARY)};
+                                     file_of(&out, OUT_SUMMARY), a.bind, a.strategy || a.summary};
     struct buyout_result r;
     char err[512];
     if (buyout_solve(&a.rules, &o, &r, err, sizeof err) != 0) {
         outputs_abort(&out);
         return fprintf(stderr, "fourcard solve: %s\n", err), 1;
     }
+    if (!root)
+        return 0;
     write_report(out.open[OUT_REPORT] ? out.f[OUT_REPORT].fp : stdout, &r, a.json);
     return outputs_commit(&out);
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "buyout_rules.h"
+#include "report_json.h"
 #include "wide.h"
 
 const char *buyout_preset_name(const struct buyout_rules *r, char *buf, size_t len)
@@ -49,19 +50,10 @@ static char *units_text(const struct buyout_rules *r, char *buf, size_t len)
     return buf;
 }
 
-static json_object *exact_json(buyout_wide num, buyout_wide den)
-{
-    char frac[100];
-    json_object *o = json_object_new_object();
-    json_object_object_add(o, "exact", json_object_new_string(wide_fraction(num, den, frac, sizeof frac)));
-    json_object_object_add(o, "value", json_object_new_double(wide_ratio(num, den)));
-    return o;
-}
-
 /* A bet's EV, flagged when it favours the player. */
 static json_object *bet_json(buyout_wide num, buyout_wide den)
 {
-    json_object *o = exact_json(num, den);
+    json_object *o = report_exact_json(num, den);
     json_object_object_add(o, "player_advantage", json_object_new_boolean(num > 0));
     return o;
 }
@@ -127,7 +119,7 @@ static json_object *choices_json(const buyout_wide at[3], buyout_wide den)
 {
     json_object *o = json_object_new_object();
     for (int c = BUYOUT_BUY; c >= BUYOUT_FOLD; c--)
-        json_object_object_add(o, buyout_choice_name((enum buyout_choice)c), exact_json(at[c], den));
+        json_object_object_add(o, buyout_choice_name((enum buyout_choice)c), report_exact_json(at[c], den));
     return o;
 }
 
@@ -146,9 +138,9 @@ static json_object *decisions_json(const struct buyout_result *r)
     if (r->rules.bonus_table) {
         json_object *b = json_object_new_object();
         json_object_object_add(b, "third_card_situations", json_object_new_int64(t->changed3));
-        json_object_object_add(b, "third_card_probability", exact_json(t->changed3_p, t->prob_den));
+        json_object_object_add(b, "third_card_probability", report_exact_json(t->changed3_p, t->prob_den));
         json_object_object_add(b, "fourth_card_situations", json_object_new_int64(t->changed4));
-        json_object_object_add(b, "fourth_card_probability", exact_json(t->changed4_p, t->prob_den));
+        json_object_object_add(b, "fourth_card_probability", report_exact_json(t->changed4_p, t->prob_den));
         json_object_object_add(o, "changed_by_bonus", b);
     }
     return o;
@@ -160,7 +152,7 @@ static json_object *net_json(const struct buyout_totals *t)
     for (int i = 0; i < BUYOUT_NNET; i++) {
         char key[8];
         snprintf(key, sizeof key, "%+d", i + BUYOUT_NET_MIN);
-        json_object_object_add(o, key, exact_json(t->net[i], t->prob_den));
+        json_object_object_add(o, key, report_exact_json(t->net[i], t->prob_den));
     }
     return o;
 }
@@ -171,7 +163,7 @@ static json_object *bonus_outcomes_json(const struct buyout_totals *t)
     for (int i = 0; i < t->nbonus_outcomes; i++) {
         char key[16];
         snprintf(key, sizeof key, "%+d", t->bonus_pays[i]);
-        json_object_object_add(o, key, exact_json(t->bonus_outcome[i], t->prob_den));
+        json_object_object_add(o, key, report_exact_json(t->bonus_outcome[i], t->prob_den));
     }
     return o;
 }
@@ -184,7 +176,7 @@ json_object *buyout_result_json(const struct buyout_result *r)
     json_object_object_add(o, "game", json_object_new_string("buyout"));
     json_object_object_add(o, "preset", json_object_new_string(buyout_preset_name(&r->rules, name, sizeof name)));
     json_object_object_add(o, "rules", rules_json(&r->rules));
-    json_object_object_add(o, "ev", exact_json(t->ev, t->money_den));
+    json_object_object_add(o, "ev", report_exact_json(t->ev, t->money_den));
     json_object_object_add(o, "ev_per", json_object_new_string(r->rules.bonus_alone ? "Bonus unit" : "First-bet unit"));
     json_object_object_add(o, "house_edge_percent", json_object_new_double(-100 * wide_ratio(t->ev, t->money_den)));
     json_object_object_add(o, "player_advantage", json_object_new_boolean(t->ev > 0));
@@ -196,7 +188,7 @@ json_object *buyout_result_json(const struct buyout_result *r)
     if (r->rules.bonus_table)
         json_object_object_add(bets, "bonus", bet_json(t->bonus, t->money_den));
     json_object_object_add(o, "bets", bets);
-    json_object_object_add(o, "average_wager", exact_json(t->wagered, t->money_den));
+    json_object_object_add(o, "average_wager", report_exact_json(t->wagered, t->money_den));
     json_object_object_add(o, "element_of_risk_percent",
                            json_object_new_double(-100 * wide_ratio(t->ev, t->wagered)));
     json_object_object_add(o, "decisions", decisions_json(r));
@@ -206,11 +198,16 @@ json_object *buyout_result_json(const struct buyout_result *r)
         json_object_object_add(o, "net_result", net_json(t));
         if (r->rules.bonus_table) {
             json_object *p = json_object_new_object();
-            json_object_object_add(p, "ev", exact_json(t->ev_plain, t->money_den));
-            json_object_object_add(p, "cost", exact_json(t->ev - t->ev_plain, t->money_den));
+            json_object_object_add(p, "ev", report_exact_json(t->ev_plain, t->money_den));
+            json_object_object_add(p, "cost", report_exact_json(t->ev - t->ev_plain, t->money_den));
             json_object_object_add(o, "no_bonus_strategy", p);
         }
     }
+    json_object *run = json_object_new_object();
+    json_object_object_add(run, "threads_per_rank", json_object_new_int(r->threads));
+    json_object_object_add(run, "mpi_ranks", json_object_new_int(r->ranks));
+    json_object_object_add(run, "bind", json_object_new_string(bind_mode_name(r->bind)));
+    json_object_object_add(o, "run", run);
     json_object_object_add(o, "seconds", json_object_new_double(r->seconds));
     return o;
 }

@@ -9,6 +9,7 @@
 #include "buyout_internal.h"
 #include "buyout_rules.h"
 #include "buyout_strategy.h"
+#include "cluster.h"
 #include "combo.h"
 #include "progress.h"
 
@@ -713,11 +714,12 @@ static void record_decision(const struct buyout_sit *s, struct buyout_decision *
     memcpy(d->fourth, s->fourth, sizeof d->fourth);
 }
 
-/* Evaluates every class (in parallel; the sums are exact, so the order
- * does not matter): the totals, the decisions into dec when wanted.
- * Returns the deals covered. */
+/* Evaluates the classes order[0..n) (in parallel; the sums are exact, so
+ * the order does not matter): the totals, and class i's decision into
+ * dec[i / size] when wanted (a rank keeps its own classes, i mod size =
+ * rank, in class order).  Returns the deals covered. */
 static int64_t evaluate_classes(const struct buyout_context *cx, const struct buyout_class *list, const long *order,
-                                long n, bool progress, struct buyout_totals *t, struct buyout_decision *dec)
+                                long n, int size, bool progress, struct buyout_totals *t, struct buyout_decision *dec)
 {
     struct progress bar;
     progress_start(&bar, "buyout", n, progress);
@@ -736,7 +738,7 @@ static int64_t evaluate_classes(const struct buyout_context *cx, const struct bu
             totals_add_sit(&mine, &s, w);
             my_deals += w;
             if (dec)
-                record_decision(&s, &dec[order[j]]);
+                record_decision(&s, &dec[order[j] / size]);
             if ((j & 255) == 255)
                 progress_add(&bar, 256);
         }
@@ -760,23 +762,78 @@ static void finish_totals(const struct buyout_context *cx, int64_t deals, struct
     t->wagered = (t->prob_den + t->at3[BUYOUT_BUY] + t->at4[BUYOUT_BUY]) * cx->bden + t->prob_den * cx->bnum;
 }
 
+/* Rank 0 sums every rank's totals and deals, in rank order. */
+static int gather_totals(struct buyout_totals *t, int64_t *deals)
+{
+    struct part {
+        struct buyout_totals t;
+        int64_t deals;
+    } mine = {*t, *deals};
+    int size = cluster_size();
+    struct part *all = cluster_rank() == 0 ? calloc((size_t)size, sizeof *all) : NULL;
+    if (cluster_rank() == 0 && !all)
+        return -1;
+    int rc = cluster_gather(&mine, all, sizeof mine);
+    if (rc == 0 && all) {
+        memset(t, 0, sizeof *t);
+        *deals = 0;
+        for (int r = 0; r < size; r++) {
+            totals_add(t, &all[r].t);
+            *deals += all[r].deals;
+        }
+    }
+    free(all);
+    return rc;
+}
+
+/* Rank 0 collects every rank's decisions into class order. */
+static int gather_decisions(const struct buyout_decision *mine, long nmine, struct buyout_decision *dec, long n)
+{
+    int size = cluster_size(), rank = cluster_rank();
+    struct buyout_decision *all = rank == 0 ? malloc((size_t)(n > 0 ? n : 1) * sizeof *all) : NULL;
+    long *counts = calloc((size_t)size, sizeof *counts);
+    int rc = (rank == 0 && !all) || !counts ? -1 : cluster_gatherv(mine, nmine, sizeof *mine, all, counts);
+    if (rc == 0 && rank == 0)
+        for (long r = 0, at = 0; r < size; at += counts[r], r++)
+            for (long j = 0; j < counts[r]; j++)
+                dec[r + j * size] = all[at + j];
+    free(all);
+    free(counts);
+    return rc;
+}
+
 static int solve_main(struct buyout_context *cx, const struct buyout_solve_options *o, struct buyout_totals *t,
                       char *err, size_t errlen)
 {
+    int rank = cluster_rank(), size = cluster_size();
     struct buyout_class *list = NULL;
     long n = buyout_classes(cx, &list);
     long *order = n >= 0 ? order_for_cache(list, n) : NULL;
-    bool keep = o->strategy_csv || o->summary;
-    struct buyout_decision *dec = keep && n > 0 ? malloc((size_t)n * sizeof *dec) : NULL;
-    if (n < 0 || !order || (keep && !dec) || buyout_context_build_all(cx) != 0) {
-        free(list), free(order), free(dec);
+    long nmine = 0; /* this rank's classes (i mod size = rank), still in the cache's order */
+    for (long j = 0; order && j < n; j++)
+        if (order[j] % size == rank)
+            order[nmine++] = order[j];
+    bool keep = o->decisions || o->strategy_csv || o->summary; /* the same on every rank: the gathers must match */
+    struct buyout_decision *mine = keep ? malloc((size_t)(nmine > 0 ? nmine : 1) * sizeof *mine) : NULL;
+    struct buyout_decision *dec = keep && rank == 0 ? malloc((size_t)(n > 0 ? n : 1) * sizeof *dec) : NULL;
+    if (n < 0 || !order || (keep && (!mine || (rank == 0 && !dec))) || buyout_context_build_all(cx) != 0) {
+        free(list), free(order), free(mine), free(dec);
         return snprintf(err, errlen, "out of memory"), -1;
     }
-    int64_t deals = evaluate_classes(cx, list, order, n, o->progress, t, dec);
+    int64_t deals = evaluate_classes(cx, list, order, nmine, size, o->progress && rank == 0, t, mine);
+    int rc = gather_totals(t, &deals);
+    if (rc == 0 && keep)
+        rc = gather_decisions(mine, nmine, dec, n);
+    free(mine);
+    if (rc != 0)
+        snprintf(err, errlen, "MPI: gathering the results failed");
+    if (rc != 0 || rank != 0) { /* the other ranks only computed */
+        free(list), free(order), free(dec);
+        return rc;
+    }
     finish_totals(cx, deals, t);
     /* every deal of P, upcard and 3rd card is in exactly one class */
     int64_t N = cx->shoe, want = N * (N - 1) / 2 * (N - 2) * (N - 3);
-    int rc = 0;
     if (deals != want)
         rc = -1, snprintf(err, errlen, "internal error: the classes cover %lld deals, not %lld", (long long)deals,
                           (long long)want);
@@ -797,10 +854,15 @@ int buyout_solve(const struct buyout_rules *r, const struct buyout_solve_options
     struct buyout_context *cx = buyout_context_new(r, err, errlen);
     if (!cx)
         return -1;
-    if (o->threads > 0)
-        omp_set_num_threads(o->threads);
+    char note[160];
+    int team = o->threads > 0 ? o->threads : omp_get_max_threads();
+    if (pin_threads(o->bind, o->threads, cluster_local_rank() * team, note, sizeof note) < 0 && cluster_rank() == 0)
+        fprintf(stderr, "fourcard: %s\n", note);
     memset(res, 0, sizeof *res);
     res->rules = *r;
+    res->threads = omp_get_max_threads();
+    res->ranks = cluster_size();
+    res->bind = o->bind;
     int rc = 0;
     if (r->bonus_alone)
         solve_bonus_alone(cx, &res->tot);

@@ -38,6 +38,7 @@
 
 #include "buyout.h"
 #include "cards.h"
+#include "pinning.h"
 
 typedef __int128 buyout_wide;
 
@@ -128,6 +129,8 @@ struct buyout_result {
     struct buyout_rules rules;
     struct buyout_totals tot;
     double seconds;
+    int threads, ranks;   /* the run's layout: OpenMP threads per MPI rank, ranks */
+    enum bind_mode bind;
 };
 
 struct buyout_solve_options {
@@ -136,9 +139,14 @@ struct buyout_solve_options {
     FILE *strategy_csv;   /* one row per canonical 3rd-card situation, or NULL */
     FILE *fourth_csv;     /* one row per canonical 3rd-card situation and 4th card, or NULL */
     FILE *summary;        /* the readable summary of the strategy, or NULL */
+    enum bind_mode bind;  /* pinning of the threads (default core) */
+    bool decisions;       /* --strategy or --summary given: the decisions are kept (on
+                           * every rank alike, though only rank 0 opens the files) */
 };
 
-/* Returns 0, or -1 with a message in err. */
+/* Returns 0, or -1 with a message in err.  Under MPI the ranks share the
+ * classes and rank 0 gets the totals and writes the files; the other
+ * ranks' totals are their own share only. */
 int buyout_solve(const struct buyout_rules *r, const struct buyout_solve_options *o, struct buyout_result *res,
                  char *err, size_t errlen);
 

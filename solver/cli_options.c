@@ -1,13 +1,16 @@
 /* cli_options.c — getopt_long wrapped so that every mistake is one line
  * naming the option. */
 #include <errno.h>
+#include <omp.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "cluster.h"
 #include "commands.h"
+#include "topology.h"
 
 int cli_getopt(const char *command, int argc, char **argv, const char *shortopts,
                const struct option *longopts)
@@ -55,4 +58,14 @@ int cli_error(const char *command, const char *fmt, ...)
     fputc('\n', stderr);
     va_end(ap);
     return EXIT_USAGE;
+}
+
+void cli_say_layout(bool verbose, int threads, enum bind_mode bind)
+{
+    if (!verbose || cluster_rank() != 0)
+        return;
+    char topo[512], ranks[32];
+    fprintf(stderr, "topology: %s\n", topology_summary(topo, sizeof topo));
+    fprintf(stderr, "run: %s, %d threads each (%s), bind %s\n", cluster_describe(ranks, sizeof ranks),
+            threads ? threads : omp_get_max_threads(), threads ? "--threads" : "OpenMP default", bind_mode_name(bind));
 }

@@ -40,6 +40,12 @@ void cluster_finalize(void)
     mpi_on = 0;
 }
 
+void cluster_abort(int code)
+{
+    if (mpi_on && mpi_size > 1)
+        MPI_Abort(MPI_COMM_WORLD, code);
+}
+
 int cluster_rank(void) { return mpi_rank; }
 int cluster_size(void) { return mpi_size; }
 int cluster_local_rank(void) { return mpi_local_rank; }
@@ -84,6 +90,7 @@ int cluster_gatherv(const void *mine, long n, size_t item, void *all, long *coun
 
 void cluster_init(int *argc, char ***argv) { (void)argc, (void)argv; }
 void cluster_finalize(void) {}
+void cluster_abort(int code) { (void)code; }
 int cluster_rank(void) { return 0; }
 int cluster_size(void) { return 1; }
 int cluster_local_rank(void) { return 0; }

@@ -17,6 +17,10 @@ int cluster_size(void);
 /* This rank's index among the ranks on its own node (0 without MPI): the
  * ranks of one node pin their threads to different cores. */
 int cluster_local_rank(void);
+/* Ends every rank at once (MPI_Abort): a rank that fails must not leave
+ * the others waiting in a gather.  Without MPI it only returns. */
+void cluster_abort(int code);
+
 /* "1 process" or "K MPI ranks": for reports. */
 const char *cluster_describe(char *buf, size_t len);
 

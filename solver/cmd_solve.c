@@ -1,7 +1,6 @@
 /* cmd_solve.c — `fourcard solve GAME`, `fourcard sweep GAME` and
  * `fourcard presets GAME`.  Only 4 Card Split exists so far. */
 #include <json-c/json.h>
-#include <omp.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -15,7 +14,6 @@
 #include "frenzy_cli.h"
 #include "split_report.h"
 #include "split_solve.h"
-#include "topology.h"
 
 static const char SOLVE_HELP[] =
     "usage: fourcard solve split [--preset NAME | --paytable FILE] [options]\n"
@@ -199,18 +197,6 @@ static int outputs_commit(const char *cmd, struct outputs *o)
     return 0;
 }
 
-/* --verbose: the machine and the run's layout, on stderr, from rank 0. */
-static void say_layout(const struct solve_args *a)
-{
-    if (!a->verbose || cluster_rank() != 0)
-        return;
-    char topo[512], ranks[32];
-    fprintf(stderr, "topology: %s\n", topology_summary(topo, sizeof topo));
-    fprintf(stderr, "run: %s, %d threads each (%s), bind %s\n", cluster_describe(ranks, sizeof ranks),
-            a->threads ? a->threads : omp_get_max_threads(), a->threads ? "--threads" : "OpenMP default",
-            bind_mode_name(a->bind));
-}
-
 struct results {
     const struct split_result *r;
     int n;
@@ -263,7 +249,7 @@ int cmd_solve(int argc, char **argv)
             return cli_error("solve", "unknown preset '%s' (try 'fourcard presets split')", a.preset);
         pt = *p;
     }
-    say_layout(&a);
+    cli_say_layout(a.verbose, a.threads, a.bind);
     bool root = cluster_rank() == 0; /* only rank 0 writes */
     struct outputs out;
     if (outputs_open("solve", root ? a.output : NULL, root ? a.strategy : NULL, &out) != 0)
@@ -373,7 +359,7 @@ int cmd_sweep(int argc, char **argv)
     int n = pick_presets(a.presets, chosen);
     if (n < 0)
         return EXIT_USAGE;
-    say_layout(&a);
+    cli_say_layout(a.verbose, a.threads, a.bind);
     bool root = cluster_rank() == 0;
     struct outputs out;
     if (outputs_open("sweep", root ? a.output : NULL, NULL, &out) != 0)

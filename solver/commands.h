@@ -4,6 +4,9 @@
 #define FOURCARD_COMMANDS_H
 
 #include <getopt.h>
+#include <stdbool.h>
+
+#include "pinning.h"
 
 struct command {
     const char *name;
@@ -27,5 +30,10 @@ int cli_getopt(const char *command, int argc, char **argv, const char *shortopts
 
 /* Parses a whole decimal integer in [lo, hi]; -1 after an error line. */
 int cli_parse_int(const char *command, const char *option, const char *text, long lo, long hi, long *out);
+
+/* --verbose of the solvers: the machine's topology and the run's layout
+ * (ranks, threads 0 = OpenMP's default, binding) on stderr, from rank 0;
+ * nothing without verbose. */
+void cli_say_layout(bool verbose, int threads, enum bind_mode bind);
 
 #endif

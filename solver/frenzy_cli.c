@@ -6,6 +6,7 @@
 
 #include "atomic_file.h"
 #include "cli.h"
+#include "cluster.h"
 #include "commands.h"
 #include "frenzy_card.h"
 #include "frenzy_cli.h"
@@ -50,10 +51,13 @@ static const char HELP[] =
     "  --json               one JSON object (an array for several games)\n"
     "  -o, --output FILE    write the report to FILE (whole or not at all)\n"
     "  --threads N          OpenMP threads (default: all cores)\n"
+    "  --bind core|none     pin each thread to a core with hwloc (default core)\n"
+    "  -v, --verbose        print the machine's topology and the run's layout on stderr\n"
     "  -q, --quiet          no progress bar\n"
     "  -h, --help           this help\n"
     "\n"
-    "LIST is one or more table names separated by commas.\n";
+    "LIST is one or more table names separated by commas.\n"
+    "Under mpirun the ranks share the work; rank 0 prints and writes the files.\n";
 
 enum { MAX_TABLES = 16, MAX_JACKPOTS = 8 };
 
@@ -75,7 +79,8 @@ struct frenzy_args {
     int players;
     const char *paytable, *strategy, *output, *card;
     enum frenzy_copy copy;
-    bool json, quiet;
+    enum bind_mode bind;
+    bool json, quiet, verbose;
     int threads;
 };
 
@@ -233,12 +238,13 @@ static int parse_args(int argc, char **argv, struct frenzy_args *a)
         {"jackpot", required_argument, NULL, 'J'},  {"four-jackpot", required_argument, NULL, 'K'},
         {"meter", required_argument, NULL, 'M'},    {"players", required_argument, NULL, 'N'},
         {"strategy-card", required_argument, NULL, 'C'},
+        {"bind", required_argument, NULL, 'b'},     {"verbose", no_argument, NULL, 'v'},
         {0, 0, 0, 0},
     };
     long v;
     int c;
     optind = 1;
-    while ((c = cli_getopt("solve", argc, argv, "ho:q", opts)) != -1) {
+    while ((c = cli_getopt("solve", argc, argv, "ho:qv", opts)) != -1) {
         switch (c) {
         case 'h': fputs(HELP, stdout); return 1;
         case 'W': if (parse_list(FT_ODDS_WIN, optarg, &a->list[FT_ODDS_WIN])) return -1; break;
@@ -255,6 +261,11 @@ static int parse_args(int argc, char **argv, struct frenzy_args *a)
         case 'j': a->json = true; break;
         case 'o': a->output = optarg; break;
         case 'q': a->quiet = true; break;
+        case 'v': a->verbose = true; break;
+        case 'b':
+            if (bind_mode_parse(optarg, &a->bind) != 0)
+                return cli_error("solve", "bad value '%s' for --bind (core or none)", optarg), -1;
+            break;
         case 'c':
             if (!strcmp(optarg, "win"))
                 a->copy = FRENZY_COPY_WIN;
@@ -395,19 +406,20 @@ static int solve_all(const struct frenzy_args *a, const struct frenzy_paytable *
                      const struct report *rep)
 {
     char err[512];
+    bool root = cluster_rank() == 0; /* only rank 0 writes; the other ranks help count */
     struct atomic_file card_file;
-    if (open_card(a->card, &card_file) != 0)
+    if (root && open_card(a->card, &card_file) != 0)
         return 1;
     struct frenzy_solve_options o = {a->threads, a->strategy, a->paytable ? file->name : NULL, !a->quiet,
-                                     a->card ? b->card : NULL};
+                                     a->card ? b->card : NULL, a->bind};
     int rc = 0;
     if (frenzy_solve(b->games, rep->n, b->sides, rep->bets.nsides, &o, b->res, b->sres, err, sizeof err) != 0 ||
-        jackpot_solve(a->jackpots.t, a->jackpots.n, a->players, a->meter, b->jres, err, sizeof err) != 0) {
+        (root && jackpot_solve(a->jackpots.t, a->jackpots.n, a->players, a->meter, b->jres, err, sizeof err) != 0)) {
         fprintf(stderr, "fourcard solve: %s\n", err);
         rc = 1;
-    } else
+    } else if (root)
         rc = emit(a->output, rep);
-    return close_card(a->card, &card_file, b->card, rc);
+    return root ? close_card(a->card, &card_file, b->card, rc) : rc;
 }
 
 static int run(const struct frenzy_args *a, const struct frenzy_paytable *file)
@@ -439,5 +451,6 @@ int frenzy_cmd_solve(int argc, char **argv)
     struct frenzy_paytable file;
     if (settle_tables(&a, &file) != 0)
         return EXIT_USAGE;
+    cli_say_layout(a.verbose, a.threads, a.bind);
     return run(&a, &file);
 }

@@ -35,6 +35,7 @@
 
 #include "batch.h"
 #include "canon.h"
+#include "cluster.h"
 #include "combo.h"
 #include "eval4.h"
 #include "progress.h"
@@ -619,6 +620,33 @@ static int count_classes(const struct tables *t, struct frenzy_class *list, long
     return rc;
 }
 
+/* Under MPI the ranks split the classes (rank r counts the classes i with
+ * i mod size = r; a class's counts depend on no other class) and rank 0
+ * collects them into class order. */
+static int count_classes_shared(const struct tables *t, struct frenzy_class *list, long n, bool progress)
+{
+    int rank = cluster_rank(), size = cluster_size();
+    if (size == 1)
+        return count_classes(t, list, n, progress);
+    long nmine = n > rank ? (n - rank + size - 1) / size : 0;
+    struct frenzy_class *mine = malloc((size_t)(nmine > 0 ? nmine : 1) * sizeof *mine);
+    struct frenzy_class *all = rank == 0 ? malloc((size_t)n * sizeof *all) : NULL;
+    long *counts = calloc((size_t)size, sizeof *counts);
+    int rc = !mine || !counts || (rank == 0 && !all) ? -1 : 0;
+    for (long j = 0; rc == 0 && j < nmine; j++)
+        mine[j] = list[rank + j * size];
+    if (rc == 0)
+        rc = count_classes(t, mine, nmine, progress && rank == 0);
+    if (rc == 0)
+        rc = cluster_gatherv(mine, nmine, sizeof *mine, all, counts);
+    if (rc == 0 && rank == 0)
+        for (long r = 0, at = 0; r < size; at += counts[r], r++)
+            for (long j = 0; j < counts[r]; j++)
+                list[r + j * size] = all[at + j];
+    free(mine), free(all), free(counts);
+    return rc;
+}
+
 static void tables_free(struct tables *t)
 {
     free(t->orbit), free(t->map), free(t->dense), free(t->value);
@@ -637,7 +665,7 @@ int frenzy_counts_build(bool progress, struct frenzy_counts *out, char *err, siz
         mark_classes(t);
         ok = (n = list_classes(t, &list)) >= 0 && rank_classes(list, n) == 0 && number_ranks(t, list, n) == 0 &&
              rank_hands(t) == 0 &&
-             build_cdfs(t) == 0 && count_classes(t, list, n, progress) == 0;
+             build_cdfs(t) == 0 && count_classes_shared(t, list, n, progress) == 0;
     }
     if (t)
         tables_free(t);

@@ -43,8 +43,9 @@ struct frenzy_counts {
 };
 
 /* Enumerates every class with OpenMP's current thread count (the counts
- * do not depend on it).  Returns 0, or -1 with a message in err (out of
- * memory). */
+ * do not depend on it).  Under MPI the ranks share the classes and only
+ * rank 0's list is whole.  Returns 0, or -1 with a message in err (out
+ * of memory or an MPI failure). */
 int frenzy_counts_build(bool progress, struct frenzy_counts *out, char *err, size_t errlen);
 void frenzy_counts_free(struct frenzy_counts *c);
 

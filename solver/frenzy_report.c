@@ -5,6 +5,7 @@
 #include <json-c/json.h>
 #include <stdbool.h>
 
+#include "report_json.h"
 #include "wide.h"
 
 /* The denominator of every main-game total: hands x dealer hands x den. */
@@ -19,15 +20,6 @@ double frenzy_side_ev(const struct frenzy_side_result *s) { return wide_ratio(s-
 
 /* Average money wagered: Ante, Odds and the Raises, in 1/FRENZY_HANDS. */
 static wide_t wagered(const struct frenzy_totals *t) { return (wide_t)2 * FRENZY_HANDS + t->raise_units; }
-
-static json_object *exact_json(wide_t num, wide_t den)
-{
-    char frac[100];
-    json_object *o = json_object_new_object();
-    json_object_object_add(o, "exact", json_object_new_string(wide_fraction(num, den, frac, sizeof frac)));
-    json_object_object_add(o, "value", json_object_new_double(wide_ratio(num, den)));
-    return o;
-}
 
 static const char *copy_rule(enum frenzy_copy c)
 {
@@ -89,7 +81,7 @@ static json_object *side_json(const struct frenzy_side_result *s)
 {
     json_object *o = json_object_new_object(), *hands = json_object_new_object();
     json_object_object_add(o, "bet", json_object_new_string(frenzy_kind_name(s->table.kind)));
-    json_object_object_add(o, "ev", exact_json(s->ev, side_den(s)));
+    json_object_object_add(o, "ev", report_exact_json(s->ev, side_den(s)));
     json_object_object_add(o, "house_edge_percent", json_object_new_double(-100 * frenzy_side_ev(s)));
     for (int row = frenzy_table_nrows(s->table.kind) - 1; row >= 0; row--)
         json_object_object_add(hands, frenzy_row_name(s->table.kind, row), json_object_new_int64(s->freq[row]));
@@ -233,21 +225,26 @@ json_object *frenzy_result_json(const struct frenzy_result *r, const struct fren
     json_object_object_add(o, "game", json_object_new_string("frenzy"));
     json_object_object_add(o, "preset", json_object_new_string(preset_name(r, name, sizeof name)));
     json_object_object_add(o, "rules", rules_json(r, sides, nsides));
-    json_object_object_add(o, "ev", exact_json(t->ev, den));
+    json_object_object_add(o, "ev", report_exact_json(t->ev, den));
     json_object_object_add(o, "house_edge_percent", json_object_new_double(-100 * wide_ratio(t->ev, den)));
-    json_object_object_add(bets, "ante", exact_json(t->ante, den));
-    json_object_object_add(bets, "odds", exact_json(t->odds, den));
-    json_object_object_add(bets, "raise", exact_json(t->raise, den));
+    json_object_object_add(bets, "ante", report_exact_json(t->ante, den));
+    json_object_object_add(bets, "odds", report_exact_json(t->odds, den));
+    json_object_object_add(bets, "raise", report_exact_json(t->raise, den));
     for (int j = 0; j < nsides; j++)
         json_object_object_add(bets, sides[j].table.name, side_json(&sides[j]));
     for (int j = 0; j < sb->njackpots; j++)
         json_object_object_add(bets, sb->jackpots[j].table.name, jackpot_json(&sb->jackpots[j]));
     json_object_object_add(o, "bets", bets);
-    json_object_object_add(o, "average_wager", exact_json(wagered(t), FRENZY_HANDS));
+    json_object_object_add(o, "average_wager", report_exact_json(wagered(t), FRENZY_HANDS));
     /* loss per unit wagered: -EV / (wagered / hands) */
     json_object_object_add(o, "element_of_risk_percent",
                            json_object_new_double(-100 * wide_ratio(t->ev * FRENZY_HANDS, den * wagered(t))));
     json_object_object_add(o, "decisions", decisions_json(t));
+    json_object *run = json_object_new_object();
+    json_object_object_add(run, "threads_per_rank", json_object_new_int(r->threads));
+    json_object_object_add(run, "mpi_ranks", json_object_new_int(r->ranks));
+    json_object_object_add(run, "bind", json_object_new_string(bind_mode_name(r->bind)));
+    json_object_object_add(o, "run", run);
     json_object_object_add(o, "seconds", json_object_new_double(r->seconds));
     json_object_object_add(secs, "counts", json_object_new_double(r->seconds_counts));
     json_object_object_add(secs, "pricing", json_object_new_double(r->seconds_pricing));

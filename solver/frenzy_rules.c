@@ -8,16 +8,13 @@
  */
 #include "frenzy_rules.h"
 
-#include <errno.h>
-#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
-#include <ini.h>
-
 #include "eval4.h"
+#include "paytable_ini.h"
 
 /* ------------------------------------------------------------------ */
 /* Rows                                                                */
@@ -163,73 +160,31 @@ static void fixed_rows(enum frenzy_table_kind kind, int64_t den, int64_t *pay)
 /* Values                                                              */
 /* ------------------------------------------------------------------ */
 
-/* Every denominator divides 10^MAX_PLACES, so their lcm does too, and a
- * scaled payout is at most MAX_PAYOUT * 10^MAX_PLACES = 1e12: int64
- * arithmetic never overflows, and a hand's EV (payout times at most
- * C(47,5) dealer hands) stays below 2^63. */
-enum { MAX_PLACES = 6 };
-#define MAX_PAYOUT INT64_C(1000000)
-
-/* A value as read: num / den, reduced; den divides 10^MAX_PLACES.  A loss
- * is -1/1. */
-struct decimal {
-    int64_t num, den;
-};
-
-static int64_t gcd64(int64_t a, int64_t b)
+/* Why a value is bad: paytable_decimal_why, but naming the words. */
+static const char *value_why(enum paytable_decimal_status status)
 {
-    if (a < 0)
-        a = -a;
-    while (b) {
-        int64_t t = a % b;
-        a = b;
-        b = t;
+    switch (status) {
+    case PAYTABLE_DECIMAL_NOT_A_NUMBER: return "expected a number such as 2, 1.5 or 0.25, or push or loss";
+    case PAYTABLE_DECIMAL_NEGATIVE: return "a payout cannot be negative (write loss for a losing bet)";
+    default: return paytable_decimal_why(status);
     }
-    return a;
 }
 
-static bool is_digit(char c) { return c >= '0' && c <= '9'; }
-
-/* Parses "D+[.D{1,6}]" exactly, or the words push (0) and loss (-1).
- * Returns NULL, or why the text is not a value. */
-static const char *parse_value(const char *text, struct decimal *out)
+/* Parses a payout (paytable_parse_decimal) or the words push (0/1) and
+ * loss (-1/1).  Returns NULL, or why the text is not a value.  Within the
+ * limits of paytable_ini.h a hand's EV (payout times at most C(47,5)
+ * dealer hands) stays below 2^63. */
+static const char *parse_value(const char *text, struct paytable_decimal *out)
 {
-    static const char *const not_number = "expected a number such as 2, 1.5 or 0.25, or push or loss";
-    static const char *const too_big = "above the limit of 1000000";
     if (strcasecmp(text, "push") == 0)
-        return *out = (struct decimal){ 0, 1 }, NULL;
+        return *out = (struct paytable_decimal){ 0, 1 }, NULL;
     if (strcasecmp(text, "loss") == 0)
-        return *out = (struct decimal){ -1, 1 }, NULL;
-    const char *p = text;
-    if (*p == '-')
-        return "a payout cannot be negative (write loss for a losing bet)";
-    if (!is_digit(*p))
-        return not_number;
-    int64_t num = 0, scale = 1;
-    for (; is_digit(*p); p++)
-        if ((num = num * 10 + (*p - '0')) > MAX_PAYOUT)
-            return too_big;
-    if (*p == '.') {
-        if (!is_digit(*++p))
-            return not_number;
-        for (int places = 0; is_digit(*p); p++) {
-            if (++places > MAX_PLACES)
-                return "more than 6 decimal places";
-            num = num * 10 + (*p - '0');
-            scale *= 10;
-        }
-    }
-    if (*p)
-        return not_number;
-    if (num > MAX_PAYOUT * scale)
-        return too_big;
-    int64_t g = gcd64(num, scale); /* gcd(0, scale) = scale: 0 becomes 0/1 */
-    *out = (struct decimal){ num / g, scale / g };
-    return NULL;
+        return *out = (struct paytable_decimal){ -1, 1 }, NULL;
+    return value_why(paytable_parse_decimal(text, out));
 }
 
 /* The table of the values of one kind, values[k] for keys[k]. */
-static void build_table(enum frenzy_table_kind kind, const char *name, const struct decimal *values,
+static void build_table(enum frenzy_table_kind kind, const char *name, const struct paytable_decimal *values,
                         struct frenzy_table *t)
 {
     const struct kind_spec *ks = &kinds[kind];
@@ -238,7 +193,7 @@ static void build_table(enum frenzy_table_kind kind, const char *name, const str
     snprintf(t->name, sizeof t->name, "%s", name);
     t->den = 1;
     for (int k = 0; k < ks->nkeys; k++)
-        t->den = t->den / gcd64(t->den, values[k].den) * values[k].den;
+        t->den = paytable_lcm(t->den, values[k].den);
     for (int k = 0; k < ks->nkeys; k++)
         t->pay[ks->keys[k].row] = values[k].num * (t->den / values[k].den);
     fixed_rows(kind, t->den, t->pay);
@@ -310,7 +265,7 @@ int frenzy_preset_get(enum frenzy_table_kind kind, const char *name, struct fren
         const struct preset *p = &presets[j];
         if (p->kind != kind || strcmp(p->name, name) != 0)
             continue;
-        struct decimal values[MAX_KEYS];
+        struct paytable_decimal values[MAX_KEYS];
         for (int k = 0; k < kinds[kind].nkeys; k++)
             if (parse_value(p->values[k], &values[k]))
                 return -1; /* cannot happen: the tests parse every preset */
@@ -342,112 +297,29 @@ static const char *section_key(int sec, int k)
     return sec == SEC_GAME ? "name" : kinds[sec - SEC_TABLE].keys[k].name;
 }
 
+/* What paytable_ini needs to find the sections and keys of a file. */
+static const struct paytable_format file_format = {
+    NSECTIONS, section_name, section_nkeys, section_key,
+    "[game], [odds-win], [odds-bad-beat], [four-card-bonus] or [prime]",
+};
+PAYTABLE_FORMAT_FITS(NSECTIONS, MAX_KEYS);
+
 /* ------------------------------------------------------------------ */
-/* Loader state and messages                                           */
+/* Loader state                                                        */
 /* ------------------------------------------------------------------ */
 
 struct load_state {
-    const char *path;
-    FILE *file;
-    int line;       /* the line inih is working on */
-    int read_errno; /* errno of a failed read, 0 when none */
-    int section_line[NSECTIONS];
-    int key_line[NSECTIONS][MAX_KEYS]; /* 0 = not given yet */
-    struct decimal value[NSECTIONS][MAX_KEYS];
+    struct paytable_ini ini; /* the file, the lines of sections and keys, the error */
+    struct paytable_decimal value[NSECTIONS][MAX_KEYS];
     char name[sizeof ((struct frenzy_paytable *)0)->name];
-    int err_line;   /* line of the first error, 0 when none or not line-bound */
-    bool failed;
-    char *err;
-    size_t errlen;
 };
 
-/* Messages quote file text and the path; a control character in either
- * must not break the one-line promise. */
-static void make_one_line(char *s)
-{
-    for (; *s; s++)
-        if ((unsigned char)*s < 0x20 || *s == 0x7f)
-            *s = '?';
-}
-
-/* Records the first error, "FILE:LINE: message" (or "FILE: message" when
- * line is 0); later ones would only be consequences.  Returns 0, the inih
- * handler's "stop" value. */
-__attribute__((format(printf, 3, 4)))
-static int fail_at(struct load_state *st, int line, const char *fmt, ...)
-{
-    if (st->failed)
-        return 0;
-    st->failed = true;
-    st->err_line = line;
-    if (!st->err || st->errlen == 0)
-        return 0;
-    char msg[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    if (line > 0)
-        snprintf(st->err, st->errlen, "%s:%d: %s", st->path, line, msg);
-    else
-        snprintf(st->err, st->errlen, "%s: %s", st->path, msg);
-    make_one_line(st->err);
-    return 0;
-}
-
-#define fail(st, ...) fail_at((st), (st)->line, __VA_ARGS__)
-
-/* "cannot read FILE: why"; it replaces any error already recorded (a read
- * error explains them). */
-static void fail_unreadable(struct load_state *st, int errnum)
-{
-    st->failed = true;
-    st->err_line = 0;
-    if (st->err && st->errlen) {
-        snprintf(st->err, st->errlen, "cannot read %s: %s", st->path, strerror(errnum));
-        make_one_line(st->err);
-    }
-}
+#define fail(st, ...) paytable_fail(&(st)->ini, __VA_ARGS__)
+#define fail_at(st, ...) paytable_fail_at(&(st)->ini, __VA_ARGS__)
 
 /* ------------------------------------------------------------------ */
 /* Reading keys                                                        */
 /* ------------------------------------------------------------------ */
-
-/* Names travel into output files: keep them plain. */
-static bool is_plain_name(const char *s)
-{
-    if (!*s)
-        return false;
-    for (; *s; s++)
-        if (!(is_digit(*s) || (*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || strchr("._+-", *s)))
-            return false;
-    return true;
-}
-
-static int read_name(struct load_state *st, const char *value)
-{
-    if (strlen(value) >= sizeof st->name || !is_plain_name(value))
-        return fail(st, "bad name '%s' in [game]: use 1 to %d letters, digits, '.', '_', '+' or '-'", value,
-                    (int)sizeof st->name - 1);
-    strcpy(st->name, value);
-    return 1;
-}
-
-static int find_section(const char *name, size_t len)
-{
-    for (int s = 0; s < NSECTIONS; s++)
-        if (strlen(section_name(s)) == len && strncasecmp(section_name(s), name, len) == 0)
-            return s;
-    return -1;
-}
-
-static int find_key(int sec, const char *key)
-{
-    for (int k = 0; k < section_nkeys(sec); k++)
-        if (strcasecmp(section_key(sec, k), key) == 0)
-            return k;
-    return -1;
-}
 
 static int unknown_key(struct load_state *st, int sec, const char *key)
 {
@@ -461,109 +333,17 @@ static int unknown_key(struct load_state *st, int sec, const char *key)
 static int on_key(void *user, const char *section, const char *key, const char *value)
 {
     struct load_state *st = user;
-    int sec = find_section(section, strlen(section));
-    if (sec < 0) /* unknown headers stop the reader, so this is a key above any header */
-        return fail(st, "key '%s' before any [section]", key);
-    int k = find_key(sec, key);
+    int k, sec = paytable_ini_key(&st->ini, section, key, &k);
+    if (sec < 0)
+        return 0;
     if (k < 0)
         return unknown_key(st, sec, key);
-    if (st->key_line[sec][k])
-        return fail(st, "duplicate key '%s' in [%s] (first on line %d)", key, section_name(sec),
-                    st->key_line[sec][k]);
-    st->key_line[sec][k] = st->line;
     if (sec == SEC_GAME)
-        return read_name(st, value);
+        return paytable_ini_read_name(&st->ini, value, st->name, sizeof st->name);
     const char *why = parse_value(value, &st->value[sec][k]);
     if (why)
         return fail(st, "bad value '%s' for '%s' in [%s]: %s", value, section_key(sec, k), section_name(sec), why);
     return 1;
-}
-
-/* inih never reports a section without keys to the handler, so headers
- * are checked here: unknown or repeated. */
-static bool check_section_header(struct load_state *st, const char *line)
-{
-    const char *close = strchr(line, ']');
-    if (!close) /* inih reports it as a syntax error */
-        return true;
-    int len = (int)(close - line - 1);
-    int sec = find_section(line + 1, (size_t)len);
-    if (sec < 0)
-        return fail(st, "unknown section [%.*s] (expected [game], [odds-win], [odds-bad-beat], "
-                        "[four-card-bonus] or [prime])", len, line + 1);
-    if (st->section_line[sec])
-        return fail(st, "section [%s] appears twice (first on line %d)", section_name(sec), st->section_line[sec]);
-    st->section_line[sec] = st->line;
-    return true;
-}
-
-/* fgets stops at the buffer size: the rest of a long line would come back
- * as a line of its own.  A line without its newline is whole only at the
- * end of the file. */
-static bool line_is_whole(const char *buf, FILE *f)
-{
-    size_t n = strlen(buf);
-    if (n > 0 && buf[n - 1] == '\n')
-        return true;
-    int c = getc(f);
-    if (c == EOF)
-        return true;
-    ungetc(c, f);
-    return false;
-}
-
-/* Removes leading blanks (and a UTF-8 byte order mark on line 1): inih
- * would read an indented line as the continuation of the previous value,
- * and the key on it would silently vanish. */
-static void trim_line_start(char *buf, int lineno)
-{
-    char *p = buf;
-    if (lineno == 1 && strncmp(p, "\xEF\xBB\xBF", 3) == 0)
-        p += 3;
-    while (*p == ' ' || *p == '\t')
-        p++;
-    memmove(buf, p, strlen(p) + 1);
-}
-
-/* The inih reader: fgets plus line numbers, and the checks inih cannot
- * make.  Returning NULL ends the parse. */
-static char *read_line(char *buf, int size, void *stream)
-{
-    struct load_state *st = stream;
-    if (st->failed)
-        return NULL;
-    if (!fgets(buf, size, st->file)) {
-        if (ferror(st->file))
-            st->read_errno = errno ? errno : EIO;
-        return NULL;
-    }
-    st->line++;
-    if (!line_is_whole(buf, st->file)) {
-        fail(st, "line too long (at most %d characters) or not text", size - 3);
-        return NULL;
-    }
-    trim_line_start(buf, st->line);
-    if (buf[0] == '[' && !check_section_header(st, buf))
-        return NULL;
-    return buf;
-}
-
-/* Runs inih over the open file.  inih keeps going after a syntax error and
- * only returns the first error's line, so a syntax error wins when it
- * comes before the first error recorded here. */
-static void parse_file(struct load_state *st)
-{
-    int first_error = ini_parse_stream(read_line, st, on_key, st);
-    if (st->read_errno) {
-        fail_unreadable(st, st->read_errno);
-        return;
-    }
-    if (first_error > 0 && (!st->failed || first_error < st->err_line)) {
-        st->failed = false; /* the syntax error explains what followed */
-        fail_at(st, first_error, "expected 'key = value', '[section]' or a comment");
-    } else if (first_error < 0) {
-        fail_at(st, 0, "the INI parser failed (%d)", first_error);
-    }
 }
 
 /* ------------------------------------------------------------------ */
@@ -574,15 +354,15 @@ static void parse_file(struct load_state *st)
  * key; and at least one table. */
 static bool check_complete(struct load_state *st)
 {
-    if (!st->section_line[SEC_GAME] || !st->key_line[SEC_GAME][0])
+    if (!st->ini.section_line[SEC_GAME] || !st->ini.key_line[SEC_GAME][0])
         return fail_at(st, 0, "missing key 'name' in [game]");
     int tables = 0;
     for (int sec = SEC_TABLE; sec < NSECTIONS; sec++) {
-        if (!st->section_line[sec])
+        if (!st->ini.section_line[sec])
             continue;
         tables++;
         for (int k = 0; k < section_nkeys(sec); k++)
-            if (!st->key_line[sec][k])
+            if (!st->ini.key_line[sec][k])
                 return fail_at(st, 0, "missing key '%s' in [%s]", section_key(sec, k), section_name(sec));
     }
     if (tables == 0)
@@ -596,24 +376,15 @@ static void build_paytable(const struct load_state *st, struct frenzy_paytable *
     memset(pt, 0, sizeof *pt);
     strcpy(pt->name, st->name);
     for (int kind = 0; kind < FT_NKINDS; kind++)
-        if (st->section_line[SEC_TABLE + kind])
+        if (st->ini.section_line[SEC_TABLE + kind])
             build_table((enum frenzy_table_kind)kind, kinds[kind].file_name, st->value[SEC_TABLE + kind],
                         &pt->tables[pt->ntables++]);
 }
 
 int frenzy_paytable_load(const char *path, struct frenzy_paytable *out, char *err, size_t errlen)
 {
-    struct load_state st = { .path = path, .err = err, .errlen = errlen };
-    if (err && errlen)
-        err[0] = '\0';
-    st.file = fopen(path, "r");
-    if (!st.file) {
-        fail_unreadable(&st, errno);
-        return -1;
-    }
-    parse_file(&st);
-    fclose(st.file);
-    if (st.failed || !check_complete(&st))
+    struct load_state st = { 0 };
+    if (!paytable_ini_load(&st.ini, &file_format, path, err, errlen, on_key, &st) || !check_complete(&st))
         return -1;
     build_paytable(&st, out);
     return 0;

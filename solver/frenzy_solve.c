@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "atomic_file.h"
+#include "cluster.h"
 #include "eval4.h"
 #include "frenzy_card.h"
 
@@ -227,15 +228,22 @@ int frenzy_solve(const struct frenzy_game *games, int ngames, const struct frenz
                  struct frenzy_side_result *side_results, char *err, size_t errlen)
 {
     double t0 = omp_get_wtime();
-    if (o->threads > 0)
-        omp_set_num_threads(o->threads);
+    char note[160];
+    int team = o->threads > 0 ? o->threads : omp_get_max_threads();
+    if (pin_threads(o->bind, o->threads, cluster_local_rank() * team, note, sizeof note) < 0 && cluster_rank() == 0)
+        fprintf(stderr, "fourcard: %s\n", note);
+    for (int i = 0; i < ngames; i++)
+        results[i] = (struct frenzy_result){.threads = omp_get_max_threads(), .ranks = cluster_size(), .bind = o->bind};
     struct frenzy_counts c;
     if (frenzy_counts_build(o->progress, &c, err, errlen) != 0)
         return -1;
+    if (cluster_rank() != 0) { /* the other ranks only counted */
+        frenzy_counts_free(&c);
+        return 0;
+    }
     for (int i = 0; i < ngames; i++) {
         double tp = omp_get_wtime();
         struct frenzy_result *r = &results[i];
-        memset(r, 0, sizeof *r);
         r->game = games[i];
         r->den = frenzy_game_den(&games[i]);
         frenzy_price(&games[i], &c, &r->tot);

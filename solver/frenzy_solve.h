@@ -19,6 +19,7 @@
 
 #include "frenzy_counts.h"
 #include "frenzy_rules.h"
+#include "pinning.h"
 #include "wide.h"
 
 /* Equal 4-card hands (a copy): an open point of the rules. */
@@ -69,6 +70,8 @@ struct frenzy_result {
     double seconds;         /* the whole solve */
     double seconds_counts;  /* the enumeration, shared by every table */
     double seconds_pricing; /* this game's pricing */
+    int threads, ranks;     /* the run's layout: OpenMP threads per MPI rank, ranks */
+    enum bind_mode bind;
 };
 
 /* A side bet: how many of the 2,598,960 hands fall in each row, and the
@@ -97,11 +100,14 @@ struct frenzy_solve_options {
     const char *paytable;     /* a paytable file's [game] name, or NULL */
     bool progress;            /* progress bar on stderr */
     struct frenzy_card *card; /* the strategy card of games[0] goes here, or NULL */
+    enum bind_mode bind;      /* pinning of the threads (default core) */
 };
 
 /* One enumeration, then every game and side bet.  results[i] for
  * games[i], side_results[j] for sides[j].  Returns 0, or -1 with a
- * message in err. */
+ * message in err.  Under MPI the ranks share the enumeration and only
+ * rank 0 goes on to the pricing and the files: the other ranks' results
+ * hold only the run's layout. */
 int frenzy_solve(const struct frenzy_game *games, int ngames, const struct frenzy_table *sides, int nsides,
                  const struct frenzy_solve_options *o, struct frenzy_result *results,
                  struct frenzy_side_result *side_results, char *err, size_t errlen);

@@ -4,21 +4,13 @@
 
 #include <json-c/json.h>
 
+#include "report_json.h"
 #include "wide.h"
 
 /* The denominator of every total: situations x SPLIT_L x paytable den. */
 static wide_t money_den(const struct split_result *r)
 {
     return (wide_t)SPLIT_SITUATIONS * SPLIT_L * r->pt.den;
-}
-
-static json_object *exact_json(wide_t num, wide_t den)
-{
-    char frac[100];
-    json_object *o = json_object_new_object();
-    json_object_object_add(o, "exact", json_object_new_string(wide_fraction(num, den, frac, sizeof frac)));
-    json_object_object_add(o, "value", json_object_new_double(wide_ratio(num, den)));
-    return o;
 }
 
 static const char *dealer_hand_name(enum split_dealer_hand d)
@@ -90,14 +82,14 @@ json_object *split_result_json(const struct split_result *r)
     json_object_object_add(o, "game", json_object_new_string("split"));
     json_object_object_add(o, "preset", json_object_new_string(r->pt.name));
     json_object_object_add(o, "rules", rules_json(r));
-    json_object_object_add(o, "ev", exact_json(t->ev, den));
+    json_object_object_add(o, "ev", report_exact_json(t->ev, den));
     json_object_object_add(o, "house_edge_percent", json_object_new_double(-100 * wide_ratio(t->ev, den)));
-    json_object_object_add(bets, "blind", exact_json(t->blind, den));
-    json_object_object_add(bets, "ante_instant", exact_json(t->ante_instant, den));
-    json_object_object_add(bets, "ante_showdown", exact_json(t->ante, den));
-    json_object_object_add(bets, "play", exact_json(t->play, den));
+    json_object_object_add(bets, "blind", report_exact_json(t->blind, den));
+    json_object_object_add(bets, "ante_instant", report_exact_json(t->ante_instant, den));
+    json_object_object_add(bets, "ante_showdown", report_exact_json(t->ante, den));
+    json_object_object_add(bets, "play", report_exact_json(t->play, den));
     json_object_object_add(o, "bets", bets);
-    json_object_object_add(o, "average_wager", exact_json(wagered(t), SPLIT_SITUATIONS));
+    json_object_object_add(o, "average_wager", report_exact_json(wagered(t), SPLIT_SITUATIONS));
     /* loss per unit wagered: -EV / (wagered / situations) */
     json_object_object_add(o, "element_of_risk_percent",
                            json_object_new_double(-100 * wide_ratio(t->ev * SPLIT_SITUATIONS, den * wagered(t))));

@@ -7,14 +7,11 @@
  */
 #include "split_rules.h"
 
-#include <errno.h>
-#include <stdarg.h>
 #include <stdbool.h>
-#include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
-#include <ini.h>
+#include "paytable_ini.h"
 
 /* ------------------------------------------------------------------ */
 /* Presets                                                             */
@@ -191,161 +188,36 @@ static const char *qualifier_word(int rank)
     return "?";
 }
 
-/* Payout limits.  Every denominator divides 10^MAX_PLACES, so their lcm
- * does too, and a scaled payout is at most MAX_PAYOUT * 10^MAX_PLACES =
- * 1e12: int64 arithmetic can never overflow. */
-enum { MAX_PLACES = 6 };
-#define MAX_PAYOUT INT64_C(1000000)
+static const char *section_name(int sec) { return sections[sec].name; }
+static int section_nkeys(int sec) { return sections[sec].nkeys; }
+static const char *section_key(int sec, int k) { return sections[sec].keys[k].name; }
 
-/* ------------------------------------------------------------------ */
-/* Loader state and messages                                           */
-/* ------------------------------------------------------------------ */
-
-/* A payout as read: num / den, reduced; den divides 10^MAX_PLACES. */
-struct decimal {
-    int64_t num, den;
+/* What paytable_ini needs to find the sections and keys of a file. */
+static const struct paytable_format file_format = {
+    NSECTIONS, section_name, section_nkeys, section_key,
+    "[game], [ante-draw], [ante-instant] or [blind]",
 };
+PAYTABLE_FORMAT_FITS(NSECTIONS, MAX_KEYS);
+
+/* ------------------------------------------------------------------ */
+/* Loader state                                                        */
+/* ------------------------------------------------------------------ */
 
 struct load_state {
-    const char *path;
-    FILE *file;
-    int line;       /* the line inih is working on */
-    int read_errno; /* errno of a failed read, 0 when none */
-    int section_line[NSECTIONS];
-    int key_line[NSECTIONS][MAX_KEYS]; /* 0 = not given yet */
-    struct decimal payout[NSECTIONS][MAX_KEYS];
+    struct paytable_ini ini; /* the file, the lines of sections and keys, the error */
+    struct paytable_decimal payout[NSECTIONS][MAX_KEYS];
     char name[sizeof ((struct split_paytable *)0)->name];
     int version;      /* enum version_id */
     enum split_dealer_hand dealer;
     int qualify_high; /* a rank */
-    int err_line;     /* line of the first error, 0 when none or not line-bound */
-    bool failed;
-    char *err;
-    size_t errlen;
 };
 
-/* Messages quote file text and the path; a control character in either
- * must not break the one-line promise. */
-static void make_one_line(char *s)
-{
-    for (; *s; s++)
-        if ((unsigned char)*s < 0x20 || *s == 0x7f)
-            *s = '?';
-}
-
-/* Records the first error, "FILE:LINE: message" (or "FILE: message" when
- * line is 0); later ones would only be consequences.  Returns 0, the
- * inih handler's "stop" value, so callers can return it. */
-__attribute__((format(printf, 3, 4)))
-static int fail_at(struct load_state *st, int line, const char *fmt, ...)
-{
-    if (st->failed)
-        return 0;
-    st->failed = true;
-    st->err_line = line;
-    if (!st->err || st->errlen == 0)
-        return 0;
-    char msg[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    if (line > 0)
-        snprintf(st->err, st->errlen, "%s:%d: %s", st->path, line, msg);
-    else
-        snprintf(st->err, st->errlen, "%s: %s", st->path, msg);
-    make_one_line(st->err);
-    return 0;
-}
-
-#define fail(st, ...) fail_at((st), (st)->line, __VA_ARGS__)
-
-/* Before recording an error that explains the one already recorded (an
- * earlier syntax error): it takes that one's place. */
-static void forget_error(struct load_state *st) { st->failed = false; }
-
-/* "cannot read FILE: why".  It replaces any error already recorded: a
- * read error explains them. */
-static void fail_unreadable(struct load_state *st, int errnum)
-{
-    st->failed = true;
-    st->err_line = 0;
-    if (st->err && st->errlen) {
-        snprintf(st->err, st->errlen, "cannot read %s: %s", st->path, strerror(errnum));
-        make_one_line(st->err);
-    }
-}
+#define fail(st, ...) paytable_fail(&(st)->ini, __VA_ARGS__)
+#define fail_at(st, ...) paytable_fail_at(&(st)->ini, __VA_ARGS__)
 
 /* ------------------------------------------------------------------ */
 /* Values                                                              */
 /* ------------------------------------------------------------------ */
-
-static int64_t gcd64(int64_t a, int64_t b)
-{
-    while (b) {
-        int64_t t = a % b;
-        a = b;
-        b = t;
-    }
-    return a;
-}
-
-static bool is_digit(char c) { return c >= '0' && c <= '9'; }
-
-/* Parses a payout "D+[.D{1,6}]" exactly (no floating point, so 0.1 is
- * 1/10).  Returns NULL, or why the text is not a payout. */
-static const char *parse_payout(const char *text, struct decimal *out)
-{
-    static const char *const not_number = "expected a number such as 2, 1.5 or 0.25";
-    static const char *const too_big = "above the limit of 1000000";
-    const char *p = text;
-    if (*p == '-')
-        return "a payout cannot be negative";
-    if (!is_digit(*p))
-        return not_number;
-    int64_t num = 0, scale = 1;
-    for (; is_digit(*p); p++)
-        if ((num = num * 10 + (*p - '0')) > MAX_PAYOUT)
-            return too_big;
-    if (*p == '.') {
-        if (!is_digit(*++p))
-            return not_number;
-        for (int places = 0; is_digit(*p); p++) {
-            if (++places > MAX_PLACES)
-                return "more than 6 decimal places";
-            num = num * 10 + (*p - '0');
-            scale *= 10;
-        }
-    }
-    if (*p)
-        return not_number;
-    if (num > MAX_PAYOUT * scale)
-        return too_big;
-    int64_t g = gcd64(num, scale); /* gcd(0, scale) = scale: 0 becomes 0/1 */
-    *out = (struct decimal){ num / g, scale / g };
-    return NULL;
-}
-
-/* Names travel into output files and file names: keep them plain. */
-static bool is_plain_name(const char *s)
-{
-    if (!*s)
-        return false;
-    for (; *s; s++)
-        if (!(is_digit(*s) || (*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') ||
-              strchr("._+-", *s)))
-            return false;
-    return true;
-}
-
-static int read_name(struct load_state *st, const char *value)
-{
-    if (strlen(value) >= sizeof st->name || !is_plain_name(value))
-        return fail(st, "bad name '%s' in [game]: use 1 to %d letters, digits, '.', '_', "
-                        "'+' or '-'", value, (int)sizeof st->name - 1);
-    strcpy(st->name, value);
-    return 1;
-}
 
 static int read_version(struct load_state *st, const char *value)
 {
@@ -380,7 +252,7 @@ static int read_qualifier(struct load_state *st, const char *value)
 static int read_game_value(struct load_state *st, int target, const char *value)
 {
     switch (target) {
-    case GAME_NAME: return read_name(st, value);
+    case GAME_NAME: return paytable_ini_read_name(&st->ini, value, st->name, sizeof st->name);
     case GAME_VERSION: return read_version(st, value);
     case GAME_DEALER: return read_dealer(st, value);
     default: return read_qualifier(st, value);
@@ -389,121 +261,25 @@ static int read_game_value(struct load_state *st, int target, const char *value)
 
 static int read_payout_value(struct load_state *st, int sec, int k, const char *value)
 {
-    const char *why = parse_payout(value, &st->payout[sec][k]);
+    const char *why = paytable_decimal_why(paytable_parse_decimal(value, &st->payout[sec][k]));
     if (why)
         return fail(st, "bad value '%s' for '%s' in [%s]: %s", value, sections[sec].keys[k].name,
                     sections[sec].name, why);
     return 1;
 }
 
-/* ------------------------------------------------------------------ */
-/* Reading the file                                                    */
-/* ------------------------------------------------------------------ */
-
-static int find_section(const char *name, size_t len)
-{
-    for (int s = 0; s < NSECTIONS; s++)
-        if (strlen(sections[s].name) == len && strncasecmp(sections[s].name, name, len) == 0)
-            return s;
-    return -1;
-}
-
-static int find_key(int sec, const char *key)
-{
-    for (int k = 0; k < sections[sec].nkeys; k++)
-        if (strcasecmp(sections[sec].keys[k].name, key) == 0)
-            return k;
-    return -1;
-}
-
 /* The inih handler: one call per "key = value". */
 static int on_key(void *user, const char *section, const char *key, const char *value)
 {
     struct load_state *st = user;
-    int sec = find_section(section, strlen(section));
-    if (sec < 0) /* unknown headers stop the reader, so this is a key above any header */
-        return fail(st, "key '%s' before any [section]", key);
-    int k = find_key(sec, key);
+    int k, sec = paytable_ini_key(&st->ini, section, key, &k);
+    if (sec < 0)
+        return 0;
     if (k < 0)
         return fail(st, "unknown key '%s' in [%s]", key, sections[sec].name);
-    if (st->key_line[sec][k])
-        return fail(st, "duplicate key '%s' in [%s] (first on line %d)", key, sections[sec].name,
-                    st->key_line[sec][k]);
-    st->key_line[sec][k] = st->line;
     if (sec == SEC_GAME)
         return read_game_value(st, sections[sec].keys[k].target, value);
     return read_payout_value(st, sec, k, value);
-}
-
-/* inih never reports a section without keys to the handler, so headers
- * are checked here, where every line passes: unknown or repeated. */
-static bool check_section_header(struct load_state *st, const char *line)
-{
-    const char *close = strchr(line, ']');
-    if (!close) /* inih reports it as a syntax error */
-        return true;
-    int len = (int)(close - line - 1);
-    int sec = find_section(line + 1, (size_t)len);
-    if (sec < 0)
-        return fail(st, "unknown section [%.*s] (expected [game], [ante-draw], [ante-instant] "
-                        "or [blind])", len, line + 1);
-    if (st->section_line[sec])
-        return fail(st, "section [%s] appears twice (first on line %d)", sections[sec].name,
-                    st->section_line[sec]);
-    st->section_line[sec] = st->line;
-    return true;
-}
-
-/* fgets stops at the buffer size: the rest of a long line would come back
- * as a line of its own (a comment's tail read as a key).  A line without
- * its newline is whole only at the end of the file. */
-static bool line_is_whole(const char *buf, FILE *f)
-{
-    size_t n = strlen(buf);
-    if (n > 0 && buf[n - 1] == '\n')
-        return true;
-    int c = getc(f);
-    if (c == EOF)
-        return true;
-    ungetc(c, f);
-    return false;
-}
-
-/* Removes the leading blanks (and a UTF-8 byte order mark on line 1).
- * Why: inih reads an indented line after a key as the continuation of
- * that key's value (multi-line values, on in the Debian build), so an
- * indented key would silently vanish into the previous value. */
-static void trim_line_start(char *buf, int lineno)
-{
-    char *p = buf;
-    if (lineno == 1 && strncmp(p, "\xEF\xBB\xBF", 3) == 0)
-        p += 3;
-    while (*p == ' ' || *p == '\t')
-        p++;
-    memmove(buf, p, strlen(p) + 1);
-}
-
-/* The inih reader: fgets plus line numbers for the messages, and the
- * checks inih cannot make.  Returning NULL ends the parse. */
-static char *read_line(char *buf, int size, void *stream)
-{
-    struct load_state *st = stream;
-    if (st->failed)
-        return NULL;
-    if (!fgets(buf, size, st->file)) {
-        if (ferror(st->file)) /* errno now, before other calls change it */
-            st->read_errno = errno ? errno : EIO;
-        return NULL;
-    }
-    st->line++;
-    if (!line_is_whole(buf, st->file)) {
-        fail(st, "line too long (at most %d characters) or not text", size - 3);
-        return NULL;
-    }
-    trim_line_start(buf, st->line);
-    if (buf[0] == '[' && !check_section_header(st, buf))
-        return NULL;
-    return buf;
 }
 
 /* ------------------------------------------------------------------ */
@@ -525,7 +301,7 @@ static bool check_keys_present(struct load_state *st)
 {
     for (int sec = 0; sec < NSECTIONS; sec++)
         for (int k = 0; k < sections[sec].nkeys; k++)
-            if (!st->key_line[sec][k] && key_required(st, sec, k))
+            if (!st->ini.key_line[sec][k] && key_required(st, sec, k))
                 return fail_at(st, 0, "missing key '%s' in [%s]%s", sections[sec].keys[k].name,
                                sections[sec].name,
                                sec == SEC_GAME && st->version == VERSION_CUSTOM
@@ -545,8 +321,8 @@ static bool settle_rules(struct load_state *st, struct split_rules *rules)
     }
     *rules = versions[st->version].rules;
     const char *v = versions[st->version].word;
-    int dealer_line = st->key_line[SEC_GAME][GAME_DEALER];
-    int qualifier_line = st->key_line[SEC_GAME][GAME_QUALIFIER];
+    int dealer_line = st->ini.key_line[SEC_GAME][GAME_DEALER];
+    int qualifier_line = st->ini.key_line[SEC_GAME][GAME_QUALIFIER];
     if (dealer_line && st->dealer != rules->dealer)
         return fail_at(st, dealer_line, "dealer '%s' contradicts version %s (which has %s); "
                        "use version = custom", dealer_words[st->dealer], v,
@@ -563,14 +339,14 @@ static int64_t common_denominator(const struct load_state *st)
     int64_t den = 1;
     for (int sec = SEC_ANTE_DRAW; sec < NSECTIONS; sec++)
         for (int k = 0; k < sections[sec].nkeys; k++)
-            den = den / gcd64(den, st->payout[sec][k].den) * st->payout[sec][k].den;
+            den = paytable_lcm(den, st->payout[sec][k].den);
     return den;
 }
 
 static void fill_payouts(const struct load_state *st, int sec, int64_t den, int64_t *dst)
 {
     for (int k = 0; k < sections[sec].nkeys; k++) {
-        struct decimal d = st->payout[sec][k];
+        struct paytable_decimal d = st->payout[sec][k];
         dst[sections[sec].keys[k].target] = d.num * (den / d.den);
     }
 }
@@ -592,39 +368,12 @@ static void build_paytable(const struct load_state *st, const struct split_rules
     fill_payouts(st, SEC_BLIND, pt->den, pt->blind);
 }
 
-/* Runs inih over the open file.  inih keeps going after a syntax error
- * and only returns the first error's line, so a syntax error wins when it
- * comes before the first error the handler or reader recorded. */
-static void parse_file(struct load_state *st)
-{
-    int first_error = ini_parse_stream(read_line, st, on_key, st);
-    if (st->read_errno) {
-        fail_unreadable(st, st->read_errno);
-        return;
-    }
-    if (first_error > 0 && (!st->failed || first_error < st->err_line)) {
-        forget_error(st);
-        fail_at(st, first_error, "expected 'key = value', '[section]' or a comment");
-    } else if (first_error < 0) {
-        fail_at(st, 0, "the INI parser failed (%d)", first_error);
-    }
-}
-
 int split_paytable_load(const char *path, struct split_paytable *out, char *err, size_t errlen)
 {
-    struct load_state st = { .path = path, .err = err, .errlen = errlen };
-    if (err && errlen)
-        err[0] = '\0';
-    st.file = fopen(path, "r");
-    if (!st.file) {
-        fail_unreadable(&st, errno);
-        return -1;
-    }
-    parse_file(&st);
-    fclose(st.file);
-
+    struct load_state st = { 0 };
     struct split_rules rules;
-    if (st.failed || !check_keys_present(&st) || !settle_rules(&st, &rules))
+    if (!paytable_ini_load(&st.ini, &file_format, path, err, errlen, on_key, &st) || !check_keys_present(&st) ||
+        !settle_rules(&st, &rules))
         return -1;
     build_paytable(&st, &rules, out);
     return 0;

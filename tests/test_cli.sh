@@ -87,6 +87,18 @@ expect_error 1 "cannot write" solve frenzy --strategy-card "$tmp/no/such/dir/car
 expect_ok "breaks even at a meter of" solve frenzy -q --jackpot PJ-1 --four-jackpot pays --meter 100000 --players 3
 expect_ok "Raise 1x" solve frenzy -q --strategy-card -
 
+# --bind and --verbose, in every solver
+for game in split frenzy buyout; do
+    expect_error 2 "bad value 'socket' for \-\-bind (core or none)" solve $game --bind socket
+    expect_error 2 "option '\-\-bind' needs a value" solve $game --bind
+done
+# -v: the machine and the run's layout on stderr, the report as usual
+for args in "frenzy" "buyout --decks 1 --ranks 4"; do
+    "$bin" solve $args -q --bind none -v >"$tmp/out" 2>"$tmp/err" && grep -q "^topology: " "$tmp/err" \
+        && grep -q "^run: 1 process, .*, bind none$" "$tmp/err" && grep -q "house edge" "$tmp/out" && ok \
+        || bad "solve $args -v: no topology, layout or report"
+done
+
 expect_ok "usage: fourcard <command>" --help
 for cmd in freq eval bench solve sweep presets; do expect_ok "usage: fourcard $cmd" "$cmd" --help; done
 expect_ok "Royal Flush" eval three-card "As Ks Qs"

@@ -16,9 +16,27 @@ check() { if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL:
     || { echo "solve failed"; exit 1; }
 
 check cmp -s "$tmp/one.csv" "$tmp/two.csv"
-# the reports differ only in the run's layout and its time
-strip() { grep -v -e '"seconds"' -e '"threads_per_rank"' -e '"mpi_ranks"' "$1"; }
+# the reports differ only in the run's layout and its time (frenzy also
+# times its parts, under "seconds_detail")
+strip() { grep -v -e '"seconds"' -e '"threads_per_rank"' -e '"mpi_ranks"' "$1" | sed '/"seconds_detail"/,/}/d'; }
 check cmp -s <(strip "$tmp/one.json") <(strip "$tmp/two.json")
 check grep -q '"mpi_ranks": 2' "$tmp/two.json"
+
+# Four Card Frenzy (side bets, the strategy and its card) and 4 Card Buyout
+# (the strategy and its summary): the same comparison
+for n in one two; do
+    if [ "$n" = two ]; then run=("$mpiexec" --allow-run-as-root --oversubscribe -np 2 "$bin") threads=1
+    else run=("$bin") threads=2; fi
+    "${run[@]}" solve frenzy --bonus FC-10 --prime Prime-1 --threads $threads --bind none -q --json \
+        -o "$tmp/frenzy-$n.json" --strategy "$tmp/frenzy-$n.csv" --strategy-card "$tmp/frenzy-$n.md" \
+        || { echo "solve frenzy ($n) failed"; exit 1; }
+    "${run[@]}" solve buyout --threads $threads --bind none -q --json -o "$tmp/buyout-$n.json" \
+        --strategy "$tmp/buyout-$n.csv" --summary "$tmp/buyout-$n.txt" || { echo "solve buyout ($n) failed"; exit 1; }
+done
+for f in frenzy-X.csv frenzy-X.md buyout-X.csv buyout-X.txt; do check cmp -s "$tmp/${f/X/one}" "$tmp/${f/X/two}"; done
+for game in frenzy buyout; do
+    check cmp -s <(strip "$tmp/$game-one.json") <(strip "$tmp/$game-two.json")
+    check grep -q '"mpi_ranks": 2' "$tmp/$game-two.json"
+done
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

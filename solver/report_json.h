@@ -1,0 +1,13 @@
+/* report_json.h — JSON pieces shared by the reports of every game. */
+#ifndef FOURCARD_REPORT_JSON_H
+#define FOURCARD_REPORT_JSON_H
+
+#include <json-c/json.h>
+
+#include "wide.h"
+
+/* {"exact": "p/q" reduced, "value": p/q as a double}: the exact figure to
+ * check against, the double to read. */
+json_object *report_exact_json(wide_t num, wide_t den);
+
+#endif
