@@ -23,7 +23,9 @@ int cli_getopt(const char *command, int argc, char **argv, const char *shortopts
         /* GNU getopt has stepped past the offending word (it may have
          * moved operands behind it) */
         const char *arg = argv[optind > 0 ? optind - 1 : 0];
-        if (optopt)
+        if (optopt && !strncmp(arg, "--", 2)) /* a known long option given a value it does not take */
+            cli_error(command, "option '%.*s' takes no value", (int)strcspn(arg, "="), arg);
+        else if (optopt)
             cli_error(command, "unknown option '-%c' (try 'fourcard %s --help')", optopt, command);
         else
             cli_error(command, "unknown option '%s' (try 'fourcard %s --help')", arg, command);

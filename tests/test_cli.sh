@@ -34,6 +34,8 @@ expect_error 2 "unknown command 'nosuch'" nosuch
 expect_error 2 "unknown kernel 'five-card'" freq five-card
 expect_error 2 "missing KERNEL" freq
 expect_error 2 "unknown option '--bogus'" freq three-card --bogus
+expect_error 2 "option '--json' takes no value" freq three-card --json=yes
+expect_error 2 "unknown option '-z'" freq three-card -z
 expect_error 2 "unexpected argument 'extra'" freq three-card extra
 expect_error 2 "needs a value" freq three-card --output
 expect_error 2 "bad card 'Xs'" eval three-card "As Xs Qs"
