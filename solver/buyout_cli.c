@@ -46,10 +46,9 @@ static const char HELP[] =
 
 struct args {
     struct buyout_rules rules;
-    const char *strategy, *fourth, *summary, *output;
-    enum bind_mode bind;
-    bool json, quiet, verbose, units_given, five_given;
-    int threads;
+    const char *strategy, *fourth, *summary;
+    struct run_options run;
+    bool units_given, five_given;
 };
 
 static int64_t gcd64(int64_t a, int64_t b)
@@ -128,11 +127,6 @@ static int parse_value(int c, struct args *a)
             return -1;
         a->rules.nranks = (int)v;
         return 0;
-    case 't':
-        if (cli_parse_int(cmd, "--threads", optarg, 1, 1024, &v))
-            return -1;
-        a->threads = (int)v;
-        return 0;
     default:
         return -1;
     }
@@ -165,31 +159,25 @@ static int parse_args(int argc, char **argv, struct args *a)
         {"bonus-units", required_argument, NULL, 'u'}, {"bonus-alone", no_argument, NULL, 'A'},
         {"strategy", required_argument, NULL, 's'},    {"strategy-fourth", required_argument, NULL, 'S'},
         {"summary", required_argument, NULL, 'm'},     {"decks", required_argument, NULL, 'd'},
-        {"ranks", required_argument, NULL, 'r'},       {"json", no_argument, NULL, 'j'},
-        {"output", required_argument, NULL, 'o'},      {"threads", required_argument, NULL, 't'},
-        {"quiet", no_argument, NULL, 'q'},             {"help", no_argument, NULL, 'h'},
-        {"bind", required_argument, NULL, 'B'},        {"verbose", no_argument, NULL, 'v'},
-        {0, 0, 0, 0},
+        {"ranks", required_argument, NULL, 'r'},       {"help", no_argument, NULL, 'h'},
+        RUN_LONG_OPTIONS,                              {0, 0, 0, 0},
     };
     a->rules = buyout_rules_default();
     a->rules.bonus_num = a->rules.bonus_den = 1;
     int c;
     optind = 1;
     while ((c = cli_getopt("solve", argc, argv, "ho:qv", opts)) != -1) {
+        int run = cli_run_option("solve", c, optarg, &a->run);
+        if (run < 0)
+            return -1;
+        if (run)
+            continue;
         switch (c) {
         case 'h': fputs(HELP, stdout); return 1;
         case 'A': a->rules.bonus_alone = true; break;
         case 's': a->strategy = optarg; break;
         case 'S': a->fourth = optarg; break;
         case 'm': a->summary = optarg; break;
-        case 'j': a->json = true; break;
-        case 'o': a->output = optarg; break;
-        case 'q': a->quiet = true; break;
-        case 'v': a->verbose = true; break;
-        case 'B':
-            if (bind_mode_parse(optarg, &a->bind) != 0)
-                return cli_error("solve", "bad value '%s' for --bind (core or none)", optarg), -1;
-            break;
         case -2: return -1;
         default:
             if (parse_value(c, a) != 0)
@@ -275,16 +263,16 @@ int buyout_cmd_solve(int argc, char **argv)
     int rc = parse_args(argc, argv, &a);
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
-    cli_say_layout(a.verbose, a.threads, a.bind);
+    cli_say_layout(&a.run);
     bool root = cluster_rank() == 0;
-    const char *paths[NOUT] = {a.output, a.strategy, a.fourth, a.summary};
+    const char *paths[NOUT] = {a.run.output, a.strategy, a.fourth, a.summary};
     if (!root) /* only rank 0 opens and writes the files */
         memset(paths, 0, sizeof paths);
     struct outputs out;
     if (outputs_open(paths, &out) != 0)
         return 1;
-    struct buyout_solve_options o = {a.threads, !a.quiet, file_of(&out, OUT_STRATEGY), file_of(&out, OUT_FOURTH),
-                                     file_of(&out, OUT_SUMMARY), a.bind, a.strategy || a.summary};
+    struct buyout_solve_options o = {a.run.threads, !a.run.quiet, file_of(&out, OUT_STRATEGY), file_of(&out, OUT_FOURTH),
+                                     file_of(&out, OUT_SUMMARY), a.run.bind, a.strategy || a.summary};
     struct buyout_result r;
     char err[512];
     if (buyout_solve(&a.rules, &o, &r, err, sizeof err) != 0) {
@@ -293,6 +281,6 @@ int buyout_cmd_solve(int argc, char **argv)
     }
     if (!root)
         return 0;
-    write_report(out.open[OUT_REPORT] ? out.f[OUT_REPORT].fp : stdout, &r, a.json);
+    write_report(out.open[OUT_REPORT] ? out.f[OUT_REPORT].fp : stdout, &r, a.run.json);
     return outputs_commit(&out);
 }

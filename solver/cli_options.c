@@ -62,9 +62,33 @@ int cli_error(const char *command, const char *fmt, ...)
     return EXIT_USAGE;
 }
 
-void cli_say_layout(bool verbose, int threads, enum bind_mode bind)
+int cli_run_option(const char *cmd, int c, const char *arg, struct run_options *r)
 {
-    if (!verbose || cluster_rank() != 0)
+    long v;
+    switch (c) {
+    case RUN_OPT_JSON: r->json = true; return 1;
+    case 'o': r->output = arg; return 1;
+    case 'q': r->quiet = true; return 1;
+    case 'v': r->verbose = true; return 1;
+    case RUN_OPT_THREADS:
+        if (cli_parse_int(cmd, "--threads", arg, 1, 1024, &v))
+            return -1;
+        r->threads = (int)v;
+        return 1;
+    case RUN_OPT_BIND:
+        if (bind_mode_parse(arg, &r->bind) != 0)
+            return cli_error(cmd, "bad value '%s' for --bind (core or none)", arg), -1;
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+void cli_say_layout(const struct run_options *r)
+{
+    int threads = r->threads;
+    enum bind_mode bind = r->bind;
+    if (!r->verbose || cluster_rank() != 0)
         return;
     char topo[512], ranks[32];
     fprintf(stderr, "topology: %s\n", topology_summary(topo, sizeof topo));

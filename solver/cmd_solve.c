@@ -68,11 +68,9 @@ static const char PRESETS_HELP[] =
     "Lists the presets of 4 Card Split with their rules and paytables.\n";
 
 struct solve_args {
-    const char *preset, *paytable, *presets, *strategy, *output, *resume;
+    const char *preset, *paytable, *presets, *strategy, *resume;
     enum split_instant_reading instant;
-    enum bind_mode bind;
-    bool json, quiet, verbose;
-    int threads;
+    struct run_options run;
 };
 
 /* Options shared by solve and sweep.  Returns 0, -1 after an error line,
@@ -82,32 +80,25 @@ static int parse_args(const char *cmd, const char *help, int argc, char **argv, 
     static const struct option opts[] = {
         {"preset", required_argument, NULL, 'p'}, {"paytable", required_argument, NULL, 'f'},
         {"presets", required_argument, NULL, 'P'}, {"instant", required_argument, NULL, 'i'},
-        {"strategy", required_argument, NULL, 's'}, {"json", no_argument, NULL, 'j'},
-        {"output", required_argument, NULL, 'o'}, {"threads", required_argument, NULL, 't'},
-        {"quiet", no_argument, NULL, 'q'}, {"help", no_argument, NULL, 'h'},
-        {"bind", required_argument, NULL, 'b'}, {"verbose", no_argument, NULL, 'v'},
-        {"resume", required_argument, NULL, 'r'}, {0, 0, 0, 0},
+        {"strategy", required_argument, NULL, 's'}, {"help", no_argument, NULL, 'h'},
+        {"resume", required_argument, NULL, 'r'}, RUN_LONG_OPTIONS, {0, 0, 0, 0},
     };
     bool is_sweep = !strcmp(cmd, "sweep");
-    long v;
     int c;
     optind = 1;
     while ((c = cli_getopt(cmd, argc, argv, "ho:qv", opts)) != -1) {
+        int run = cli_run_option(cmd, c, optarg, &a->run);
+        if (run < 0)
+            return -1;
+        if (run)
+            continue;
         switch (c) {
         case 'h': fputs(help, stdout); return 1;
         case 'p': a->preset = optarg; break;
         case 'f': a->paytable = optarg; break;
         case 'P': a->presets = optarg; break;
         case 's': a->strategy = optarg; break;
-        case 'j': a->json = true; break;
-        case 'o': a->output = optarg; break;
-        case 'q': a->quiet = true; break;
-        case 'v': a->verbose = true; break;
         case 'r': a->resume = optarg; break;
-        case 'b':
-            if (bind_mode_parse(optarg, &a->bind) != 0)
-                return cli_error(cmd, "bad value '%s' for --bind (core or none)", optarg), -1;
-            break;
         case 'i':
             if (!strcmp(optarg, "choose"))
                 a->instant = SPLIT_INSTANT_CHOOSE;
@@ -115,11 +106,6 @@ static int parse_args(const char *cmd, const char *help, int argc, char **argv, 
                 a->instant = SPLIT_INSTANT_HIGHEST;
             else
                 return cli_error(cmd, "bad value '%s' for --instant (choose or highest)", optarg), -1;
-            break;
-        case 't':
-            if (cli_parse_int(cmd, "--threads", optarg, 1, 1024, &v))
-                return -1;
-            a->threads = (int)v;
             break;
         default: return -1;
         }
@@ -249,14 +235,14 @@ int cmd_solve(int argc, char **argv)
             return cli_error("solve", "unknown preset '%s' (try 'fourcard presets split')", a.preset);
         pt = *p;
     }
-    cli_say_layout(a.verbose, a.threads, a.bind);
+    cli_say_layout(&a.run);
     bool root = cluster_rank() == 0; /* only rank 0 writes */
     struct outputs out;
-    if (outputs_open("solve", root ? a.output : NULL, root ? a.strategy : NULL, &out) != 0)
+    if (outputs_open("solve", root ? a.run.output : NULL, root ? a.strategy : NULL, &out) != 0)
         return 1;
-    struct split_solve_options o = {.instant = a.instant, .threads = a.threads, .bind = a.bind,
+    struct split_solve_options o = {.instant = a.instant, .threads = a.run.threads, .bind = a.run.bind,
                                     .strategy = a.strategy != NULL,
-                                    .strategy_csv = out.has_strategy ? out.strategy.fp : NULL, .progress = !a.quiet};
+                                    .strategy_csv = out.has_strategy ? out.strategy.fp : NULL, .progress = !a.run.quiet};
     struct split_result r;
     if (split_solve(&pt, 1, &o, &r, err, sizeof err) != 0) {
         outputs_abort(&out);
@@ -264,7 +250,7 @@ int cmd_solve(int argc, char **argv)
     }
     if (!root)
         return 0;
-    struct results rs = {&r, 1, a.json, false};
+    struct results rs = {&r, 1, a.run.json, false};
     write_results(out.has_report ? out.report.fp : stdout, &rs);
     return outputs_commit("solve", &out);
 }
@@ -359,10 +345,10 @@ int cmd_sweep(int argc, char **argv)
     int n = pick_presets(a.presets, chosen);
     if (n < 0)
         return EXIT_USAGE;
-    cli_say_layout(a.verbose, a.threads, a.bind);
+    cli_say_layout(&a.run);
     bool root = cluster_rank() == 0;
     struct outputs out;
-    if (outputs_open("sweep", root ? a.output : NULL, NULL, &out) != 0)
+    if (outputs_open("sweep", root ? a.run.output : NULL, NULL, &out) != 0)
         return 1;
     struct split_result *res = calloc((size_t)n, sizeof *res);
     struct split_paytable *group = calloc((size_t)n, sizeof *group);
@@ -385,7 +371,7 @@ int cmd_sweep(int argc, char **argv)
                 where[g++] = j;
                 done[j] = true;
             }
-        struct split_solve_options o = {.instant = a.instant, .threads = a.threads, .bind = a.bind, .progress = !a.quiet};
+        struct split_solve_options o = {.instant = a.instant, .threads = a.run.threads, .bind = a.run.bind, .progress = !a.run.quiet};
         if (split_solve(group, g, &o, gres, err, sizeof err) != 0)
             rc = 1;
         for (int k = 0; k < g && rc == 0; k++) {
@@ -399,9 +385,9 @@ int cmd_sweep(int argc, char **argv)
     if (rc == 0 && !root) {
         /* the other ranks only computed */
     } else if (rc == 0) {
-        struct results rs = {res, n, a.json, true};
+        struct results rs = {res, n, a.run.json, true};
         if (a.resume)
-            write_stored(out.has_report ? out.report.fp : stdout, stored, n, a.json);
+            write_stored(out.has_report ? out.report.fp : stdout, stored, n, a.run.json);
         else
             write_results(out.has_report ? out.report.fp : stdout, &rs);
         rc = outputs_commit("sweep", &out);

@@ -34,6 +34,27 @@ int cli_parse_int(const char *command, const char *option, const char *text, lon
 /* --verbose of the solvers: the machine's topology and the run's layout
  * (ranks, threads 0 = OpenMP's default, binding) on stderr, from rank 0;
  * nothing without verbose. */
-void cli_say_layout(bool verbose, int threads, enum bind_mode bind);
+/* The options every solver takes, about how to run and where to write:
+ * --json, -o/--output, -q/--quiet, -v/--verbose, --threads, --bind.  A
+ * command lists RUN_LONG_OPTIONS in its table, "o:qv" in its short
+ * options, and passes every option to cli_run_option first. */
+struct run_options {
+    const char *output; /* -o FILE, or NULL for stdout */
+    bool json, quiet, verbose;
+    int threads;        /* 0 = OpenMP's default */
+    enum bind_mode bind;
+};
+enum { RUN_OPT_JSON = 0x100, RUN_OPT_THREADS, RUN_OPT_BIND };
+#define RUN_LONG_OPTIONS                                                                          \
+    {"json", no_argument, NULL, RUN_OPT_JSON}, {"output", required_argument, NULL, 'o'},          \
+        {"quiet", no_argument, NULL, 'q'}, {"verbose", no_argument, NULL, 'v'},                   \
+        {"threads", required_argument, NULL, RUN_OPT_THREADS}, {"bind", required_argument, NULL, RUN_OPT_BIND}
+
+/* 1 when option c was a run option (stored in r), 0 when it is not one,
+ * -1 after an error line. */
+int cli_run_option(const char *cmd, int c, const char *arg, struct run_options *r);
+
+/* --verbose: the machine and the run's layout on stderr, from rank 0. */
+void cli_say_layout(const struct run_options *r);
 
 #endif

@@ -79,9 +79,7 @@ struct frenzy_args {
     int players;
     const char *paytable, *strategy, *output, *card;
     enum frenzy_copy copy;
-    enum bind_mode bind;
-    bool json, quiet, verbose;
-    int threads;
+    struct run_options run;
 };
 
 static const char *const OPTION_OF[FT_NKINDS] = {"--odds-win", "--bad-beat", "--bonus", "--prime"};
@@ -216,7 +214,7 @@ static int check_jackpot_args(struct frenzy_args *a)
 /* Two options writing one file would lose one of them. */
 static int check_outputs(const struct frenzy_args *a)
 {
-    const char *files[3] = {a->output, a->strategy, a->card};
+    const char *files[3] = {a->run.output, a->strategy, a->card};
     const char *names[3] = {"--output", "--strategy", "--strategy-card"};
     for (int i = 0; i < 3; i++)
         for (int j = i + 1; j < 3; j++)
@@ -232,19 +230,20 @@ static int parse_args(int argc, char **argv, struct frenzy_args *a)
         {"odds-win", required_argument, NULL, 'W'}, {"bad-beat", required_argument, NULL, 'B'},
         {"bonus", required_argument, NULL, 'F'},    {"prime", required_argument, NULL, 'P'},
         {"paytable", required_argument, NULL, 'f'}, {"copy", required_argument, NULL, 'c'},
-        {"strategy", required_argument, NULL, 's'}, {"json", no_argument, NULL, 'j'},
-        {"output", required_argument, NULL, 'o'},   {"threads", required_argument, NULL, 't'},
-        {"quiet", no_argument, NULL, 'q'},          {"help", no_argument, NULL, 'h'},
+        {"strategy", required_argument, NULL, 's'}, {"help", no_argument, NULL, 'h'},
         {"jackpot", required_argument, NULL, 'J'},  {"four-jackpot", required_argument, NULL, 'K'},
         {"meter", required_argument, NULL, 'M'},    {"players", required_argument, NULL, 'N'},
         {"strategy-card", required_argument, NULL, 'C'},
-        {"bind", required_argument, NULL, 'b'},     {"verbose", no_argument, NULL, 'v'},
-        {0, 0, 0, 0},
+        RUN_LONG_OPTIONS,                           {0, 0, 0, 0},
     };
-    long v;
     int c;
     optind = 1;
     while ((c = cli_getopt("solve", argc, argv, "ho:qv", opts)) != -1) {
+        int run = cli_run_option("solve", c, optarg, &a->run);
+        if (run < 0)
+            return -1;
+        if (run)
+            continue;
         switch (c) {
         case 'h': fputs(HELP, stdout); return 1;
         case 'W': if (parse_list(FT_ODDS_WIN, optarg, &a->list[FT_ODDS_WIN])) return -1; break;
@@ -258,14 +257,6 @@ static int parse_args(int argc, char **argv, struct frenzy_args *a)
         case 'N': a->players_text = optarg; break;
         case 'C': a->card = optarg; break;
         case 's': a->strategy = optarg; break;
-        case 'j': a->json = true; break;
-        case 'o': a->output = optarg; break;
-        case 'q': a->quiet = true; break;
-        case 'v': a->verbose = true; break;
-        case 'b':
-            if (bind_mode_parse(optarg, &a->bind) != 0)
-                return cli_error("solve", "bad value '%s' for --bind (core or none)", optarg), -1;
-            break;
         case 'c':
             if (!strcmp(optarg, "win"))
                 a->copy = FRENZY_COPY_WIN;
@@ -273,11 +264,6 @@ static int parse_args(int argc, char **argv, struct frenzy_args *a)
                 a->copy = FRENZY_COPY_PUSH;
             else
                 return cli_error("solve", "bad value '%s' for --copy (win or push)", optarg), -1;
-            break;
-        case 't':
-            if (cli_parse_int("solve", "--threads", optarg, 1, 1024, &v))
-                return -1;
-            a->threads = (int)v;
             break;
         default: return -1;
         }
@@ -410,15 +396,15 @@ static int solve_all(const struct frenzy_args *a, const struct frenzy_paytable *
     struct atomic_file card_file;
     if (root && open_card(a->card, &card_file) != 0)
         return 1;
-    struct frenzy_solve_options o = {a->threads, a->strategy, a->paytable ? file->name : NULL, !a->quiet,
-                                     a->card ? b->card : NULL, a->bind};
+    struct frenzy_solve_options o = {a->run.threads, a->strategy, a->paytable ? file->name : NULL, !a->run.quiet,
+                                     a->card ? b->card : NULL, a->run.bind};
     int rc = 0;
     if (frenzy_solve(b->games, rep->n, b->sides, rep->bets.nsides, &o, b->res, b->sres, err, sizeof err) != 0 ||
         (root && jackpot_solve(a->jackpots.t, a->jackpots.n, a->players, a->meter, b->jres, err, sizeof err) != 0)) {
         fprintf(stderr, "fourcard solve: %s\n", err);
         rc = 1;
     } else if (root)
-        rc = emit(a->output, rep);
+        rc = emit(a->run.output, rep);
     return root ? close_card(a->card, &card_file, b->card, rc) : rc;
 }
 
@@ -433,7 +419,7 @@ static int run(const struct frenzy_args *a, const struct frenzy_paytable *file)
     int rc = 1;
     if (b.games && b.sides && b.res && b.sres && b.jres && b.card) {
         list_games(a, b.games, b.sides);
-        struct report rep = {b.res, ngames, {b.sres, nsides, b.jres, a->jackpots.n}, a->json};
+        struct report rep = {b.res, ngames, {b.sres, nsides, b.jres, a->jackpots.n}, a->run.json};
         rc = solve_all(a, file, &b, &rep);
     } else
         fprintf(stderr, "fourcard solve: out of memory\n");
@@ -451,6 +437,6 @@ int frenzy_cmd_solve(int argc, char **argv)
     struct frenzy_paytable file;
     if (settle_tables(&a, &file) != 0)
         return EXIT_USAGE;
-    cli_say_layout(a.verbose, a.threads, a.bind);
+    cli_say_layout(&a.run);
     return run(&a, &file);
 }
