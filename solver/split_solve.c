@@ -284,6 +284,10 @@ int split_solve(const struct split_paytable *pts, int npts, const struct split_s
         for (long i = 0; i < n; i++)
             split_strategy_row(o->strategy_csv, &list[i], &dec[i], &pts[0]);
     }
+    if (rc == 0 && dec && o->decisions) {
+        *o->decisions = dec;
+        dec = NULL;
+    }
     double secs = omp_get_wtime() - t0;
     for (int k = 0; k < npts; k++)
         results[k] = (struct split_result){pts[k], o->instant, sum[k], secs, threads, size, o->bind};

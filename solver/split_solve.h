@@ -73,6 +73,8 @@ struct split_solve_options {
     enum bind_mode bind;          /* thread pinning (BIND_CORE = 0, the default) */
     bool strategy;                /* collect the decisions of paytable 0 (every rank alike) */
     FILE *strategy_csv;           /* rank 0 writes them here */
+    struct split_decision **decisions; /* with strategy: rank 0 gets them here, one per class in
+                                        * split_situations_list order (malloc'ed; the caller frees) */
     bool progress;                /* progress bar on stderr */
     int stride;                   /* tests only: visit every stride-th class (0 or 1 = all);
                                    * the totals then describe no game */
