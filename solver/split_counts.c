@@ -1,226 +1,241 @@
 /* split_counts.c — the fast path: outcome counts of the 14 hands of one
- * situation from the per-upcard dealer tables (split_tables.h).
+ * situation.
  *
- * The dealer's hole cards D come from the 47 unseen cards U, minus the
- * completion C of the hand being counted.  Inclusion-exclusion over the
- * player's 4 cards P (removed from every deal) gives, once per situation,
- *   G0[r]     = #{D in U : rank < r}
- *   G1[c][r]  = #{D in U, c in D : rank < r}     for every unseen c,
- * and with them the dealer's CDF for any completion:
- *   one card c:      G0 - G1[c]
- *   two cards c, e:  G0 - G1[c] - G1[e] + G2(c, e)
- * where G2(c, e)[r] = #{D in U, D holds c and e : rank < r} comes from the
- * table of pairs minus the 4 triples {c, e, P[i]}.
- *
- * A showdown's outcome counts are linear in four readings of the dealer's
- * CDF K (below the player's rank p, up to p, below the qualifier q, all),
- * with coefficients fixed by p's category and whether p < q.  So each hand
- * only sums the readings into 14 buckets, and the counts come out once at
- * the end: no branch per completion.
+ * Singles and pairs by inclusion-exclusion over the dead cards (the
+ * player's other cards, split_terms.c): the terms with fewer dead cards
+ * drawn are read from tables, and the top term — every dead card among the
+ * drawn cards — is counted here.  A triple needs no completion: its four
+ * readings of the dealer's CDF come straight from the per-upcard tables.
  */
 #include <string.h>
 
 #include "split_tables.h"
 
-/* Sums of CDF readings per bucket (category, p < q). */
-struct readings {
-    int32_t below[E3_NCATEGORIES][2]; /* K(p) */
-    int32_t upto[E3_NCATEGORIES][2];  /* K(p + 1) */
-    int32_t nq[E3_NCATEGORIES][2];    /* K(q) */
-    int32_t total[E3_NCATEGORIES][2]; /* all dealer hands; every sum < 2^31 (15,339,390 at most) */
-};
-
-static void readings_to_counts(const struct readings *s, struct split_hand_counts *h)
+/* counts += sign * term, field by field (unsigned arithmetic wraps, and
+ * the final sums are true counts). */
+static void counts_add(struct split_hand_counts *h, const struct split_hand_counts *term, uint32_t sign)
 {
-    memset(h, 0, sizeof *h);
     for (int c = 0; c < E3_NCATEGORIES; c++) {
-        /* p >= q: dealer below q wins nothing on Play; q..p-1 qualified */
-        h->win_nq[c] = (uint32_t)(s->below[c][1] + s->nq[c][0]);
-        h->win_q[c] = (uint32_t)(s->below[c][0] - s->nq[c][0]);
-        h->lose_q += (uint32_t)(s->total[c][0] - s->upto[c][0]);
-        /* p < q: every dealer hand below p fails to qualify */
-        h->lose_nq += (uint32_t)(s->nq[c][1] - s->upto[c][1]);
-        h->lose_q += (uint32_t)(s->total[c][1] - s->nq[c][1]);
-        for (int lt = 0; lt < 2; lt++) {
-            h->tie += (uint32_t)(s->upto[c][lt] - s->below[c][lt]);
-            h->total += (uint32_t)s->total[c][lt];
-        }
+        h->win_q[c] += sign * term->win_q[c];
+        h->win_nq[c] += sign * term->win_nq[c];
     }
+    h->tie += sign * term->tie;
+    h->lose_q += sign * term->lose_q;
+    h->lose_nq += sign * term->lose_nq;
+    h->total += sign * term->total;
 }
-
-static inline void add_reading(struct readings *s, int cat, int lt, int below, int upto, int nq, int total)
-{
-    s->below[cat][lt] += below;
-    s->upto[cat][lt] += upto;
-    s->nq[cat][lt] += nq;
-    s->total[cat][lt] += total;
-}
-
-typedef int16_t cdf_t; /* every per-situation CDF fits: at most C(47,3) = 16,215 */
 
 struct situation {
+    struct split_up w;
     const struct split_dealer_tables *t;
     card_t P[4];
-    card_t u;
     card_t unseen[47];
-    const uint16_t *d3u; /* the upcard's cube of dealer ranks */
-    cdf_t g0[SPLIT_W];
-    cdf_t g1[NCARDS][SPLIT_W]; /* by card id; only unseen cards filled */
-    cdf_t h1[NCARDS][SPLIT_W]; /* G0 - G1[c]: the dealer's CDF with c removed */
 };
 
-static const uint16_t *row1(const struct split_dealer_tables *t, int u, int a)
-{
-    return t->cdf1 + ((size_t)u * NCARDS + a) * SPLIT_W;
-}
+/* The completions of a single card x by a pair of unseen cards, as a CDF
+ * over the player's rank: the pairs of the 51 cards other than x, less
+ * those touching the upcard or a dead card (inclusion-exclusion; a pair
+ * holds at most two of them). */
+struct completions {
+    const uint16_t *pairs;    /* pairs_below[x] */
+    const uint8_t *third[4];  /* third_below[x][A[i]] */
+    int both[6];              /* rank(x, A[i], A[j]) */
+};
 
-static const uint8_t *row2(const struct split_dealer_tables *t, int u, int a, int b)
-{
-    return t->cdf2 + ((size_t)u * SPLIT_NPAIRS + split_pair_index(a, b)) * SPLIT_W;
-}
-
-static inline int d3_of(const struct situation *s, int a, int b, int c)
-{
-    return s->d3u[(a * NCARDS + b) * NCARDS + c];
-}
-
-/* Adds sign * one dealer hand of rank d to a CDF: every r > d. */
-static inline void cdf_add_hand(cdf_t *cdf, int d, int sign)
-{
-    for (int r = d + 1; r < SPLIT_W; r++)
-        cdf[r] = (cdf_t)(cdf[r] + sign);
-}
-
-/* G0: all hole-card triples of U = every triple avoiding u, minus those
- * touching P, by inclusion-exclusion (a triple holds at most 3 of P). */
-static inline void build_g0(struct situation *s)
+static void completions_init(const struct situation *s, int x, const int A[4], struct completions *k)
 {
     const struct split_dealer_tables *t = s->t;
-    const uint16_t *c0 = t->cdf0 + (size_t)s->u * SPLIT_W;
-    const uint16_t *a1[4];
-    const uint8_t *a2[6];
-    for (int i = 0, k = 0; i < 4; i++) {
-        a1[i] = row1(t, s->u, s->P[i]);
+    k->pairs = t->pairs_below + x * SPLIT_W;
+    for (int i = 0, n = 0; i < 4; i++) {
+        k->third[i] = t->third_below + (x * NCARDS + A[i]) * SPLIT_W;
         for (int j = i + 1; j < 4; j++)
-            a2[k++] = row2(t, s->u, s->P[i], s->P[j]);
-    }
-    for (int r = 0; r < SPLIT_W; r++)
-        s->g0[r] = (cdf_t)(c0[r] - a1[0][r] - a1[1][r] - a1[2][r] - a1[3][r] + a2[0][r] + a2[1][r] + a2[2][r] +
-                           a2[3][r] + a2[4][r] + a2[5][r]);
-    for (int i = 0; i < 4; i++)
-        for (int j = i + 1; j < 4; j++)
-            for (int k = j + 1; k < 4; k++)
-                cdf_add_hand(s->g0, d3_of(s, s->P[i], s->P[j], s->P[k]), -1);
-}
-
-/* G1[c]: triples of U holding c = triples holding c and avoiding u, minus
- * those touching P.  One pass: the six triples {c, P[i], P[j]} are added
- * back as comparisons, which vectorise, rather than as suffix loops. */
-static inline void build_g1(struct situation *s, int c)
-{
-    const struct split_dealer_tables *t = s->t;
-    cdf_t *g = s->g1[c];
-    const uint16_t *c1 = row1(t, s->u, c);
-    const uint8_t *a2[4];
-    int16_t d[6];
-    for (int i = 0, k = 0; i < 4; i++) {
-        a2[i] = row2(t, s->u, c, s->P[i]);
-        for (int j = i + 1; j < 4; j++)
-            d[k++] = (int16_t)d3_of(s, c, s->P[i], s->P[j]);
-    }
-    cdf_t *h = s->h1[c];
-    for (int16_t r = 0; r < SPLIT_W; r++) {
-        g[r] = (cdf_t)(c1[r] - a2[0][r] - a2[1][r] - a2[2][r] - a2[3][r] + (r > d[0]) + (r > d[1]) + (r > d[2]) +
-                       (r > d[3]) + (r > d[4]) + (r > d[5]));
-        h[r] = (cdf_t)(s->g0[r] - g[r]);
+            k->both[n++] = split_p3(&s->w, x, A[i], A[j]);
     }
 }
 
-static inline int player_rank(const struct split_dealer_tables *t, int a, int b, int c)
+static inline int completions_below(const struct completions *k, int r)
 {
-    return t->player[(a * NCARDS + b) * NCARDS + c];
+    int n = k->pairs[r] - k->third[0][r] - k->third[1][r] - k->third[2][r] - k->third[3][r];
+    for (int i = 0; i < 6; i++)
+        n += k->both[i] < r;
+    return n;
 }
 
-static inline void count_triple(const struct situation *s, int x, int y, int z, struct readings *acc)
+/* The dealer holds exactly the three dead cards (rank dS) and the hand is
+ * completed by any pair of unseen cards: each bucket's readings count
+ * completions in a range of ranks, so a few readings of the completions'
+ * CDF replace the 1,081 pairs. */
+static void single_top_dealt(const struct situation *s, int x, const int d[3], int dS, struct split_readings *acc)
 {
     const struct split_dealer_tables *t = s->t;
-    int p = player_rank(t, x, y, z), q = t->qualify;
-    add_reading(acc, t->cat_of[p], p < q, s->g0[p], s->g0[p + 1], s->g0[q], s->g0[SPLIT_NR]);
+    int A[4] = {s->w.u, d[0], d[1], d[2]};
+    struct completions k;
+    completions_init(s, x, A, &k);
+    int below_dS = completions_below(&k, dS), upto_dS = completions_below(&k, dS + 1), nq = dS < s->w.q;
+    int at_lo = completions_below(&k, t->buckets[0].lo);
+    for (int b = 0; b < t->nbuckets; b++) {
+        int lo = t->buckets[b].lo, hi = t->buckets[b].hi, c = t->buckets[b].cat, lt = t->buckets[b].lt;
+        int at_hi = completions_below(&k, hi);
+        /* completions ranked above dS (the player wins) and from dS on */
+        int above = at_hi - (dS + 1 <= lo ? at_lo : dS + 1 >= hi ? at_hi : upto_dS);
+        int from = at_hi - (dS <= lo ? at_lo : dS >= hi ? at_hi : below_dS);
+        acc->below[c][lt] += above;
+        acc->upto[c][lt] += from;
+        acc->nq[c][lt] += nq * (at_hi - at_lo);
+        acc->total[c][lt] += at_hi - at_lo;
+        at_lo = at_hi; /* the buckets tile the ranks */
+    }
 }
 
-static inline void count_pair(const struct situation *s, int x, int y, struct readings *acc)
+static void readings_add(struct split_readings *acc, const struct split_readings *b, int sign)
 {
-    const struct split_dealer_tables *t = s->t;
-    int q = t->qualify;
+    int32_t *a = &acc->below[0][0];
+    const int32_t *v = &b->below[0][0];
+    for (size_t k = 0; k < sizeof *acc / sizeof *a; k++)
+        a[k] += sign * v[k];
+}
+
+/* The top term of a pair hand: cards x, y, dead a, b, both drawn; one
+ * completes the hand and the dealer holds the other, or the dealer holds
+ * both. */
+static void pair_top(const struct situation *s, int x, int y, int a, int b, struct split_readings *acc)
+{
+    const struct split_up *w = &s->w;
+    SPLIT_READ(acc, w, split_p3(w, x, y, a), split_k_hold1(w, b, x, y, a, r_));
+    SPLIT_READ(acc, w, split_p3(w, x, y, b), split_k_hold1(w, a, x, y, b, r_));
+    /* the dealer holds a, b and one card avoiding x, y, c: the CDF
+     * c2(a, b)[r] - [d(x) < r] - [d(y) < r] - [d(c) < r], d(f) the dealer's
+     * rank holding a, b, f; the readings at q and at the top are the same
+     * for every c but for d(c), so they are summed per bucket at the end */
+    const uint8_t *c2 = split_c2(w, a, b), *bucket_of = s->t->bucket_of;
+    const uint16_t *prow = w->player + (x * NCARDS + y) * NCARDS, *drow = w->d3 + (a * NCARDS + b) * NCARDS;
+    int dx = drow[x], dy = drow[y], q = w->q;
+    int32_t *below = &acc->below[0][0], *upto = &acc->upto[0][0];
+    int32_t n[2 * E3_NCATEGORIES] = {0}, nq_off[2 * E3_NCATEGORIES] = {0};
     for (int i = 0; i < 47; i++) {
-        int c = s->unseen[i];
-        int p = player_rank(t, x, y, c);
-        const cdf_t *h = s->h1[c];
-        add_reading(acc, t->cat_of[p], p < q, h[p], h[p + 1], h[q], h[SPLIT_NR]);
+        int c = s->unseen[i], p = prow[c], dc = drow[c], k = bucket_of[p];
+        below[k] += c2[p] - (dx < p) - (dy < p) - (dc < p);
+        upto[k] += c2[p + 1] - (dx <= p) - (dy <= p) - (dc <= p);
+        n[k]++;
+        nq_off[k] += dc < q;
+    }
+    int gq = c2[q] - (dx < q) - (dy < q), gn = c2[SPLIT_NR] - 3; /* d(x), d(y), d(c) are all < top */
+    for (int k = 0; k < 2 * E3_NCATEGORIES; k++) {
+        (&acc->nq[0][0])[k] += gq * n[k] - nq_off[k];
+        (&acc->total[0][0])[k] += gn * n[k];
     }
 }
 
-/* The four single-card hands together: each completion pair {c, e} is
- * shared, and so are its G2 terms. */
-static inline void count_singles(const struct situation *s, struct readings acc[4])
+/* The top term of a single card x, dead d[0..2], every dead card drawn:
+ * the dealer holds all three (single_top_dealt); or two of them, the third
+ * f completing the hand with an unseen card; or one, f, the other two
+ * completing the hand.  The pair hand {x, f}'s top term (dead the other
+ * two) holds the second case once and the third twice (once per card
+ * completing it), so the pairs' terms are reused and the third case
+ * subtracted once. */
+static void single_top(const struct situation *s, int x, const int d[3], const struct split_readings *pair[3],
+                       struct split_readings *acc)
 {
-    const struct split_dealer_tables *t = s->t;
-    int q = t->qualify, u = s->u;
-    for (int i = 0; i < 47; i++) {
-        int c = s->unseen[i];
-        const cdf_t *hc = s->h1[c]; /* G0 - G1[c] */
-        for (int j = i + 1; j < 47; j++) {
-            int e = s->unseen[j];
-            const uint8_t *c2 = row2(t, u, c, e);
-            const uint16_t *dce = s->d3u + (c * NCARDS + e) * NCARDS;
-            int d0 = dce[s->P[0]], d1 = dce[s->P[1]], d2 = dce[s->P[2]], d3 = dce[s->P[3]];
-            const cdf_t *ge = s->g1[e];
-            int nq = hc[q] - ge[q] + c2[q] - (d0 < q) - (d1 < q) - (d2 < q) - (d3 < q);
-            int total = hc[SPLIT_NR] - ge[SPLIT_NR] + c2[SPLIT_NR] - 4;
-            for (int x = 0; x < 4; x++) {
-                int p = player_rank(t, s->P[x], c, e);
-                int below = hc[p] - ge[p] + c2[p] - (d0 < p) - (d1 < p) - (d2 < p) - (d3 < p);
-                int upto = hc[p + 1] - ge[p + 1] + c2[p + 1] - (d0 <= p) - (d1 <= p) - (d2 <= p) - (d3 <= p);
-                add_reading(&acc[x], t->cat_of[p], p < q, below, upto, nq, total);
-            }
+    const struct split_up *w = &s->w;
+    single_top_dealt(s, x, d, split_d3(w, d[0], d[1], d[2]), acc);
+    struct split_readings dup;
+    memset(&dup, 0, sizeof dup);
+    for (int k = 0; k < 3; k++) {
+        int a = d[k], b = d[(k + 1) % 3], f = d[(k + 2) % 3];
+        readings_add(acc, pair[k], 1);
+        SPLIT_READ(&dup, w, split_p3(w, x, a, b), split_k_hold1(w, f, x, a, b, r_));
+    }
+    readings_add(acc, &dup, -1);
+}
+
+static void count_single(const struct situation *s, int i, const struct split_readings tops[4][4],
+                         struct split_hand_counts *out)
+{
+    const struct split_keys *k = s->t->keys;
+    int u = s->w.u, x = s->P[i], d[3];
+    const struct split_readings *pair[3];
+    for (int j = 0, n = 0; j < 4; j++)
+        if (j != i)
+            pair[n] = &tops[i][j], d[n++] = s->P[j];
+    struct split_readings top;
+    memset(&top, 0, sizeof top);
+    single_top(s, x, d, pair, &top);
+    split_readings_to_counts(&top, out);
+    counts_add(out, out, UINT32_MAX - 1); /* out = -top: (-1)^3 */
+    counts_add(out, &s->t->terms[SK_SINGLE0][split_key_single0(k, u, x)], 1);
+    for (int j = 0; j < 3; j++) {
+        counts_add(out, &s->t->terms[SK_SINGLE1][split_key_single1(k, u, x, d[j])], UINT32_MAX);
+        int ab = split_pair_index(d[j], d[(j + 1) % 3]);
+        counts_add(out, &s->t->terms[SK_SINGLE2][split_key_single2(k, u, x, ab)], 1);
+    }
+}
+
+static void count_pair(const struct situation *s, int i, int j, const struct split_readings *top,
+                       struct split_hand_counts *out)
+{
+    const struct split_keys *k = s->t->keys;
+    int u = s->w.u, x = s->P[i], y = s->P[j], d[2];
+    for (int m = 0, n = 0; m < 4; m++)
+        if (m != i && m != j)
+            d[n++] = s->P[m];
+    split_readings_to_counts(top, out);
+    int xy = split_pair_index(x, y);
+    counts_add(out, &s->t->terms[SK_PAIR0][split_key_pair0(k, u, xy)], 1);
+    for (int m = 0; m < 2; m++)
+        counts_add(out, &s->t->terms[SK_PAIR1][split_key_pair1(k, u, xy, d[m])], UINT32_MAX);
+}
+
+/* The dealer's CDF at r over hole triples avoiding all four player cards. */
+static inline int k_avoid4(const struct split_up *w, const card_t P[4], int r)
+{
+    int k = w->c0[r];
+    for (int i = 0; i < 4; i++) {
+        k -= split_c1(w, P[i])[r];
+        for (int j = i + 1; j < 4; j++) {
+            k += split_c2(w, P[i], P[j])[r];
+            for (int m = j + 1; m < 4; m++)
+                k -= split_d3(w, P[i], P[j], P[m]) < r;
         }
     }
+    return k;
 }
 
-/* Compiled for AVX2 as well as the baseline: the CDF builders are long
- * loops over 16-bit lanes. */
-__attribute__((target_clones("avx2", "default")))
+static void count_triple(const struct situation *s, int i, int j, int m, struct split_hand_counts *out)
+{
+    struct split_readings acc;
+    memset(&acc, 0, sizeof acc);
+    SPLIT_READ(&acc, &s->w, split_p3(&s->w, s->P[i], s->P[j], s->P[m]), k_avoid4(&s->w, s->P, r_));
+    split_readings_to_counts(&acc, out);
+}
+
 void split_situation_counts(const struct split_dealer_tables *t, const card_t P[4], card_t u,
                             struct split_hand_counts out[SPLIT_NMASKS])
 {
-    static _Thread_local struct situation s; /* 160 KB: not on the stack */
+    struct situation s;
     s.t = t;
+    s.w = split_up_of(t, u);
     memcpy(s.P, P, 4);
-    s.u = u;
-    s.d3u = t->d3 + (size_t)u * NCARDS * NCARDS * NCARDS;
     cardmask_t known = cards_to_mask(P, 4) | card_bit(u);
-    int n = 0;
-    for (int c = 0; c < NCARDS; c++)
+    for (int c = 0, n = 0; c < NCARDS; c++)
         if (!(known & card_bit((card_t)c)))
             s.unseen[n++] = (card_t)c;
-    build_g0(&s);
-    for (int i = 0; i < 47; i++)
-        build_g1(&s, s.unseen[i]);
-
-    struct readings acc[4];
-    memset(acc, 0, sizeof acc);
-    count_singles(&s, acc);
-    for (int i = 0; i < 4; i++)
-        readings_to_counts(&acc[i], &out[1 << i]);
+    struct split_readings tops[4][4]; /* the pairs' top terms, [i][j] = [j][i] */
     for (int i = 0; i < 4; i++)
         for (int j = i + 1; j < 4; j++) {
-            memset(acc, 0, sizeof acc[0]);
-            count_pair(&s, P[i], P[j], &acc[0]);
-            readings_to_counts(&acc[0], &out[1 << i | 1 << j]);
-            for (int k = j + 1; k < 4; k++) {
-                memset(acc, 0, sizeof acc[0]);
-                count_triple(&s, P[i], P[j], P[k], &acc[0]);
-                readings_to_counts(&acc[0], &out[1 << i | 1 << j | 1 << k]);
-            }
+            int d[2];
+            for (int m = 0, n = 0; m < 4; m++)
+                if (m != i && m != j)
+                    d[n++] = P[m];
+            memset(&tops[i][j], 0, sizeof tops[i][j]);
+            pair_top(&s, P[i], P[j], d[0], d[1], &tops[i][j]);
+            tops[j][i] = tops[i][j];
+        }
+    for (int i = 0; i < 4; i++)
+        count_single(&s, i, tops, &out[1 << i]);
+    for (int i = 0; i < 4; i++)
+        for (int j = i + 1; j < 4; j++) {
+            count_pair(&s, i, j, &tops[i][j], &out[1 << i | 1 << j]);
+            for (int m = j + 1; m < 4; m++)
+                count_triple(&s, i, j, m, &out[1 << i | 1 << j | 1 << m]);
         }
 }

@@ -32,6 +32,26 @@ static struct hand_money hand_money(const struct split_paytable *pt, const struc
     return (struct hand_money){ante * scale, play * scale};
 }
 
+/* hand_money in 64 bits, for paytables whose payouts and den are at most
+ * 2^27 (split_paytable_small): a count times its scale is at most SPLIT_L
+ * < 2^25, so every product is below 2^52 and a hand's sum below 2^56. */
+static int64_t hand_money64(const struct split_paytable *pt, const struct split_hand_counts *h)
+{
+    int64_t scale = SPLIT_L / h->total, den = pt->den, money = 0;
+    for (int c = 0; c < E3_NCATEGORIES; c++)
+        money += (int64_t)(h->win_q[c] + h->win_nq[c]) * scale * pt->ante_draw[c] + (int64_t)h->win_q[c] * scale * den;
+    return money - (int64_t)(h->lose_q * 2 + h->lose_nq) * scale * den;
+}
+
+static bool split_paytable_small(const struct split_paytable *pt)
+{
+    const int64_t lim = INT64_C(1) << 27;
+    bool small = pt->den <= lim;
+    for (int c = 0; c < E3_NCATEGORIES; c++)
+        small = small && llabs(pt->ante_draw[c]) <= lim;
+    return small;
+}
+
 static bool is_instant(const card_t P[4], int mask, int *cat)
 {
     card_t h[3];
@@ -77,7 +97,12 @@ void split_decide(const struct split_paytable *pt, enum split_instant_reading in
                   const struct split_hand_counts counts[SPLIT_NMASKS], struct split_decision *d)
 {
     split_wide fold = -(split_wide)pt->den * SPLIT_L, play[SPLIT_NMASKS];
+    bool small = split_paytable_small(pt);
     for (int m = 1; m < 15; m++) {
+        if (small) {
+            play[m] = hand_money64(pt, &counts[m]);
+            continue;
+        }
         struct hand_money mo = hand_money(pt, &counts[m]);
         play[m] = mo.ante + mo.play;
     }

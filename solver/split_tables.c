@@ -96,6 +96,52 @@ static void build_player(struct split_dealer_tables *t, const uint16_t *dense_of
                     t->player[(a * NCARDS + b) * NCARDS + c] = rank3(dense_of, (card_t)a, (card_t)b, (card_t)c);
 }
 
+/* The player's completions as CDFs over his rank (split_tables.h):
+ * pairs_below[x] over both completion cards, third_below[x][a] over the
+ * last one. */
+static void build_completions(struct split_dealer_tables *t)
+{
+    for (int x = 0; x < NCARDS; x++)
+        for (int a = 0; a < NCARDS; a++)
+            for (int e = 0; e < NCARDS; e++)
+                if (x != a && x != e && a != e) {
+                    int p = t->player[(x * NCARDS + a) * NCARDS + e];
+                    t->third_at[(x * NCARDS + a) * SPLIT_W + p]++;
+                    if (a < e)
+                        t->pairs_at[x * SPLIT_W + p]++;
+                }
+    memcpy(t->pairs_below, t->pairs_at, (size_t)NCARDS * SPLIT_W * sizeof *t->pairs_below);
+    memcpy(t->third_below, t->third_at, (size_t)NCARDS * NCARDS * SPLIT_W);
+    for (int x = 0; x < NCARDS; x++) {
+        HIST_TO_CDF(t->pairs_below + x * SPLIT_W);
+        for (int a = 0; a < NCARDS; a++)
+            HIST_TO_CDF(t->third_below + (x * NCARDS + a) * SPLIT_W);
+    }
+}
+
+/* The buckets: each category's ranks below q, then from q on (dense
+ * ranks are ordered by category). */
+static void build_buckets(struct split_dealer_tables *t)
+{
+    int start[E3_NCATEGORIES + 1];
+    for (int c = 0, r = 0; c <= E3_NCATEGORIES; c++) {
+        while (r < SPLIT_NR && t->cat_of[r] < c)
+            r++;
+        start[c] = r;
+    }
+    t->nbuckets = 0;
+    for (int c = 0; c < E3_NCATEGORIES; c++)
+        for (int lt = 1; lt >= 0; lt--) {
+            int lo = start[c], hi = start[c + 1], q = t->qualify;
+            if (lt ? hi > q : lo < q)
+                lt ? (hi = q) : (lo = q);
+            if (lo < hi)
+                t->buckets[t->nbuckets++] = (struct split_bucket){(uint16_t)lo, (uint16_t)hi, (uint8_t)c, (uint8_t)lt};
+        }
+    for (int r = 0; r < SPLIT_NR; r++)
+        t->bucket_of[r] = (uint8_t)(t->cat_of[r] * 2 + (r < t->qualify));
+}
+
 /* The weakest qualifying hand: the qualifying high card with 3 and 2,
  * offsuit. */
 static uint16_t qualify_rank(const struct split_rules *r, const uint16_t *dense_of)
@@ -115,16 +161,26 @@ struct split_dealer_tables *split_dealer_tables_build(const struct split_rules *
     t->cdf1 = calloc((size_t)NCARDS * NCARDS * SPLIT_W, sizeof *t->cdf1);
     t->cdf2 = calloc((size_t)NCARDS * SPLIT_NPAIRS * SPLIT_W, sizeof *t->cdf2);
     t->d3 = calloc((size_t)NCARDS * NCARDS * NCARDS * NCARDS, sizeof *t->d3);
-    if (!t->player || !t->cdf0 || !t->cdf1 || !t->cdf2 || !t->d3)
+    t->pairs_below = calloc((size_t)NCARDS * SPLIT_W, sizeof *t->pairs_below);
+    t->third_below = calloc((size_t)NCARDS * NCARDS * SPLIT_W, sizeof *t->third_below);
+    t->pairs_at = calloc((size_t)NCARDS * SPLIT_W, sizeof *t->pairs_at);
+    t->third_at = calloc((size_t)NCARDS * NCARDS * SPLIT_W, sizeof *t->third_at);
+    if (!t->pairs_below || !t->third_below || !t->pairs_at || !t->third_at ||
+        !t->player || !t->cdf0 || !t->cdf1 || !t->cdf2 || !t->d3)
         goto fail;
     if (dense_ranks(dense_of, t->cat_of) != SPLIT_NR)
         goto fail;
     build_player(t, dense_of);
+    build_completions(t);
     t->qualify = qualify_rank(r, dense_of);
+    build_buckets(t);
 #pragma omp parallel for schedule(dynamic, 1)
     for (int u = 0; u < NCARDS; u++)
         build_upcard(t, dense_of, u);
     free(dense_of);
+    dense_of = NULL;
+    if (!(t->keys = split_keys_get()) || split_terms_build(t) < 0)
+        goto fail;
     return t;
 fail:
     free(dense_of);
@@ -141,5 +197,11 @@ void split_dealer_tables_free(struct split_dealer_tables *t)
     free(t->cdf1);
     free(t->cdf2);
     free(t->d3);
+    free(t->pairs_below);
+    free(t->third_below);
+    free(t->pairs_at);
+    free(t->third_at);
+    for (int k = 0; k < SK_NKINDS; k++)
+        free(t->terms[k]);
     free(t);
 }

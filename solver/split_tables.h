@@ -21,6 +21,7 @@
 #include <stdint.h>
 
 #include "split_counts.h"
+#include "split_keys.h"
 
 enum {
     SPLIT_NR = 741,           /* distinct 3-card ranks */
@@ -38,13 +39,94 @@ struct split_dealer_tables {
     uint16_t *cdf1;                /* [52][52][SPLIT_W] */
     uint8_t *cdf2;                 /* [52][SPLIT_NPAIRS][SPLIT_W] */
     uint16_t *d3;                  /* [52][52][52][52]: a cube per upcard, no sorting to index it */
+    /* The buckets of split_readings as ranges of dense ranks: every
+     * nonempty (category, p < q), in increasing order of rank. */
+    struct split_bucket { uint16_t lo, hi; uint8_t cat, lt; } buckets[2 * E3_NCATEGORIES];
+    int nbuckets;
+    uint8_t bucket_of[SPLIT_W];    /* a rank's bucket as a flat index cat * 2 + (r < q) into split_readings */
+    uint16_t *pairs_below;         /* [52][SPLIT_W]: #{pairs {c, e} of the other 51 cards: rank(x, c, e) < r} */
+    uint16_t *pairs_at;            /* [52][SPLIT_W]: ... rank(x, c, e) = r */
+    uint8_t *third_below;          /* [52][52][SPLIT_W]: #{e other than x, a: rank(x, a, e) < r} */
+    uint8_t *third_at;             /* [52][52][SPLIT_W]: ... rank(x, a, e) = r */
+    const struct split_keys *keys; /* the term keys' classes (shared, not owned) */
+    struct split_hand_counts *terms[SK_NKINDS]; /* per key class: its Möbius term (split_terms.c) */
 };
 
-static inline int split_pair_index(int a, int b)
+/* Sums of dealer-CDF readings per bucket (the player's category, p < q):
+ * a showdown's outcome counts are linear in them (split_readings_to_counts). */
+struct split_readings {
+    int32_t below[E3_NCATEGORIES][2]; /* K(p) */
+    int32_t upto[E3_NCATEGORIES][2];  /* K(p + 1) */
+    int32_t nq[E3_NCATEGORIES][2];    /* K(q) */
+    int32_t total[E3_NCATEGORIES][2]; /* all dealer hands */
+};
+
+void split_readings_to_counts(const struct split_readings *s, struct split_hand_counts *h);
+
+/* Builds the term tables of t (t's CDFs and keys must be there). */
+int split_terms_build(struct split_dealer_tables *t);
+
+/* One upcard's view of the tables. */
+struct split_up {
+    const uint16_t *c0, *c1, *player, *d3;
+    const uint8_t *c2, *cat_of;
+    int u, q;
+};
+
+static inline struct split_up split_up_of(const struct split_dealer_tables *t, int u)
 {
-    int lo = a < b ? a : b, hi = a < b ? b : a;
-    return hi * (hi - 1) / 2 + lo;
+    return (struct split_up){t->cdf0 + (size_t)u * SPLIT_W, t->cdf1 + (size_t)u * NCARDS * SPLIT_W, t->player,
+                             t->d3 + (size_t)u * NCARDS * NCARDS * NCARDS, t->cdf2 + (size_t)u * SPLIT_NPAIRS * SPLIT_W,
+                             t->cat_of, u, t->qualify};
 }
+
+static inline const uint16_t *split_c1(const struct split_up *w, int a) { return w->c1 + a * SPLIT_W; }
+static inline const uint8_t *split_c2(const struct split_up *w, int a, int b)
+{
+    return w->c2 + (size_t)split_pair_index(a, b) * SPLIT_W;
+}
+static inline int split_d3(const struct split_up *w, int a, int b, int c) { return w->d3[(a * NCARDS + b) * NCARDS + c]; }
+static inline int split_p3(const struct split_up *w, int a, int b, int c)
+{
+    return w->player[(a * NCARDS + b) * NCARDS + c];
+}
+
+/* The dealer's CDF at r over hole triples (from the 51 cards other than
+ * the upcard) that avoid a, b, c: inclusion-exclusion over the three. */
+static inline int split_k_avoid3(const struct split_up *w, int a, int b, int c, int r)
+{
+    return w->c0[r] - split_c1(w, a)[r] - split_c1(w, b)[r] - split_c1(w, c)[r] + split_c2(w, a, b)[r] +
+           split_c2(w, a, c)[r] + split_c2(w, b, c)[r] - (split_d3(w, a, b, c) < r);
+}
+
+/* ... that hold a and avoid b, c, e. */
+static inline int split_k_hold1(const struct split_up *w, int a, int b, int c, int e, int r)
+{
+    return split_c1(w, a)[r] - split_c2(w, a, b)[r] - split_c2(w, a, c)[r] - split_c2(w, a, e)[r] +
+           (split_d3(w, a, b, c) < r) + (split_d3(w, a, b, e) < r) + (split_d3(w, a, c, e) < r);
+}
+
+/* ... that hold a and b and avoid c, e, f. */
+static inline int split_k_hold2(const struct split_up *w, int a, int b, int c, int e, int f, int r)
+{
+    return split_c2(w, a, b)[r] - (split_d3(w, a, b, c) < r) - (split_d3(w, a, b, e) < r) - (split_d3(w, a, b, f) < r);
+}
+
+/* Adds the four readings of the dealer CDF K (an expression in r_) for a
+ * player's hand of dense rank p, into its bucket of acc. */
+#define SPLIT_READ(acc, w, p, K)                                                                     \
+    do {                                                                                              \
+        int p_ = (p), r_ = p_, q_ = (w)->q, lt_ = p_ < q_, cat_ = (w)->cat_of[p_];                   \
+        int below_ = (K);                                                                             \
+        r_ = p_ + 1;                                                                                  \
+        int upto_ = (K);                                                                              \
+        r_ = q_;                                                                                      \
+        int nq_ = (K);                                                                                \
+        r_ = SPLIT_NR;                                                                                \
+        int total_ = (K);                                                                             \
+        (acc)->below[cat_][lt_] += below_, (acc)->upto[cat_][lt_] += upto_;                           \
+        (acc)->nq[cat_][lt_] += nq_, (acc)->total[cat_][lt_] += total_;                               \
+    } while (0)
 
 static inline int split_triple_index(int a, int b, int c)
 {
