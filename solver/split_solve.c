@@ -11,6 +11,28 @@
 #include "split_situations.h"
 #include "split_strategy.h"
 
+/* A played hand's outcomes on the common scale SPLIT_L (each count times
+ * SPLIT_L / total, exact: total divides SPLIT_L), whatever the paytable:
+ * computed once per situation, then priced per paytable by a few
+ * products.  Every weight is at most SPLIT_L < 2^25. */
+struct hand_weights {
+    int64_t win[E3_NCATEGORIES]; /* player higher, by his category (dealer qualified or not) */
+    int64_t win_q;               /* player higher, dealer qualified */
+    int64_t lose_q, lose_nq;     /* player lower, dealer qualified / not */
+};
+
+static void hand_weights(const struct split_hand_counts *h, struct hand_weights *w)
+{
+    int64_t scale = SPLIT_L / h->total;
+    w->win_q = 0;
+    for (int c = 0; c < E3_NCATEGORIES; c++) {
+        w->win[c] = ((int64_t)h->win_q[c] + h->win_nq[c]) * scale;
+        w->win_q += (int64_t)h->win_q[c] * scale;
+    }
+    w->lose_q = (int64_t)h->lose_q * scale;
+    w->lose_nq = (int64_t)h->lose_nq * scale;
+}
+
 /* A played hand's money in 1/(SPLIT_L * den): the Ante part and the Play
  * part.  The Ante is paid by the draw table on a win whether or not the
  * dealer qualifies; the Play wins or loses only against a qualified
@@ -19,51 +41,50 @@ struct hand_money {
     split_wide ante, play;
 };
 
-static struct hand_money hand_money(const struct split_paytable *pt, const struct split_hand_counts *h)
+static struct hand_money hand_money(const struct split_paytable *pt, const struct hand_weights *w)
 {
-    split_wide ante = 0, play = 0, den = pt->den;
-    for (int c = 0; c < E3_NCATEGORIES; c++) {
-        ante += (split_wide)(h->win_q[c] + (uint64_t)h->win_nq[c]) * pt->ante_draw[c];
-        play += (split_wide)h->win_q[c] * den;
-    }
-    ante -= (split_wide)((uint64_t)h->lose_q + h->lose_nq) * den;
-    play -= (split_wide)h->lose_q * den;
-    split_wide scale = SPLIT_L / h->total; /* exact: total divides SPLIT_L */
-    return (struct hand_money){ante * scale, play * scale};
-}
-
-/* hand_money in 64 bits, for paytables whose payouts and den are at most
- * 2^27 (split_paytable_small): a count times its scale is at most SPLIT_L
- * < 2^25, so every product is below 2^52 and a hand's sum below 2^56. */
-static int64_t hand_money64(const struct split_paytable *pt, const struct split_hand_counts *h)
-{
-    int64_t scale = SPLIT_L / h->total, den = pt->den, money = 0;
+    split_wide ante = -(split_wide)(w->lose_q + w->lose_nq) * pt->den;
     for (int c = 0; c < E3_NCATEGORIES; c++)
-        money += (int64_t)(h->win_q[c] + h->win_nq[c]) * scale * pt->ante_draw[c] + (int64_t)h->win_q[c] * scale * den;
-    return money - (int64_t)(h->lose_q * 2 + h->lose_nq) * scale * den;
+        ante += (split_wide)w->win[c] * pt->ante_draw[c];
+    return (struct hand_money){ante, (split_wide)(w->win_q - w->lose_q) * pt->den};
 }
 
-static bool split_paytable_small(const struct split_paytable *pt)
+/* Ante + Play, the hot path of the pricing. */
+static split_wide hand_value(const struct split_paytable *pt, const struct hand_weights *w)
 {
-    const int64_t lim = INT64_C(1) << 27;
-    bool small = pt->den <= lim;
+    split_wide v = (split_wide)(w->win_q - 2 * w->lose_q - w->lose_nq) * pt->den;
     for (int c = 0; c < E3_NCATEGORIES; c++)
-        small = small && llabs(pt->ante_draw[c]) <= lim;
-    return small;
-}
-
-static bool is_instant(const card_t P[4], int mask, int *cat)
-{
-    card_t h[3];
-    int n = 0;
-    for (int i = 0; i < 4; i++)
-        if (mask >> i & 1)
-            h[n++] = P[i];
-    *cat = eval3_category_of(eval3_rank(h));
-    return *cat >= E3_FLUSH;
+        v += (split_wide)w->win[c] * pt->ante_draw[c];
+    return v;
 }
 
 static const uint8_t TRIOS[4] = {7, 11, 13, 14};
+
+/* What a situation's cards are whatever the paytable: the category of each
+ * trio (by position mask) and of the 4-card Blind hand. */
+struct cards_info {
+    int8_t trio_cat[SPLIT_NMASKS];
+    int blind_cat;
+};
+
+static void cards_info(const card_t P[4], struct cards_info *ci)
+{
+    for (int i = 0; i < 4; i++) {
+        card_t h[3];
+        for (int j = 0, n = 0; j < 4; j++)
+            if (TRIOS[i] >> j & 1)
+                h[n++] = P[j];
+        ci->trio_cat[TRIOS[i]] = (int8_t)eval3_category_of(eval3_rank(h));
+    }
+    ci->blind_cat = eval4_category_of(split_blind_rank(P));
+}
+
+static bool is_instant(const struct cards_info *ci, int mask, int *cat)
+{
+    *cat = ci->trio_cat[mask];
+    return *cat >= E3_FLUSH;
+}
+
 static const uint8_t PAIRS_2_2[3] = {3, 5, 6}; /* each with its complement */
 
 /* The options of one situation, offered in a fixed order; an option
@@ -93,19 +114,12 @@ static void offer(struct scan *s, split_wide v, enum split_choice choice, int a,
     s->n++;
 }
 
-void split_decide(const struct split_paytable *pt, enum split_instant_reading instant, const card_t P[4],
-                  const struct split_hand_counts counts[SPLIT_NMASKS], struct split_decision *d)
+static void decide(const struct split_paytable *pt, enum split_instant_reading instant, const struct cards_info *ci,
+                   const struct hand_weights hw[SPLIT_NMASKS], struct split_decision *d)
 {
     split_wide fold = -(split_wide)pt->den * SPLIT_L, play[SPLIT_NMASKS];
-    bool small = split_paytable_small(pt);
-    for (int m = 1; m < 15; m++) {
-        if (small) {
-            play[m] = hand_money64(pt, &counts[m]);
-            continue;
-        }
-        struct hand_money mo = hand_money(pt, &counts[m]);
-        play[m] = mo.ante + mo.play;
-    }
+    for (int m = 1; m < 15; m++)
+        play[m] = hand_value(pt, &hw[m]);
     struct scan s = {d, 0};
     memset(d, 0, sizeof *d);
 
@@ -113,7 +127,7 @@ void split_decide(const struct split_paytable *pt, enum split_instant_reading in
     int64_t best_pay = -1;
     bool instant_any = false;
     for (int i = 0; i < 4; i++)
-        if (is_instant(P, TRIOS[i], &cat[i])) {
+        if (is_instant(ci, TRIOS[i], &cat[i])) {
             instant_any = true;
             if (pt->ante_instant[cat[i]] > best_pay)
                 best_pay = pt->ante_instant[cat[i]];
@@ -121,7 +135,7 @@ void split_decide(const struct split_paytable *pt, enum split_instant_reading in
     if (instant_any) {
         for (int i = 0; i < 4; i++) {
             int c;
-            if (!is_instant(P, TRIOS[i], &c))
+            if (!is_instant(ci, TRIOS[i], &c))
                 continue;
             if (instant == SPLIT_INSTANT_HIGHEST && pt->ante_instant[c] != best_pay)
                 continue;
@@ -142,14 +156,25 @@ void split_decide(const struct split_paytable *pt, enum split_instant_reading in
     }
 }
 
+void split_decide(const struct split_paytable *pt, enum split_instant_reading instant, const card_t P[4],
+                  const struct split_hand_counts counts[SPLIT_NMASKS], struct split_decision *d)
+{
+    struct cards_info ci;
+    struct hand_weights hw[SPLIT_NMASKS];
+    cards_info(P, &ci);
+    for (int m = 1; m < 15; m++)
+        hand_weights(&counts[m], &hw[m]);
+    decide(pt, instant, &ci, hw, d);
+}
+
 /* Adds one situation, weight w, under the decision d to the totals. */
-static void account(const struct split_paytable *pt, const struct split_situation *s,
-                    const struct split_hand_counts counts[SPLIT_NMASKS], const struct split_decision *d,
+static void account(const struct split_paytable *pt, const struct split_situation *s, const struct cards_info *ci,
+                    const struct hand_weights hw[SPLIT_NMASKS], const struct split_decision *d,
                     struct split_totals *t)
 {
     int64_t w = s->weight;
     split_wide fold = -(split_wide)pt->den * SPLIT_L;
-    split_wide blind = (split_wide)pt->blind[eval4_category_of(split_blind_rank(s->P))] * SPLIT_L;
+    split_wide blind = (split_wide)pt->blind[ci->blind_cat] * SPLIT_L;
     t->blind += w * blind;
     t->choice[d->choice] += w;
     if (d->choice == SPLIT_FOLD_ALL) {
@@ -158,7 +183,7 @@ static void account(const struct split_paytable *pt, const struct split_situatio
     }
     if (d->choice == SPLIT_INSTANT) {
         int cat;
-        is_instant(s->P, d->hand_a, &cat);
+        is_instant(ci, d->hand_a, &cat);
         t->ante_instant += w * (split_wide)pt->ante_instant[cat] * SPLIT_L;
         t->instant_by_cat[cat] += w;
     }
@@ -166,7 +191,7 @@ static void account(const struct split_paytable *pt, const struct split_situatio
     const bool plays[2] = {d->play_a, d->play_b};
     for (int i = d->choice == SPLIT_INSTANT ? 1 : 0; i < 2 && d->choice != SPLIT_FOLD_ALL; i++) {
         if (plays[i]) {
-            struct hand_money mo = hand_money(pt, &counts[hands[i]]);
+            struct hand_money mo = hand_money(pt, &hw[hands[i]]);
             t->ante += w * mo.ante;
             t->play += w * mo.play;
             t->hands_played += w;
@@ -283,10 +308,15 @@ int split_solve(const struct split_paytable *pts, int npts, const struct split_s
         for (long j = 0; j < nmine; j++) {
             const struct split_situation *s = &list[rank + j * size];
             split_situation_counts(tables, s->P, s->u, counts);
+            struct cards_info ci;
+            struct hand_weights hw[SPLIT_NMASKS];
+            cards_info(s->P, &ci);
+            for (int m = 1; m < 15; m++)
+                hand_weights(&counts[m], &hw[m]);
             for (int k = 0; k < npts; k++) {
                 struct split_decision d;
-                split_decide(&pts[k], o->instant, s->P, counts, &d);
-                account(&pts[k], s, counts, &d, &part[k]);
+                decide(&pts[k], o->instant, &ci, hw, &d);
+                account(&pts[k], s, &ci, hw, &d, &part[k]);
                 if (k == 0 && mine)
                     mine[j] = d;
             }
