@@ -148,11 +148,68 @@ static void single_top(const struct situation *s, int x, const int d[3], const s
     readings_add(acc, &dup, -1);
 }
 
-static void count_single(const struct situation *s, int i, const struct split_readings tops[4][4],
-                         struct split_hand_counts *out)
+/* The table terms of the singles and pairs: every T with fewer dead
+ * cards drawn than the hand has, with its sign.  Found first and
+ * prefetched, since the tables are larger than the caches and the top
+ * terms give the loads time to arrive. */
+struct lower_terms {
+    const struct split_hand_counts *term[SPLIT_NMASKS][7];
+    uint32_t sign[SPLIT_NMASKS][7]; /* +1 or -1 (as uint32_t) */
+    int n[SPLIT_NMASKS];
+};
+
+static void lower_add(struct lower_terms *L, int m, const struct split_hand_counts *term, uint32_t sign)
 {
-    const struct split_keys *k = s->t->keys;
-    int u = s->w.u, x = s->P[i], d[3];
+    __builtin_prefetch(term);
+    __builtin_prefetch((const char *)term + sizeof *term - 1);
+    L->term[m][L->n[m]] = term;
+    L->sign[m][L->n[m]++] = sign;
+}
+
+static void lower_terms_find(const struct situation *s, struct lower_terms *L)
+{
+    const struct split_dealer_tables *t = s->t;
+    const struct split_keys *k = t->keys;
+    int u = s->w.u;
+    for (int i = 0; i < 4; i++) {
+        int m = 1 << i, x = s->P[i], d[3];
+        for (int j = 0, n = 0; j < 4; j++)
+            if (j != i)
+                d[n++] = s->P[j];
+        L->n[m] = 0;
+        lower_add(L, m, &t->terms[SK_SINGLE0][split_key_single0(k, u, x)], 1);
+        for (int j = 0; j < 3; j++) {
+            lower_add(L, m, &t->terms[SK_SINGLE1][split_key_single1(k, u, x, d[j])], UINT32_MAX);
+            int ab = split_pair_index(d[j], d[(j + 1) % 3]);
+            lower_add(L, m, &t->terms[SK_SINGLE2][split_key_single2(k, u, x, ab)], 1);
+        }
+    }
+    for (int i = 0; i < 4; i++)
+        for (int j = i + 1; j < 4; j++) {
+            int m = 1 << i | 1 << j, xy = split_pair_index(s->P[i], s->P[j]);
+            L->n[m] = 0;
+            lower_add(L, m, &t->terms[SK_PAIR0][split_key_pair0(k, u, xy)], 1);
+            for (int a = 0; a < 4; a++)
+                if (a != i && a != j)
+                    lower_add(L, m, &t->terms[SK_PAIR1][split_key_pair1(k, u, xy, s->P[a])], UINT32_MAX);
+        }
+}
+
+/* out = sign * top + the lower terms of hand m. */
+static void combine(const struct lower_terms *L, int m, const struct split_readings *top, uint32_t sign,
+                    struct split_hand_counts *out)
+{
+    split_readings_to_counts(top, out);
+    if (sign != 1)
+        counts_add(out, out, sign - 1);
+    for (int k = 0; k < L->n[m]; k++)
+        counts_add(out, L->term[m][k], L->sign[m][k]);
+}
+
+static void count_single(const struct situation *s, int i, const struct split_readings tops[4][4],
+                         const struct lower_terms *L, struct split_hand_counts *out)
+{
+    int x = s->P[i], d[3];
     const struct split_readings *pair[3];
     for (int j = 0, n = 0; j < 4; j++)
         if (j != i)
@@ -160,29 +217,7 @@ static void count_single(const struct situation *s, int i, const struct split_re
     struct split_readings top;
     memset(&top, 0, sizeof top);
     single_top(s, x, d, pair, &top);
-    split_readings_to_counts(&top, out);
-    counts_add(out, out, UINT32_MAX - 1); /* out = -top: (-1)^3 */
-    counts_add(out, &s->t->terms[SK_SINGLE0][split_key_single0(k, u, x)], 1);
-    for (int j = 0; j < 3; j++) {
-        counts_add(out, &s->t->terms[SK_SINGLE1][split_key_single1(k, u, x, d[j])], UINT32_MAX);
-        int ab = split_pair_index(d[j], d[(j + 1) % 3]);
-        counts_add(out, &s->t->terms[SK_SINGLE2][split_key_single2(k, u, x, ab)], 1);
-    }
-}
-
-static void count_pair(const struct situation *s, int i, int j, const struct split_readings *top,
-                       struct split_hand_counts *out)
-{
-    const struct split_keys *k = s->t->keys;
-    int u = s->w.u, x = s->P[i], y = s->P[j], d[2];
-    for (int m = 0, n = 0; m < 4; m++)
-        if (m != i && m != j)
-            d[n++] = s->P[m];
-    split_readings_to_counts(top, out);
-    int xy = split_pair_index(x, y);
-    counts_add(out, &s->t->terms[SK_PAIR0][split_key_pair0(k, u, xy)], 1);
-    for (int m = 0; m < 2; m++)
-        counts_add(out, &s->t->terms[SK_PAIR1][split_key_pair1(k, u, xy, d[m])], UINT32_MAX);
+    combine(L, 1 << i, &top, UINT32_MAX, out); /* (-1)^3 */
 }
 
 /* The dealer's CDF at r over hole triples avoiding all four player cards. */
@@ -219,6 +254,8 @@ void split_situation_counts(const struct split_dealer_tables *t, const card_t P[
     for (int c = 0, n = 0; c < NCARDS; c++)
         if (!(known & card_bit((card_t)c)))
             s.unseen[n++] = (card_t)c;
+    struct lower_terms L;
+    lower_terms_find(&s, &L);
     struct split_readings tops[4][4]; /* the pairs' top terms, [i][j] = [j][i] */
     for (int i = 0; i < 4; i++)
         for (int j = i + 1; j < 4; j++) {
@@ -231,10 +268,10 @@ void split_situation_counts(const struct split_dealer_tables *t, const card_t P[
             tops[j][i] = tops[i][j];
         }
     for (int i = 0; i < 4; i++)
-        count_single(&s, i, tops, &out[1 << i]);
+        count_single(&s, i, tops, &L, &out[1 << i]);
     for (int i = 0; i < 4; i++)
         for (int j = i + 1; j < 4; j++) {
-            count_pair(&s, i, j, &tops[i][j], &out[1 << i | 1 << j]);
+            combine(&L, 1 << i | 1 << j, &tops[i][j], 1, &out[1 << i | 1 << j]); /* (-1)^2 */
             for (int m = j + 1; m < 4; m++)
                 count_triple(&s, i, j, m, &out[1 << i | 1 << j | 1 << m]);
         }

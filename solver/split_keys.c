@@ -3,6 +3,7 @@
 
 #include <stdlib.h>
 
+#include "big_alloc.h"
 #include "canon.h"
 
 /* A kind's raw layout: how many raw slots, and the cards of slot i. */
@@ -87,7 +88,7 @@ static void canonical_cards(enum split_key_kind kind, const card_t c[4], card_t 
 static int build_kind(struct split_keys *k, enum split_key_kind kind)
 {
     size_t n = RAW_SIZE[kind];
-    int32_t *index = malloc(n * sizeof *index), *id = malloc(n * sizeof *id);
+    int32_t *index = big_calloc(n, sizeof *index), *id = malloc(n * sizeof *id);
     if (!index || !id)
         return free(index), free(id), -1;
     /* the canonical slot of every key whose upcard is a club; any other

@@ -4,6 +4,8 @@
 
 #include "split_tables.h"
 
+#include "big_alloc.h"
+
 /* Dense 3-card ranks: every distinct eval3 rank, numbered in order. */
 static int dense_ranks(uint16_t *dense_of, uint8_t *cat_of)
 {
@@ -156,15 +158,15 @@ struct split_dealer_tables *split_dealer_tables_build(const struct split_rules *
     if (!t || !dense_of)
         goto fail;
     t->rules = *r;
-    t->player = calloc((size_t)NCARDS * NCARDS * NCARDS, sizeof *t->player);
+    t->player = big_calloc((size_t)NCARDS * NCARDS * NCARDS, sizeof *t->player);
     t->cdf0 = calloc((size_t)NCARDS * SPLIT_W, sizeof *t->cdf0);
-    t->cdf1 = calloc((size_t)NCARDS * NCARDS * SPLIT_W, sizeof *t->cdf1);
-    t->cdf2 = calloc((size_t)NCARDS * SPLIT_NPAIRS * SPLIT_W, sizeof *t->cdf2);
-    t->d3 = calloc((size_t)NCARDS * NCARDS * NCARDS * NCARDS, sizeof *t->d3);
+    t->cdf1 = big_calloc((size_t)NCARDS * NCARDS * SPLIT_W, sizeof *t->cdf1);
+    t->cdf2 = big_calloc((size_t)NCARDS * SPLIT_NPAIRS * SPLIT_W, sizeof *t->cdf2);
+    t->d3 = big_calloc((size_t)NCARDS * NCARDS * NCARDS * NCARDS, sizeof *t->d3);
     t->pairs_below = calloc((size_t)NCARDS * SPLIT_W, sizeof *t->pairs_below);
-    t->third_below = calloc((size_t)NCARDS * NCARDS * SPLIT_W, sizeof *t->third_below);
+    t->third_below = big_calloc((size_t)NCARDS * NCARDS * SPLIT_W, sizeof *t->third_below);
     t->pairs_at = calloc((size_t)NCARDS * SPLIT_W, sizeof *t->pairs_at);
-    t->third_at = calloc((size_t)NCARDS * NCARDS * SPLIT_W, sizeof *t->third_at);
+    t->third_at = big_calloc((size_t)NCARDS * NCARDS * SPLIT_W, sizeof *t->third_at);
     if (!t->pairs_below || !t->third_below || !t->pairs_at || !t->third_at ||
         !t->player || !t->cdf0 || !t->cdf1 || !t->cdf2 || !t->d3)
         goto fail;

@@ -23,6 +23,8 @@
 
 #include "split_tables.h"
 
+#include "big_alloc.h"
+
 void split_readings_to_counts(const struct split_readings *s, struct split_hand_counts *h)
 {
     memset(h, 0, sizeof *h);
@@ -174,7 +176,7 @@ int split_terms_build(struct split_dealer_tables *t)
 {
     for (int kind = 0; kind < SK_NKINDS; kind++) {
         int32_t n = t->keys->nclasses[kind];
-        t->terms[kind] = malloc((size_t)(n > 0 ? n : 1) * sizeof *t->terms[kind]);
+        t->terms[kind] = big_calloc((size_t)(n > 0 ? n : 1), sizeof *t->terms[kind]);
         if (!t->terms[kind])
             return -1;
     }
