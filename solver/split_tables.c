@@ -91,6 +91,7 @@ static void build_upcard(struct split_dealer_tables *t, const uint16_t *dense_of
 
 static void build_player(struct split_dealer_tables *t, const uint16_t *dense_of)
 {
+#pragma omp parallel for schedule(dynamic, 1)
     for (int a = 0; a < NCARDS; a++)
         for (int b = 0; b < NCARDS; b++)
             for (int c = 0; c < NCARDS; c++)
@@ -103,6 +104,7 @@ static void build_player(struct split_dealer_tables *t, const uint16_t *dense_of
  * last one. */
 static void build_completions(struct split_dealer_tables *t)
 {
+#pragma omp parallel for schedule(dynamic, 1)
     for (int x = 0; x < NCARDS; x++)
         for (int a = 0; a < NCARDS; a++)
             for (int e = 0; e < NCARDS; e++)
@@ -114,6 +116,7 @@ static void build_completions(struct split_dealer_tables *t)
                 }
     memcpy(t->pairs_below, t->pairs_at, (size_t)NCARDS * SPLIT_W * sizeof *t->pairs_below);
     memcpy(t->third_below, t->third_at, (size_t)NCARDS * NCARDS * SPLIT_W);
+#pragma omp parallel for schedule(dynamic, 1)
     for (int x = 0; x < NCARDS; x++) {
         HIST_TO_CDF(t->pairs_below + x * SPLIT_W);
         for (int a = 0; a < NCARDS; a++)
