@@ -204,9 +204,9 @@ static int check_bonus(const struct par_sheet *s, const struct buyout_result *r,
     const struct par_side *b = s->nsides ? s->sides[0] : NULL;
     if (!b)
         return 0;
-    /* per First-bet unit: the side's EV per Bonus unit times the units */
-    struct par_frac per_unit = par_frac_make(r->rules.bonus_den, r->rules.bonus_num);
-    struct par_frac want = par_frac_div(par_frac_make(r->tot.bonus, r->tot.money_den), per_unit);
+    /* the solve's Bonus per First-bet unit over the Bonus units per First-bet unit */
+    struct par_frac units = par_frac_make(r->rules.bonus_num, r->rules.bonus_den);
+    struct par_frac want = par_frac_div(par_frac_make(r->tot.bonus, r->tot.money_den), units);
     if (!b->m.ok || !want.ok || b->m.ev.num != want.num || b->m.ev.den != want.den)
         return snprintf(err, errlen, "PAR sheet: the Bonus from the final points is not the solve's Bonus EV"), -1;
     return 0;
