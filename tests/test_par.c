@@ -34,6 +34,7 @@
 #include "buyout_brute.h"
 #include "buyout_par.h"
 #include "buyout_solve.h"
+#include "canon.h"
 #include "cards.h"
 #include "frenzy_brute.h"
 #include "frenzy_counts.h"
@@ -310,6 +311,113 @@ static void test_frenzy_sheet(void **state)
     }
 }
 
+/* Deals dealt at random (player 5, dealer 5 from one shuffled deck),
+ * the player deciding as the solver does (its decision for the hand's
+ * suit class), every deal scored by the brute force and the rules written
+ * here: the sample mean, standard deviation and each net result's
+ * frequency against the sheet, within 5 standard errors. */
+static uint64_t rng_state = 0x9e3779b97f4a7c15ULL;
+
+static uint64_t rng_next(void)
+{
+    uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+static int rng_below(int n) /* uniform on 0..n-1, by rejection */
+{
+    uint64_t limit = UINT64_MAX - UINT64_MAX % (uint64_t)n, x;
+    while ((x = rng_next()) >= limit)
+        ;
+    return (int)(x % (uint64_t)n);
+}
+
+struct rep_key {
+    cardmask_t mask;
+    long cls;
+};
+
+static int by_mask(const void *a, const void *b)
+{
+    cardmask_t x = ((const struct rep_key *)a)->mask, y = ((const struct rep_key *)b)->mask;
+    return x < y ? -1 : x > y;
+}
+
+static cardmask_t mask_of(const card_t c[5])
+{
+    cardmask_t m = 0;
+    for (int i = 0; i < 5; i++)
+        m |= card_bit(c[i]);
+    return m;
+}
+
+static void test_frenzy_dealt_rounds(void **state)
+{
+    (void)state;
+    enum { DEALS = 1500000 };
+    struct frenzy_game g = game_of("WE-1", "BB-2", FRENZY_COPY_WIN);
+    struct frenzy_result r;
+    struct par_sheet *s = frenzy_sheet(&g, &r);
+    struct rep_key *keys = malloc((size_t)COUNTS.n * sizeof *keys);
+    uint8_t *raise = malloc((size_t)COUNTS.n);
+    assert_true(keys && raise);
+    for (long i = 0; i < COUNTS.n; i++) {
+        struct frenzy_decision d;
+        frenzy_decide(&g, r.den, &COUNTS.classes[i], &d);
+        raise[i] = (uint8_t)d.choice;
+        keys[i] = (struct rep_key){mask_of(COUNTS.classes[i].cards), i};
+    }
+    qsort(keys, (size_t)COUNTS.n, sizeof *keys, by_mask);
+    long long hist[2 * 220] = {0}; /* net in half Antes, offset by 20 */
+    double sum = 0, sumsq = 0;
+    card_t deck[NCARDS];
+    for (int c = 0; c < NCARDS; c++)
+        deck[c] = (card_t)c;
+    for (long n = 0; n < DEALS; n++) {
+        for (int i = 0; i < 10; i++) { /* a partial Fisher-Yates shuffle */
+            int j = i + rng_below(NCARDS - i);
+            card_t t = deck[i];
+            deck[i] = deck[j], deck[j] = t;
+        }
+        const card_t *p = deck, *dl = deck + 5;
+        cardmask_t form;
+        cardmask_t m = mask_of(p);
+        canon_form(&m, 1, &form);
+        struct rep_key key = {form, 0}, *hit = bsearch(&key, keys, (size_t)COUNTS.n, sizeof *keys, by_mask);
+        assert_non_null(hit);
+        int rz = raise[hit->cls];
+        int64_t net;
+        if (rz == 0)
+            net = -4;
+        else {
+            int cmp = frenzy_brute_compare(p, dl);
+            bool q = frenzy_brute_qualifies(frenzy_brute_best4(dl));
+            int cell = (cmp > 0 ? 0 : cmp == 0 ? 2 : 4) + (q ? 0 : 1);
+            net = rules_net_x2(frenzy_brute_category(frenzy_brute_best4(p)), frenzy_brute_quad_aces(p), rz, cell, false);
+        }
+        hist[net + 20]++;
+        sum += (double)net / 2, sumsq += (double)net * net / 4;
+    }
+    double mean = sum / DEALS, sd = sqrt((sumsq - DEALS * mean * mean) / (DEALS - 1));
+    double ev = par_frac_value(s->m.ev), m4 = 0;
+    for (int i = 0; i < s->dist.n; i++) {
+        double x = wide_ratio(s->dist.rows[i].value, s->dist.value_den), pr = wide_ratio(s->dist.rows[i].count, s->dist.total);
+        m4 += pr * pow(x - ev, 4);
+        long long got = hist[(int)(x * 2) + 20];
+        if (fabs((double)got / DEALS - pr) > 5 * sqrt(pr * (1 - pr) / DEALS) + 1e-12)
+            fail_msg("net %+g: dealt %.7f, sheet %.7f", x, (double)got / DEALS, pr);
+    }
+    double se = s->m.sd / sqrt(DEALS), se_sd = sqrt((m4 - pow(s->m.sd, 4)) / (4.0 * DEALS * s->m.variance));
+    printf("  %d dealt rounds: mean %+.5f (sheet %+.5f, z = %+.2f), sd %.5f (sheet %.5f, z = %+.2f)\n", DEALS, mean,
+           ev, (mean - ev) / se, sd, s->m.sd, (sd - s->m.sd) / se_sd);
+    assert_true(fabs(mean - ev) < 5 * se);
+    assert_true(fabs(sd - s->m.sd) < 5 * se_sd);
+    free(keys), free(raise);
+    par_sheet_free(s);
+}
+
 /* ------------------------------------------------------------------ */
 /* 3. 4 Card Buyout                                                    */
 /* ------------------------------------------------------------------ */
@@ -381,6 +489,7 @@ int main(void)
     const struct CMUnitTest frenzy[] = {
         cmocka_unit_test(test_frenzy_cells_vs_brute),
         cmocka_unit_test(test_frenzy_sheet),
+        cmocka_unit_test(test_frenzy_dealt_rounds),
     };
     const struct CMUnitTest buyout[] = {
         cmocka_unit_test(test_buyout_mean_vs_brute),
