@@ -77,24 +77,17 @@ int64_t frenzy_played_net(const struct frenzy_game *g, int64_t den, uint32_t ran
 /* Sums over the classes                                               */
 /* ------------------------------------------------------------------ */
 
-enum { ODDS_WIN = 0, ODDS_COPY = 1, ODDS_LOSE = 2, ODDS_NRESULTS = 3 };
-
 /* Counts in deals (player hand x dealer hand) unless said; money in 1/den
  * per deal, summed. */
 struct sums {
     wide_t choice_hands[FRENZY_NCHOICES], choice_money[FRENZY_NCHOICES];
     wide_t cat_hands[F4_NCATEGORIES], cat_money[F4_NCATEGORIES];
     wide_t cat_choice[F4_NCATEGORIES][FRENZY_NCHOICES]; /* hands */
-    wide_t odds_deals[FO_NROWS][ODDS_NRESULTS], odds_money[FO_NROWS][ODDS_NRESULTS];
+    wide_t odds_deals[FO_NROWS][FS_NCELLS], odds_money[FO_NROWS][FS_NCELLS]; /* hands played */
     wide_t cell_deals[FS_NCELLS], cell_money[FS_NCELLS];
     wide_t fold_deals;
     wide_t dealer_nq; /* deals where the dealer does not qualify */
 };
-
-static int odds_result(enum frenzy_showdown_cell cell)
-{
-    return player_loses(cell) ? ODDS_LOSE : (cell == FS_COPY_Q || cell == FS_COPY_NQ) ? ODDS_COPY : ODDS_WIN;
-}
 
 static void add_played(const struct frenzy_game *g, int64_t den, const struct frenzy_class *cl, int raise,
                        struct par_dist *dist, struct sums *s)
@@ -110,8 +103,8 @@ static void add_played(const struct frenzy_game *g, int64_t den, const struct fr
         par_dist_add(dist, net, deals);
         s->cell_deals[k] += deals;
         s->cell_money[k] += deals * net;
-        s->odds_deals[row][odds_result(k)] += deals;
-        s->odds_money[row][odds_result(k)] += deals * odds_net(g, den, cl->rank, (enum frenzy_showdown_cell)k);
+        s->odds_deals[row][k] += deals;
+        s->odds_money[row][k] += deals * odds_net(g, den, cl->rank, (enum frenzy_showdown_cell)k);
     }
 }
 
@@ -143,8 +136,6 @@ static void sum_classes(const struct frenzy_result *r, const struct frenzy_count
 /* ------------------------------------------------------------------ */
 
 static const char *const CHOICE_NAMES[FRENZY_NCHOICES] = {"fold", "raise 1x", "raise 2x", "raise 3x"};
-static const char *const RESULT_NAMES[ODDS_NRESULTS] = {"wins (Win table)", "copies (Win table)",
-                                                        "loses (Bad Beat table)"};
 
 static void pays_text(const struct frenzy_table *t, char *buf, size_t len)
 {
@@ -222,13 +213,17 @@ static void add_deal_tables(struct par_sheet *s, const struct sums *m, wide_t mo
     par_table_row(t, "player folds", m->fold_deals, true, m->fold_deals * (-2 * den));
     for (int k = 0; k < FS_NCELLS; k++)
         par_table_row(t, CELL_NAMES[k], m->cell_deals[k], true, m->cell_money[k]);
-    t = par_sheet_table(s, "Odds bet by hand", of, deals, "Odds return per Ante", money_den);
+    /* a row of the Odds tables per line: paid by the Win table on a win or
+     * a copy, by the Bad Beat table on a loss; lines that never happen
+     * (Quad Aces losing, ...) are left out */
+    t = par_sheet_table(s, "Odds bet by hand", "deals (2,598,960 player hands x 1,533,939 dealer hands) by the player's Odds row and the showdown; "
+                        "lines that never happen are left out", deals, "Odds return per Ante", money_den);
     par_table_row(t, "player folds: Odds lost", m->fold_deals, true, -m->fold_deals * den);
     char name[PAR_NAME];
     for (int row = FO_NROWS - 1; row >= 0; row--)
-        for (int k = 0; k < ODDS_NRESULTS; k++)
-            if (m->odds_deals[row][k] || !(k == ODDS_LOSE && !frenzy_row_exists(FT_BAD_BEAT, row))) {
-                snprintf(name, sizeof name, "%s %s", frenzy_row_name(FT_ODDS_WIN, row), RESULT_NAMES[k]);
+        for (int k = 0; k < FS_NCELLS; k++)
+            if (m->odds_deals[row][k]) {
+                snprintf(name, sizeof name, "%s: %s", frenzy_row_name(FT_ODDS_WIN, row), CELL_NAMES[k]);
                 par_table_row(t, name, m->odds_deals[row][k], true, m->odds_money[row][k]);
             }
     /* the dealer's five cards are five cards of the deck like the

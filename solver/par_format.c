@@ -410,7 +410,8 @@ void par_sheet_write(const struct par_sheet *s, enum par_format fmt, FILE *f)
 {
     if (fmt == PAR_JSON) {
         json_object *o = par_sheet_json(s);
-        fprintf(f, "%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
+        fprintf(f, "%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
+                                                              JSON_C_TO_STRING_NOSLASHESCAPE));
         json_object_put(o);
     } else if (fmt == PAR_CSV)
         csv_write(s, f);
