@@ -132,6 +132,13 @@ static void add_decisions(struct par_sheet *s, const struct buyout_totals *t)
                   t->at3[BUYOUT_REFUSE] + t->at3[BUYOUT_FOLD], false, 0);
 }
 
+static void add_fold_rows(struct par_table *tb, const struct buyout_result *r)
+{
+    wide_t fold3 = r->tot.at3[BUYOUT_FOLD], fold4 = r->tot.at4[BUYOUT_FOLD];
+    par_table_row(tb, "folds at the 3rd card", fold3, true, fold3 * fold_net(&r->rules, 1));
+    par_table_row(tb, "folds at the 4th card", fold4, true, fold4 * fold_net(&r->rules, 2));
+}
+
 static void add_final_hands(struct par_sheet *s, const struct buyout_result *r)
 {
     const struct buyout_totals *t = &r->tot;
@@ -141,10 +148,8 @@ static void add_final_hands(struct par_sheet *s, const struct buyout_result *r)
                                               t->prob_den * den);
     struct par_table *shows = par_sheet_table(s, "Showdowns", "rounds, by the cards the player keeps",
                                               t->prob_den, "return per First-bet unit", t->prob_den * den);
-    par_table_row(hands, "folds at the 3rd card", t->at3[BUYOUT_FOLD], true, t->at3[BUYOUT_FOLD] * fold_net(&r->rules, 1));
-    par_table_row(hands, "folds at the 4th card", t->at4[BUYOUT_FOLD], true, t->at4[BUYOUT_FOLD] * fold_net(&r->rules, 2));
-    par_table_row(shows, "folds at the 3rd card", t->at3[BUYOUT_FOLD], true, t->at3[BUYOUT_FOLD] * fold_net(&r->rules, 1));
-    par_table_row(shows, "folds at the 4th card", t->at4[BUYOUT_FOLD], true, t->at4[BUYOUT_FOLD] * fold_net(&r->rules, 2));
+    add_fold_rows(hands, r);
+    add_fold_rows(shows, r);
     char name[PAR_NAME];
     for (int k = BUYOUT_NKEPT - 1; k >= 0; k--) {
         int kept = k + BUYOUT_KEPT_MIN;

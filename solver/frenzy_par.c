@@ -216,8 +216,10 @@ static void add_deal_tables(struct par_sheet *s, const struct sums *m, wide_t mo
     /* a row of the Odds tables per line: paid by the Win table on a win or
      * a copy, by the Bad Beat table on a loss; lines that never happen
      * (Quad Aces losing, ...) are left out */
-    t = par_sheet_table(s, "Odds bet by hand", "deals (2,598,960 player hands x 1,533,939 dealer hands) by the player's Odds row and the showdown; "
-                        "lines that never happen are left out", deals, "Odds return per Ante", money_den);
+    t = par_sheet_table(s, "Odds bet by hand",
+                        "deals (2,598,960 player hands x 1,533,939 dealer hands) by the player's Odds row and the "
+                        "showdown; lines that never happen are left out",
+                        deals, "Odds return per Ante", money_den);
     par_table_row(t, "player folds: Odds lost", m->fold_deals, true, -m->fold_deals * den);
     char name[PAR_NAME];
     for (int row = FO_NROWS - 1; row >= 0; row--)

@@ -248,7 +248,7 @@ static void test_frenzy_cells_vs_brute(void **state)
         const struct frenzy_class *cl = &COUNTS.classes[i];
         frenzy_brute_value v = frenzy_brute_best4(cl->cards);
         int cat = frenzy_brute_category(v), top = (int)(v >> 12 & 15);
-        int *n = cat == FBR_HIGH_CARD && top == RANK_QUEEN ? &near[0] : cat == FBR_HIGH_CARD && top == RANK_KING ? &near[1] : NULL;
+        int *n = cat != FBR_HIGH_CARD ? NULL : top == RANK_QUEEN ? &near[0] : top == RANK_KING ? &near[1] : NULL;
         if (seen[cat] && !(n && *n < 2))
             continue;
         if (n)
@@ -395,7 +395,8 @@ static void test_frenzy_dealt_rounds(void **state)
             int cmp = frenzy_brute_compare(p, dl);
             bool q = frenzy_brute_qualifies(frenzy_brute_best4(dl));
             int cell = (cmp > 0 ? 0 : cmp == 0 ? 2 : 4) + (q ? 0 : 1);
-            net = rules_net_x2(frenzy_brute_category(frenzy_brute_best4(p)), frenzy_brute_quad_aces(p), rz, cell, false);
+            int cat = frenzy_brute_category(frenzy_brute_best4(p));
+            net = rules_net_x2(cat, frenzy_brute_quad_aces(p), rz, cell, false);
         }
         hist[net + 20]++;
         sum += (double)net / 2, sumsq += (double)net * net / 4;
@@ -403,7 +404,8 @@ static void test_frenzy_dealt_rounds(void **state)
     double mean = sum / DEALS, sd = sqrt((sumsq - DEALS * mean * mean) / (DEALS - 1));
     double ev = par_frac_value(s->m.ev), m4 = 0;
     for (int i = 0; i < s->dist.n; i++) {
-        double x = wide_ratio(s->dist.rows[i].value, s->dist.value_den), pr = wide_ratio(s->dist.rows[i].count, s->dist.total);
+        double x = wide_ratio(s->dist.rows[i].value, s->dist.value_den);
+        double pr = wide_ratio(s->dist.rows[i].count, s->dist.total);
         m4 += pr * pow(x - ev, 4);
         long long got = hist[(int)(x * 2) + 20];
         if (fabs((double)got / DEALS - pr) > 5 * sqrt(pr * (1 - pr) / DEALS) + 1e-12)
@@ -472,7 +474,8 @@ static void test_buyout_full(void **state)
             assert_int_equal(s->dist.n, 7);
             assert_true(s->dist.rows[0].value == -3 && s->dist.rows[6].value == 3);
         }
-        printf("  %s: house edge %.6f%%, element of risk %.6f%%, hit %.6f, sd %.6f\n", table ? "Bonus table 1" : "standard",
+        printf("  %s: house edge %.6f%%, element of risk %.6f%%, hit %.6f, sd %.6f\n",
+               table ? "Bonus table 1" : "standard",
                100 * par_frac_value(s->house_edge), 100 * par_frac_value(s->element_of_risk),
                par_frac_value(s->m.hit), s->m.sd);
         par_sheet_free(s);
