@@ -12,27 +12,13 @@
 /* Fractions                                                           */
 /* ------------------------------------------------------------------ */
 
-static wide_t gcd_wide(wide_t a, wide_t b)
-{
-    if (a < 0)
-        a = -a;
-    if (b < 0)
-        b = -b;
-    while (b) {
-        wide_t t = a % b;
-        a = b;
-        b = t;
-    }
-    return a;
-}
-
 struct par_frac par_frac_make(wide_t num, wide_t den)
 {
     if (den == 0)
         return (struct par_frac){0, 1, false};
     if (den < 0)
         num = -num, den = -den;
-    wide_t g = gcd_wide(num, den);
+    wide_t g = wide_gcd(num, den);
     if (g > 1)
         num /= g, den /= g;
     return (struct par_frac){num, den, true};
@@ -64,7 +50,7 @@ static struct par_frac inexact(double v)
 
 struct par_frac par_frac_sub(struct par_frac a, struct par_frac b)
 {
-    wide_t g = gcd_wide(a.den, b.den), x, y, den;
+    wide_t g = wide_gcd(a.den, b.den), x, y, den;
     if (a.ok && b.ok && mul_fits(a.num, b.den / g, &x) && mul_fits(b.num, a.den / g, &y) &&
         mul_fits(a.den / g, b.den, &den) && !__builtin_sub_overflow(x, y, &x))
         return par_frac_make(x, den);
@@ -76,7 +62,7 @@ struct par_frac par_frac_div(struct par_frac a, struct par_frac b)
     if (b.num == 0)
         return (struct par_frac){0, 1, false};
     /* cross-reduce first: a.num/b.num and b.den/a.den */
-    wide_t g1 = gcd_wide(a.num, b.num), g2 = gcd_wide(b.den, a.den), num, den;
+    wide_t g1 = wide_gcd(a.num, b.num), g2 = wide_gcd(b.den, a.den), num, den;
     if (g1 == 0)
         g1 = 1;
     if (a.ok && b.ok && mul_fits(a.num / g1, b.den / g2, &num) && mul_fits(a.den / g2, b.num / g1, &den))
