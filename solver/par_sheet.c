@@ -40,12 +40,12 @@ static bool add_fits(wide_t a, wide_t b, wide_t *out)
     return !__builtin_add_overflow(a, b, out);
 }
 
-/* The double of a fraction that did not fit is kept in num/den as the
- * nearest representable: the writers show par_frac_value only. */
+/* A figure that did not fit in 128 bits keeps its double only (ok false:
+ * the writers show its value and no exact form). */
 static struct par_frac inexact(double v)
 {
-    const double scale = 1e18;
-    return (struct par_frac){(wide_t)llround(v * scale), (wide_t)1000000000000000000LL, false};
+    const long double scale = 1e18L;
+    return (struct par_frac){(wide_t)((long double)v * scale), (wide_t)scale, false};
 }
 
 struct par_frac par_frac_sub(struct par_frac a, struct par_frac b)
