@@ -44,13 +44,6 @@ static const char HELP[] =
     "  -h, --help           this help\n"
     "Under mpirun the ranks share the work; rank 0 prints and writes the files.\n";
 
-struct args {
-    struct buyout_rules rules;
-    const char *strategy, *fourth, *summary;
-    struct run_options run;
-    bool units_given, five_given;
-};
-
 static int64_t gcd64(int64_t a, int64_t b)
 {
     while (b) {
@@ -92,9 +85,9 @@ static int parse_units(const char *text, int64_t *num, int64_t *den)
     return 0;
 }
 
-static int parse_value(int c, struct args *a)
+static int parse_value(int c, struct buyout_args *a)
 {
-    static const char *cmd = "solve";
+    const char *cmd = a->cmd;
     long v;
     switch (c) {
     case 'f':
@@ -133,9 +126,9 @@ static int parse_value(int c, struct args *a)
 }
 
 /* Options that make no sense together. */
-static int check_combination(const struct args *a)
+static int check_combination(const struct buyout_args *a)
 {
-    static const char *cmd = "solve";
+    const char *cmd = a->cmd;
     const struct buyout_rules *r = &a->rules;
     if (a->units_given && !r->bonus_table)
         return cli_error(cmd, "--bonus-units needs --bonus-table"), -1;
@@ -151,9 +144,9 @@ static int check_combination(const struct args *a)
     return 0;
 }
 
-/* Returns 0, -1 after an error line, or 1 after printing help. */
-static int parse_args(int argc, char **argv, struct args *a)
+int buyout_cli_parse(const char *cmd, const char *help, int argc, char **argv, struct buyout_args *a)
 {
+    a->cmd = cmd;
     static const struct option opts[] = {
         {"dealer-five", required_argument, NULL, 'f'}, {"bonus-table", required_argument, NULL, 'b'},
         {"bonus-units", required_argument, NULL, 'u'}, {"bonus-alone", no_argument, NULL, 'A'},
@@ -166,14 +159,14 @@ static int parse_args(int argc, char **argv, struct args *a)
     a->rules.bonus_num = a->rules.bonus_den = 1;
     int c;
     optind = 1;
-    while ((c = cli_getopt("solve", argc, argv, "ho:qv", opts)) != -1) {
-        int run = cli_run_option("solve", c, optarg, &a->run);
+    while ((c = cli_getopt(cmd, argc, argv, "ho:qv", opts)) != -1) {
+        int run = cli_run_option(cmd, c, optarg, &a->run);
         if (run < 0)
             return -1;
         if (run)
             continue;
         switch (c) {
-        case 'h': fputs(HELP, stdout); return 1;
+        case 'h': fputs(help, stdout); return 1;
         case 'A': a->rules.bonus_alone = true; break;
         case 's': a->strategy = optarg; break;
         case 'S': a->fourth = optarg; break;
@@ -185,11 +178,11 @@ static int parse_args(int argc, char **argv, struct args *a)
         }
     }
     if (optind >= argc)
-        return cli_error("solve", "missing GAME (buyout)"), -1;
+        return cli_error(cmd, "missing GAME (buyout)"), -1;
     if (strcmp(argv[optind], "buyout"))
-        return cli_error("solve", "unknown game '%s' (buyout)", argv[optind]), -1;
+        return cli_error(cmd, "unknown game '%s' (buyout)", argv[optind]), -1;
     if (optind + 1 < argc)
-        return cli_error("solve", "unexpected argument '%s'", argv[optind + 1]), -1;
+        return cli_error(cmd, "unexpected argument '%s'", argv[optind + 1]), -1;
     return check_combination(a);
 }
 
@@ -258,9 +251,9 @@ static void write_report(FILE *f, const struct buyout_result *r, bool json)
 
 int buyout_cmd_solve(int argc, char **argv)
 {
-    struct args a;
+    struct buyout_args a;
     memset(&a, 0, sizeof a);
-    int rc = parse_args(argc, argv, &a);
+    int rc = buyout_cli_parse("solve", HELP, argc, argv, &a);
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
     cli_say_layout(&a.run);

@@ -48,6 +48,7 @@ struct buyout_sit {
     /* the optimal (combined) play's parts */
     buyout_wide first, second, third, bonus;
     buyout_wide at3[3], at4[3], net[BUYOUT_NNET];
+    buyout_wide final[BUYOUT_NKEPT][BUYOUT_NPOINTS][BUYOUT_NSHOWDOWN]; /* as in buyout_totals */
     int changed4;                     /* 4th cards whose decision the Bonus changes */
     buyout_wide changed4_p;           /* the same, weighted by copies x T4 */
     int fourth_cards;                 /* 4th cards the shoe can still deal */

@@ -243,6 +243,7 @@ struct options {
     bool legal[3];
     buyout_wide main[3], bonus[3];
     struct wpl w[3]; /* showdown outcomes of refuse and buy */
+    int points[3];   /* the points the player keeps with refuse and buy */
 };
 
 static int bonus_of(const struct buyout_context *cx, int p)
@@ -255,6 +256,8 @@ static int bonus_of(const struct buyout_context *cx, int p)
 static void fourth_options(const struct buyout_context *cx, const struct sit3 *s, card_t c4, struct options *o)
 {
     int p4 = points_plus(s, c4);
+    o->points[BUYOUT_REFUSE] = s->p3;
+    o->points[BUYOUT_BUY] = p4;
     o->legal[BUYOUT_REFUSE] = o->legal[BUYOUT_BUY] = false;
     o->main[BUYOUT_REFUSE] = o->main[BUYOUT_BUY] = o->bonus[BUYOUT_REFUSE] = o->bonus[BUYOUT_BUY] = 0;
     fourth_outcomes(s, c4, p4, &o->w[BUYOUT_REFUSE], &o->w[BUYOUT_BUY]);
@@ -298,6 +301,7 @@ static const char LETTER[3] = {'F', 'R', 'B'};
  * values of the plain decisions. */
 struct branch {
     buyout_wide first, second, third, bonus, at4[3], net[BUYOUT_NNET];
+    buyout_wide final[BUYOUT_NKEPT][BUYOUT_NPOINTS][BUYOUT_NSHOWDOWN];
     buyout_wide value, plain_main, plain_value;
 };
 
@@ -306,6 +310,16 @@ static void net_add(buyout_wide *net, int units, const struct wpl *w, buyout_wid
     net[units - BUYOUT_NET_MIN] += w->win * scale;
     net[0 - BUYOUT_NET_MIN] += w->push * scale;
     net[-units - BUYOUT_NET_MIN] += w->lose * scale;
+}
+
+/* A hand of `kept` cards and p points played to the showdown. */
+static void final_add(buyout_wide final[BUYOUT_NKEPT][BUYOUT_NPOINTS][BUYOUT_NSHOWDOWN], int kept, int p,
+                      const struct wpl *w, buyout_wide scale)
+{
+    buyout_wide *f = final[kept - BUYOUT_KEPT_MIN][p];
+    f[BUYOUT_WIN] += w->win * scale;
+    f[BUYOUT_PUSH] += w->push * scale;
+    f[BUYOUT_LOSE] += w->lose * scale;
 }
 
 static void take_fourth(const struct buyout_context *cx, const struct sit3 *s, const struct options *o,
@@ -326,6 +340,7 @@ static void take_fourth(const struct buyout_context *cx, const struct sit3 *s, c
     if (c == BUYOUT_BUY)
         b->third += each;
     net_add(b->net, c == BUYOUT_BUY ? 3 : 2, &o->w[c], a4);
+    final_add(b->final, c == BUYOUT_BUY ? 4 : 3, o->points[c], &o->w[c], a4);
 }
 
 /* Buying the 3rd card: every 4th card the shoe still holds, weighted by
@@ -390,10 +405,12 @@ static void take_third(const struct sit3 *s, const struct options *o3, const str
         out->first = b->first, out->second = b->second, out->third = b->third, out->bonus = b->bonus;
         memcpy(out->at4, b->at4, sizeof b->at4);
         memcpy(out->net, b->net, sizeof b->net);
+        memcpy(out->final, b->final, sizeof b->final);
     } else if (best == BUYOUT_REFUSE) {
         out->first = o3->main[BUYOUT_REFUSE];
         out->bonus = o3->bonus[BUYOUT_REFUSE];
         net_add(out->net, 1, &o3->w[BUYOUT_REFUSE], s->N3 - 4);
+        final_add(out->final, 2, s->p2, &o3->w[BUYOUT_REFUSE], s->N3 - 4);
     } else {
         out->first = o3->main[BUYOUT_FOLD];
         out->bonus = o3->bonus[BUYOUT_FOLD];
@@ -608,6 +625,15 @@ long buyout_classes(const struct buyout_context *cx, struct buyout_class **out)
 
 /* ---- the round ---- */
 
+static void final_accumulate(buyout_wide to[BUYOUT_NKEPT][BUYOUT_NPOINTS][BUYOUT_NSHOWDOWN],
+                             const buyout_wide from[BUYOUT_NKEPT][BUYOUT_NPOINTS][BUYOUT_NSHOWDOWN], int64_t w)
+{
+    for (int k = 0; k < BUYOUT_NKEPT; k++)
+        for (int p = 0; p < BUYOUT_NPOINTS; p++)
+            for (int r = 0; r < BUYOUT_NSHOWDOWN; r++)
+                to[k][p][r] += w * from[k][p][r];
+}
+
 static void totals_add_sit(struct buyout_totals *t, const struct buyout_sit *s, int64_t w)
 {
     buyout_wide value = s->v[s->best];
@@ -622,6 +648,7 @@ static void totals_add_sit(struct buyout_totals *t, const struct buyout_sit *s, 
     }
     for (int i = 0; i < BUYOUT_NNET; i++)
         t->net[i] += w * s->net[i];
+    final_accumulate(t->final, s->final, w);
     t->ev_plain += w * s->value_plain;
     if (s->best != s->best_plain) {
         t->changed3++;
@@ -640,6 +667,7 @@ static void totals_add(struct buyout_totals *a, const struct buyout_totals *b)
         a->at3[c] += b->at3[c], a->at4[c] += b->at4[c];
     for (int i = 0; i < BUYOUT_NNET; i++)
         a->net[i] += b->net[i];
+    final_accumulate(a->final, b->final, 1);
     a->ev_plain += b->ev_plain;
     a->changed3 += b->changed3, a->changed4 += b->changed4;
     a->changed3_p += b->changed3_p, a->changed4_p += b->changed4_p;

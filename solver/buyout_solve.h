@@ -102,6 +102,12 @@ int buyout_round_ev(const struct buyout_rules *r, int threads, buyout_wide *num,
 /* Net result of the First, Second and Third bets: -3..+3 units. */
 enum { BUYOUT_NET_MIN = -3, BUYOUT_NNET = 7 };
 
+/* The player's final hand when he does not fold: the cards he kept (2, 3
+ * or 4: index kept - BUYOUT_KEPT_MIN), its points (0..44) and the
+ * showdown's result. */
+enum { BUYOUT_KEPT_MIN = 2, BUYOUT_NKEPT = 3, BUYOUT_NPOINTS = 45 };
+enum buyout_showdown { BUYOUT_WIN = 0, BUYOUT_PUSH = 1, BUYOUT_LOSE = 2, BUYOUT_NSHOWDOWN = 3 };
+
 /* Sums over every deal, weighted by its number of ordered draws.  Money
  * is in 1/money_den First-bet units, frequencies in 1/prob_den. */
 struct buyout_totals {
@@ -113,6 +119,8 @@ struct buyout_totals {
     buyout_wide at3[3], at4[3];              /* decisions by enum buyout_choice: at the 3rd card (of all
                                               * rounds) and at the 4th card (of all rounds) */
     buyout_wide net[BUYOUT_NNET];            /* net of the main bets, index net + 3 */
+    buyout_wide final[BUYOUT_NKEPT][BUYOUT_NPOINTS][BUYOUT_NSHOWDOWN]; /* hands played to the showdown
+                                              * (folds: at3[BUYOUT_FOLD], at4[BUYOUT_FOLD]), in 1/prob_den */
     /* with a Bonus beside the main game: */
     buyout_wide ev_plain;                    /* the round's EV when playing the no-Bonus strategy */
     int64_t changed3, changed4;              /* canonical situations whose decision the Bonus changes */

@@ -67,6 +67,11 @@ int cli_run_option(const char *cmd, int c, const char *arg, struct run_options *
     long v;
     switch (c) {
     case RUN_OPT_JSON: r->json = true; return 1;
+    case RUN_OPT_CSV:
+        if (strcmp(cmd, "par") != 0)
+            return cli_error(cmd, "--csv belongs to 'par' (%s writes text or --json)", cmd), -1;
+        r->csv = true;
+        return 1;
     case 'o': r->output = arg; return 1;
     case 'q': r->quiet = true; return 1;
     case 'v': r->verbose = true; return 1;

@@ -21,6 +21,7 @@ int cmd_solve(int argc, char **argv);
 int cmd_sweep(int argc, char **argv);
 int cmd_presets(int argc, char **argv);
 int cmd_topology(int argc, char **argv);
+int cmd_par(int argc, char **argv);
 
 /* Shared option handling: getopt_long with our own one-line messages.
  * Returns the option, or -2 after printing the error (caller returns
@@ -41,14 +42,16 @@ int cli_parse_int(const char *command, const char *option, const char *text, lon
 struct run_options {
     const char *output; /* -o FILE, or NULL for stdout */
     bool json, quiet, verbose;
+    bool csv;           /* --csv: only `par` writes CSV (the others refuse it) */
     int threads;        /* 0 = OpenMP's default */
     enum bind_mode bind;
 };
-enum { RUN_OPT_JSON = 0x100, RUN_OPT_THREADS, RUN_OPT_BIND };
+enum { RUN_OPT_JSON = 0x100, RUN_OPT_THREADS, RUN_OPT_BIND, RUN_OPT_CSV };
 #define RUN_LONG_OPTIONS                                                                          \
     {"json", no_argument, NULL, RUN_OPT_JSON}, {"output", required_argument, NULL, 'o'},          \
         {"quiet", no_argument, NULL, 'q'}, {"verbose", no_argument, NULL, 'v'},                   \
-        {"threads", required_argument, NULL, RUN_OPT_THREADS}, {"bind", required_argument, NULL, RUN_OPT_BIND}
+        {"threads", required_argument, NULL, RUN_OPT_THREADS}, {"bind", required_argument, NULL, RUN_OPT_BIND},   \
+        {"csv", no_argument, NULL, RUN_OPT_CSV}
 
 /* 1 when option c was a run option (stored in r), 0 when it is not one,
  * -1 after an error line. */

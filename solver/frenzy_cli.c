@@ -59,29 +59,6 @@ static const char HELP[] =
     "LIST is one or more table names separated by commas.\n"
     "Under mpirun the ranks share the work; rank 0 prints and writes the files.\n";
 
-enum { MAX_TABLES = 16, MAX_JACKPOTS = 8 };
-
-struct table_list {
-    struct frenzy_table t[MAX_TABLES];
-    int n;
-};
-
-struct jackpot_list {
-    struct jackpot_table t[MAX_JACKPOTS];
-    int n;
-};
-
-struct frenzy_args {
-    struct table_list list[FT_NKINDS];
-    struct jackpot_list jackpots;
-    const char *meter_text, *players_text; /* as given, or NULL */
-    struct bigfrac meter;
-    int players;
-    const char *paytable, *strategy, *output, *card;
-    enum frenzy_copy copy;
-    struct run_options run;
-};
-
 static const char *const OPTION_OF[FT_NKINDS] = {"--odds-win", "--bad-beat", "--bonus", "--prime"};
 
 /* "WE-1", "BB-1, BB-2, ... or all" */
@@ -103,14 +80,14 @@ static bool listed(const struct table_list *l, const char *name)
     return false;
 }
 
-static int add_preset(enum frenzy_table_kind kind, const char *name, struct table_list *l)
+static int add_preset(const char *cmd, enum frenzy_table_kind kind, const char *name, struct table_list *l)
 {
     char names[256];
     if (listed(l, name))
-        return cli_error("solve", "table '%s' named twice in %s", name, OPTION_OF[kind]), -1;
+        return cli_error(cmd, "table '%s' named twice in %s", name, OPTION_OF[kind]), -1;
     if (frenzy_preset_get(kind, name, &l->t[l->n]) != 0) {
         preset_names(kind, names, sizeof names);
-        return cli_error("solve", "unknown %s table '%s' in %s (%s)", frenzy_kind_name(kind), name, OPTION_OF[kind],
+        return cli_error(cmd, "unknown %s table '%s' in %s (%s)", frenzy_kind_name(kind), name, OPTION_OF[kind],
                          names), -1;
     }
     l->n++;
@@ -118,24 +95,24 @@ static int add_preset(enum frenzy_table_kind kind, const char *name, struct tabl
 }
 
 /* A comma-separated list of preset names, or "all". */
-static int parse_list(enum frenzy_table_kind kind, const char *text, struct table_list *l)
+static int parse_list(const char *cmd, enum frenzy_table_kind kind, const char *text, struct table_list *l)
 {
     if (!strcmp(text, "all")) {
         for (int i = 0; i < frenzy_preset_count(kind); i++)
-            if (!listed(l, frenzy_preset_name(kind, i)) && add_preset(kind, frenzy_preset_name(kind, i), l))
+            if (!listed(l, frenzy_preset_name(kind, i)) && add_preset(cmd, kind, frenzy_preset_name(kind, i), l))
                 return -1;
         return 0;
     }
     char buf[1024];
     if (strlen(text) >= sizeof buf)
-        return cli_error("solve", "%s list too long", OPTION_OF[kind]), -1;
+        return cli_error(cmd, "%s list too long", OPTION_OF[kind]), -1;
     strcpy(buf, text);
     int before = l->n;
     for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save))
-        if (add_preset(kind, tok, l))
+        if (add_preset(cmd, kind, tok, l))
             return -1;
     if (l->n == before)
-        return cli_error("solve", "%s names no table", OPTION_OF[kind]), -1;
+        return cli_error(cmd, "%s names no table", OPTION_OF[kind]), -1;
     return 0;
 }
 
@@ -152,41 +129,41 @@ static void jackpot_names(enum jackpot_game g, char *buf, size_t len)
         snprintf(buf + used, len - used, " or all");
 }
 
-static int add_jackpot(enum jackpot_game g, const char *name, struct jackpot_list *l)
+static int add_jackpot(const char *cmd, enum jackpot_game g, const char *name, struct jackpot_list *l)
 {
     char names[128];
     struct jackpot_table t;
     if (jackpot_preset_get(g, name, &t) != 0) {
         jackpot_names(g, names, sizeof names);
-        return cli_error("solve", "unknown %s table '%s' in %s (%s)", jackpot_game_name(g), name, JACKPOT_OPTION[g],
+        return cli_error(cmd, "unknown %s table '%s' in %s (%s)", jackpot_game_name(g), name, JACKPOT_OPTION[g],
                          names), -1;
     }
     for (int i = 0; i < l->n; i++)
         if (!strcmp(l->t[i].name, t.name))
-            return cli_error("solve", "table '%s' named twice in %s", name, JACKPOT_OPTION[g]), -1;
+            return cli_error(cmd, "table '%s' named twice in %s", name, JACKPOT_OPTION[g]), -1;
     l->t[l->n++] = t;
     return 0;
 }
 
 /* A comma-separated list of jackpot tables, or "all". */
-static int parse_jackpots(enum jackpot_game g, const char *text, struct jackpot_list *l)
+static int parse_jackpots(const char *cmd, enum jackpot_game g, const char *text, struct jackpot_list *l)
 {
     if (!strcmp(text, "all")) {
         for (int i = 0; i < jackpot_preset_count(g); i++)
-            if (add_jackpot(g, jackpot_preset(g, i)->option, l))
+            if (add_jackpot(cmd, g, jackpot_preset(g, i)->option, l))
                 return -1;
         return 0;
     }
     char buf[256];
     if (strlen(text) >= sizeof buf)
-        return cli_error("solve", "%s list too long", JACKPOT_OPTION[g]), -1;
+        return cli_error(cmd, "%s list too long", JACKPOT_OPTION[g]), -1;
     strcpy(buf, text);
     int before = l->n;
     for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save))
-        if (add_jackpot(g, tok, l))
+        if (add_jackpot(cmd, g, tok, l))
             return -1;
     if (l->n == before)
-        return cli_error("solve", "%s names no table", JACKPOT_OPTION[g]), -1;
+        return cli_error(cmd, "%s names no table", JACKPOT_OPTION[g]), -1;
     return 0;
 }
 
@@ -195,16 +172,16 @@ static int check_jackpot_args(struct frenzy_args *a)
 {
     long v;
     if (!a->jackpots.n && (a->meter_text || a->players_text))
-        return cli_error("solve", "%s needs --jackpot or --four-jackpot", a->meter_text ? "--meter" : "--players"),
+        return cli_error(a->cmd, "%s needs --jackpot or --four-jackpot", a->meter_text ? "--meter" : "--players"),
                -1;
     if (a->jackpots.n && !a->meter_text)
-        return cli_error("solve", "--meter is required with --jackpot and --four-jackpot"), -1;
+        return cli_error(a->cmd, "--meter is required with --jackpot and --four-jackpot"), -1;
     if (a->meter_text && bigfrac_parse_decimal(a->meter_text, &a->meter) != 0)
-        return cli_error("solve", "bad value '%s' for --meter (dollars, such as 25000 or 12345.67)", a->meter_text),
+        return cli_error(a->cmd, "bad value '%s' for --meter (dollars, such as 25000 or 12345.67)", a->meter_text),
                -1;
     a->players = 1;
     if (a->players_text) {
-        if (cli_parse_int("solve", "--players", a->players_text, 1, JACKPOT_MAX_PLAYERS, &v))
+        if (cli_parse_int(a->cmd, "--players", a->players_text, 1, JACKPOT_MAX_PLAYERS, &v))
             return -1;
         a->players = (int)v;
     }
@@ -219,13 +196,14 @@ static int check_outputs(const struct frenzy_args *a)
     for (int i = 0; i < 3; i++)
         for (int j = i + 1; j < 3; j++)
             if (files[i] && files[j] && strcmp(files[i], "-") && !strcmp(files[i], files[j]))
-                return cli_error("solve", "%s and %s name the same file '%s'", names[i], names[j], files[i]), -1;
+                return cli_error(a->cmd, "%s and %s name the same file '%s'", names[i], names[j], files[i]), -1;
     return 0;
 }
 
 /* Returns 0, -1 after an error line, or 1 after printing help. */
-static int parse_args(int argc, char **argv, struct frenzy_args *a)
+int frenzy_cli_parse(const char *cmd, const char *help, int argc, char **argv, struct frenzy_args *a)
 {
+    a->cmd = cmd;
     static const struct option opts[] = {
         {"odds-win", required_argument, NULL, 'W'}, {"bad-beat", required_argument, NULL, 'B'},
         {"bonus", required_argument, NULL, 'F'},    {"prime", required_argument, NULL, 'P'},
@@ -238,21 +216,21 @@ static int parse_args(int argc, char **argv, struct frenzy_args *a)
     };
     int c;
     optind = 1;
-    while ((c = cli_getopt("solve", argc, argv, "ho:qv", opts)) != -1) {
-        int run = cli_run_option("solve", c, optarg, &a->run);
+    while ((c = cli_getopt(a->cmd, argc, argv, "ho:qv", opts)) != -1) {
+        int run = cli_run_option(a->cmd, c, optarg, &a->run);
         if (run < 0)
             return -1;
         if (run)
             continue;
         switch (c) {
-        case 'h': fputs(HELP, stdout); return 1;
-        case 'W': if (parse_list(FT_ODDS_WIN, optarg, &a->list[FT_ODDS_WIN])) return -1; break;
-        case 'B': if (parse_list(FT_BAD_BEAT, optarg, &a->list[FT_BAD_BEAT])) return -1; break;
-        case 'F': if (parse_list(FT_BONUS, optarg, &a->list[FT_BONUS])) return -1; break;
-        case 'P': if (parse_list(FT_PRIME, optarg, &a->list[FT_PRIME])) return -1; break;
+        case 'h': fputs(help, stdout); return 1;
+        case 'W': if (parse_list(a->cmd, FT_ODDS_WIN, optarg, &a->list[FT_ODDS_WIN])) return -1; break;
+        case 'B': if (parse_list(a->cmd, FT_BAD_BEAT, optarg, &a->list[FT_BAD_BEAT])) return -1; break;
+        case 'F': if (parse_list(a->cmd, FT_BONUS, optarg, &a->list[FT_BONUS])) return -1; break;
+        case 'P': if (parse_list(a->cmd, FT_PRIME, optarg, &a->list[FT_PRIME])) return -1; break;
         case 'f': a->paytable = optarg; break;
-        case 'J': if (parse_jackpots(JACKPOT_FIVE_CARD, optarg, &a->jackpots)) return -1; break;
-        case 'K': if (parse_jackpots(JACKPOT_FOUR_CARD, optarg, &a->jackpots)) return -1; break;
+        case 'J': if (parse_jackpots(a->cmd, JACKPOT_FIVE_CARD, optarg, &a->jackpots)) return -1; break;
+        case 'K': if (parse_jackpots(a->cmd, JACKPOT_FOUR_CARD, optarg, &a->jackpots)) return -1; break;
         case 'M': a->meter_text = optarg; break;
         case 'N': a->players_text = optarg; break;
         case 'C': a->card = optarg; break;
@@ -263,36 +241,36 @@ static int parse_args(int argc, char **argv, struct frenzy_args *a)
             else if (!strcmp(optarg, "push"))
                 a->copy = FRENZY_COPY_PUSH;
             else
-                return cli_error("solve", "bad value '%s' for --copy (win or push)", optarg), -1;
+                return cli_error(a->cmd, "bad value '%s' for --copy (win or push)", optarg), -1;
             break;
         default: return -1;
         }
     }
     if (optind >= argc || strcmp(argv[optind], "frenzy"))
-        return cli_error("solve", "expected the game 'frenzy'"), -1;
+        return cli_error(a->cmd, "expected the game 'frenzy'"), -1;
     if (optind + 1 < argc)
-        return cli_error("solve", "unexpected argument '%s'", argv[optind + 1]), -1;
+        return cli_error(a->cmd, "unexpected argument '%s'", argv[optind + 1]), -1;
     if (check_outputs(a) || check_jackpot_args(a))
         return -1;
     return 0;
 }
 
 /* The file's tables join the lists; then the defaults fill empty ones. */
-static int settle_tables(struct frenzy_args *a, struct frenzy_paytable *file)
+int frenzy_cli_settle_tables(struct frenzy_args *a, struct frenzy_paytable *file)
 {
     char err[600];
     if (a->paytable) {
         if (frenzy_paytable_load(a->paytable, file, err, sizeof err) != 0)
-            return cli_error("solve", "%s", err), -1;
+            return cli_error(a->cmd, "%s", err), -1;
         for (int i = 0; i < file->ntables; i++) {
             struct table_list *l = &a->list[file->tables[i].kind];
             l->t[l->n++] = file->tables[i]; /* the file's names (WE-2, ...) are no preset's */
         }
     }
     if (a->list[FT_ODDS_WIN].n == 0)
-        add_preset(FT_ODDS_WIN, FRENZY_DEFAULT_ODDS_WIN, &a->list[FT_ODDS_WIN]);
+        add_preset(a->cmd, FT_ODDS_WIN, FRENZY_DEFAULT_ODDS_WIN, &a->list[FT_ODDS_WIN]);
     if (a->list[FT_BAD_BEAT].n == 0)
-        add_preset(FT_BAD_BEAT, FRENZY_DEFAULT_BAD_BEAT, &a->list[FT_BAD_BEAT]);
+        add_preset(a->cmd, FT_BAD_BEAT, FRENZY_DEFAULT_BAD_BEAT, &a->list[FT_BAD_BEAT]);
     return 0;
 }
 
@@ -397,7 +375,7 @@ static int solve_all(const struct frenzy_args *a, const struct frenzy_paytable *
     if (root && open_card(a->card, &card_file) != 0)
         return 1;
     struct frenzy_solve_options o = {a->run.threads, a->strategy, a->paytable ? file->name : NULL, !a->run.quiet,
-                                     a->card ? b->card : NULL, a->run.bind};
+                                     a->card ? b->card : NULL, a->run.bind, NULL};
     int rc = 0;
     if (frenzy_solve(b->games, rep->n, b->sides, rep->bets.nsides, &o, b->res, b->sres, err, sizeof err) != 0 ||
         (root && jackpot_solve(a->jackpots.t, a->jackpots.n, a->players, a->meter, b->jres, err, sizeof err) != 0)) {
@@ -431,11 +409,11 @@ int frenzy_cmd_solve(int argc, char **argv)
 {
     struct frenzy_args a;
     memset(&a, 0, sizeof a);
-    int rc = parse_args(argc, argv, &a);
+    int rc = frenzy_cli_parse("solve", HELP, argc, argv, &a);
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
     struct frenzy_paytable file;
-    if (settle_tables(&a, &file) != 0)
+    if (frenzy_cli_settle_tables(&a, &file) != 0)
         return EXIT_USAGE;
     cli_say_layout(&a.run);
     return run(&a, &file);

@@ -1,8 +1,48 @@
-/* frenzy_cli.h — `fourcard solve frenzy`; argv[0] is "solve", the game
- * name "frenzy" and the options follow in any order. */
+/* frenzy_cli.h — `fourcard solve frenzy` and the options that `fourcard
+ * par frenzy` shares with it; argv[0] is the command ("solve", "par"),
+ * the game name "frenzy" and the options follow in any order. */
 #ifndef FOURCARD_FRENZY_CLI_H
 #define FOURCARD_FRENZY_CLI_H
 
+#include "commands.h"
+#include "frenzy_bigfrac.h"
+#include "frenzy_jackpot.h"
+#include "frenzy_rules.h"
+#include "frenzy_solve.h"
+
+enum { FRENZY_CLI_MAX_TABLES = 16, FRENZY_CLI_MAX_JACKPOTS = 8 };
+
+struct table_list {
+    struct frenzy_table t[FRENZY_CLI_MAX_TABLES];
+    int n;
+};
+
+struct jackpot_list {
+    struct jackpot_table t[FRENZY_CLI_MAX_JACKPOTS];
+    int n;
+};
+
+/* The options of a run, as parsed. */
+struct frenzy_args {
+    const char *cmd;                       /* "solve" or "par": named in error lines */
+    struct table_list list[FT_NKINDS];
+    struct jackpot_list jackpots;
+    const char *meter_text, *players_text; /* as given, or NULL */
+    struct bigfrac meter;
+    int players;
+    const char *paytable, *strategy, *output, *card;
+    enum frenzy_copy copy;
+    struct run_options run;
+};
+
 int frenzy_cmd_solve(int argc, char **argv);
+
+/* Parses the options of `fourcard CMD frenzy` into *a (zeroed by the
+ * caller); help is printed for -h.  Returns 0, -1 after an error line, or
+ * 1 after printing help. */
+int frenzy_cli_parse(const char *cmd, const char *help, int argc, char **argv, struct frenzy_args *a);
+/* The paytable file's tables join the lists, then the default Odds tables
+ * fill empty ones.  Returns 0, or -1 after an error line. */
+int frenzy_cli_settle_tables(struct frenzy_args *a, struct frenzy_paytable *file);
 
 #endif

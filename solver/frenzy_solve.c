@@ -258,7 +258,10 @@ int frenzy_solve(const struct frenzy_game *games, int ngames, const struct frenz
         rc = frenzy_strategy_write(o->strategy_csv, &games[0], &c, err, errlen);
     if (rc == 0 && o->card && ngames > 0)
         rc = frenzy_card_build(&games[0], &c, o->card, err, errlen);
-    frenzy_counts_free(&c);
+    if (o->counts_out)
+        *o->counts_out = c;
+    else
+        frenzy_counts_free(&c);
     double secs = omp_get_wtime() - t0;
     for (int i = 0; i < ngames; i++)
         results[i].seconds = secs;

@@ -101,6 +101,8 @@ struct frenzy_solve_options {
     bool progress;            /* progress bar on stderr */
     struct frenzy_card *card; /* the strategy card of games[0] goes here, or NULL */
     enum bind_mode bind;      /* pinning of the threads (default core) */
+    struct frenzy_counts *counts_out; /* when not NULL, rank 0's counts are handed over here
+                                       * (the caller frees them) instead of freed: PAR sheets */
 };
 
 /* One enumeration, then every game and side bet.  results[i] for

@@ -21,7 +21,7 @@ char *wide_format(wide_t v, char *buf, size_t len)
     return buf;
 }
 
-static wide_t gcd(wide_t a, wide_t b)
+wide_t wide_gcd(wide_t a, wide_t b)
 {
     if (a < 0)
         a = -a;
@@ -39,7 +39,7 @@ char *wide_fraction(wide_t num, wide_t den, char *buf, size_t len)
 {
     if (den < 0)
         num = -num, den = -den;
-    wide_t g = gcd(num, den);
+    wide_t g = wide_gcd(num, den);
     if (g > 1)
         num /= g, den /= g;
     char a[48], b[48];

@@ -11,5 +11,7 @@ char *wide_format(wide_t v, char *buf, size_t len);
 /* "p/q" reduced, q > 0 ("p" alone when q = 1); returns buf. */
 char *wide_fraction(wide_t num, wide_t den, char *buf, size_t len);
 double wide_ratio(wide_t num, wide_t den);
+/* The greatest common divisor of |a| and |b| (0 when both are 0). */
+wide_t wide_gcd(wide_t a, wide_t b);
 
 #endif

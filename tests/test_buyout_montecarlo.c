@@ -8,7 +8,9 @@
  *   2. The fast solver: its strategy for the real game (six decks), taken
  *      from buyout_solve's strategy file (the decision at the 3rd card and,
  *      for every 4th card, at the 4th) and played for millions of rounds,
- *      averages to its exact round EV within 4 standard errors.  A sample
+ *      averages to its exact round EV within 4 standard errors, and to
+ *      its PAR sheet (buyout_par.h): each net result's frequency and the
+ *      standard deviation within 5 standard errors.  A sample
  *      of the file's rows is first checked against buyout_situation_evs, so
  *      the file is read the way the solver means it.
  */
@@ -26,6 +28,7 @@
 
 #include "buyout_brute.h"
 #include "buyout_montecarlo.h"
+#include "buyout_par.h"
 #include "buyout_solve.h"
 #include "cards.h"
 
@@ -343,6 +346,33 @@ static int from_choice(enum buyout_choice c)
 
 static int to_choice(int a) { return a == BM_BUY ? BUYOUT_BUY : a == BM_REFUSE ? BUYOUT_REFUSE : BUYOUT_FOLD; }
 
+/* The PAR sheet of the same solve (buyout_par.h) against the dealt
+ * rounds: each net result's frequency within 5 standard errors of its
+ * exact probability, and the sample standard deviation within 5 standard
+ * errors of the sheet's (the error of a sample sd from the distribution's
+ * exact fourth central moment: sqrt((m4 - s^4) / (4 n s^2))). */
+static void check_par_sheet(const struct buyout_result *res, const struct bm_result *r)
+{
+    char err[256];
+    struct par_sheet *s = buyout_par_build(res, err, sizeof err);
+    if (!s)
+        fail_msg("buyout_par_build: %s", err);
+    assert_int_equal(s->dist.n, 7);
+    double n = (double)r->rounds, mean = par_frac_value(s->m.ev), m4 = 0;
+    for (int i = 0; i < s->dist.n; i++) {
+        int net = (int)s->dist.rows[i].value;
+        double p = wide_ratio(s->dist.rows[i].count, s->dist.total), got = (double)r->net[net + 3] / n;
+        m4 += p * pow(net - mean, 4);
+        if (fabs(got - p) > 5 * sqrt(p * (1 - p) / n))
+            fail_msg("net %+d: dealt %.6f, PAR sheet %.6f", net, got, p);
+    }
+    double sd = s->m.sd, se_sd = sqrt((m4 - pow(sd, 4)) / (4 * n * sd * sd));
+    printf("  PAR sheet: sd %.6f; dealt rounds' sd %.6f (z = %+.2f); hit frequency %.6f, dealt %.6f\n", sd, r->sd,
+           (r->sd - sd) / se_sd, par_frac_value(s->m.hit), (double)(r->net[4] + r->net[5] + r->net[6]) / n);
+    assert_true(fabs(r->sd - sd) < 5 * se_sd);
+    par_sheet_free(s);
+}
+
 static void test_fast_strategy_six_decks(void **state)
 {
     (void)state;
@@ -418,6 +448,7 @@ static void test_fast_strategy_six_decks(void **state)
     free(fc.at4);
     assert_true(r.illegal == 0);
     assert_true(fabs(r.mean - exact) < 4 * r.se);
+    check_par_sheet(&res, &r);
 }
 
 int main(void)

@@ -101,6 +101,27 @@ for args in "frenzy" "buyout --decks 1 --ranks 4"; do
         || bad "solve $args -v: no topology, layout or report"
 done
 
+# PAR sheets: errors before any solving, one line, exit 2
+expect_error 2 "fourcard par: missing GAME (frenzy, buyout, split)" par
+expect_error 2 "fourcard par: unknown game 'poker'" par poker
+expect_error 2 "fourcard par: 4 Card Split PAR sheets are not available yet" par split
+expect_error 2 "fourcard par: \-\-json and \-\-csv exclude each other" par frenzy --json --csv
+expect_error 2 "fourcard par: \-\-json and \-\-csv exclude each other" par buyout --csv --json
+expect_error 2 "fourcard par: a PAR sheet is of one game" par frenzy --bad-beat BB-1,BB-2
+expect_error 2 "fourcard par: the jackpots depend on the meter" par frenzy --jackpot PJ-1 --meter 1000
+expect_error 2 "fourcard par: \-\-strategy belongs to 'solve frenzy'" par frenzy --strategy x.csv
+expect_error 2 "fourcard par: \-\-summary belongs to 'solve buyout'" par buyout --summary x.txt
+expect_error 2 "fourcard par: bad value 'maybe' for \-\-copy" par frenzy --copy maybe
+expect_error 2 "fourcard par: bad value '4' for \-\-bonus-table" par buyout --bonus-table 4
+expect_error 2 "fourcard par: unknown option '\-\-bogus'" par buyout --bogus
+expect_error 2 "fourcard solve: \-\-csv belongs to 'par'" solve frenzy --csv
+expect_error 1 "cannot write" par frenzy -q -o "$tmp/no/such/dir/par.md"
+expect_ok "usage: fourcard par" par --help
+expect_ok "usage: fourcard par" par frenzy --help
+expect_ok '"element_of_risk_percent"' par buyout -q --decks 1 --ranks 4 --json
+expect_ok "^summary,,house_edge_percent," par buyout -q --decks 1 --ranks 4 --csv
+expect_ok "## Net result of a round" par buyout -q --decks 1 --ranks 4
+
 expect_ok "usage: fourcard <command>" --help
 for cmd in freq eval bench solve sweep presets; do expect_ok "usage: fourcard $cmd" "$cmd" --help; done
 expect_ok "Royal Flush" eval three-card "As Ks Qs"

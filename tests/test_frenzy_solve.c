@@ -367,7 +367,7 @@ static void test_solve_many_tables(void **state)
     struct frenzy_table sides[2] = {preset(FT_BONUS, "FC-10"), preset(FT_PRIME, "Prime-1")};
     struct frenzy_result res[2];
     struct frenzy_side_result sres[2];
-    struct frenzy_solve_options o = {2, NULL, NULL, false, NULL, BIND_NONE};
+    struct frenzy_solve_options o = {2, NULL, NULL, false, NULL, BIND_NONE, NULL};
     char err[128];
     assert_int_equal(frenzy_solve(games, 2, sides, 2, &o, res, sres, err, sizeof err), 0);
     for (int i = 0; i < 2; i++) {

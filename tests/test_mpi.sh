@@ -38,5 +38,16 @@ for game in frenzy buyout; do
     check cmp -s <(strip "$tmp/$game-one.json") <(strip "$tmp/$game-two.json")
     check grep -q '"mpi_ranks": 2' "$tmp/$game-two.json"
 done
+# PAR sheets: no layout or time in them, so the same bytes
+for n in one two; do
+    if [ "$n" = two ]; then run=("$mpiexec" --allow-run-as-root --oversubscribe -np 2 "$bin") threads=1
+    else run=("$bin") threads=2; fi
+    "${run[@]}" par frenzy --bonus FC-1 --threads $threads --bind none -q -o "$tmp/par-frenzy-$n.md" \
+        || { echo "par frenzy ($n) failed"; exit 1; }
+    "${run[@]}" par buyout --decks 1 --bonus-table 2 --threads $threads --bind none -q --csv \
+        -o "$tmp/par-buyout-$n.csv" || { echo "par buyout ($n) failed"; exit 1; }
+done
+check cmp -s "$tmp/par-frenzy-one.md" "$tmp/par-frenzy-two.md"
+check cmp -s "$tmp/par-buyout-one.csv" "$tmp/par-buyout-two.csv"
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

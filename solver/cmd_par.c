@@ -1,0 +1,224 @@
+/* cmd_par.c — `fourcard par GAME [options] [--json|--csv] [-o FILE]`: a
+ * game's PAR sheet (par_sheet.h).  Each game parses the options of its
+ * `solve` (shared parsers in frenzy_cli.c and buyout_cli.c), runs its
+ * exact solve and builds the sheet; this file picks the game and writes
+ * the sheet.  4 Card Split plugs in here once solver/split_par.c exists:
+ * one more entry in GAMES. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "atomic_file.h"
+#include "buyout_cli.h"
+#include "buyout_par.h"
+#include "cli.h"
+#include "cluster.h"
+#include "commands.h"
+#include "frenzy_cli.h"
+#include "frenzy_par.h"
+#include "par_sheet.h"
+
+static const char PAR_HELP[] =
+    "usage: fourcard par frenzy [frenzy options] [--json|--csv] [-o FILE]\n"
+    "       fourcard par buyout [buyout options] [--json|--csv] [-o FILE]\n"
+    "       fourcard par split   (not yet: 4 Card Split's sheet is being written)\n"
+    "\n"
+    "Writes a PAR sheet: house edge per unit and per initial wager, element of\n"
+    "risk, hit frequency (net result > 0; a push is not a hit), standard\n"
+    "deviation of a round, the exact distribution of a round's net result, the\n"
+    "frequency of each final hand and decision, each bet's return and the side\n"
+    "bets.  Every figure comes from the game's exact solve; the sheet is\n"
+    "checked against it (the distribution's mean is the solver's EV, the bets\n"
+    "add up to it) and not written otherwise.  Markdown by default.\n"
+    "\n"
+    "Four Card Frenzy options (as 'fourcard solve frenzy'): --odds-win T,\n"
+    "--bad-beat T (one table each), --copy win|push, --bonus LIST, --prime LIST\n"
+    "(side bets: sections of their own), --paytable FILE.\n"
+    "4 Card Buyout options (as 'fourcard solve buyout'): --dealer-five R,\n"
+    "--bonus-table N, --bonus-units B, --bonus-alone, --decks N, --ranks N.\n"
+    "\n"
+    "common options:\n"
+    "  --json               the sheet as one JSON object\n"
+    "  --csv                the sheet as CSV, one figure a line:\n"
+    "                       section,item,field,value\n"
+    "  -o, --output FILE    write the sheet to FILE (whole or not at all)\n"
+    "  --threads N, --bind core|none, -v, -q   as for solve\n"
+    "  -h, --help           this help\n"
+    "Format: docs/par-sheet-format.md.\n";
+
+/* The sheet's destination, opened before the solve (a bad path fails at
+ * once) and renamed into place only when the sheet is whole. */
+struct par_output {
+    struct atomic_file file;
+    bool to_file;
+};
+
+static int output_open(const struct run_options *run, struct par_output *out)
+{
+    char err[256];
+    out->to_file = run->output != NULL && cluster_rank() == 0;
+    if (out->to_file && atomic_file_open(&out->file, run->output, err, sizeof err) != 0)
+        return fprintf(stderr, "fourcard par: %s\n", err), -1;
+    return 0;
+}
+
+/* Writes (or, with no sheet, abandons) the output.  Returns the exit code. */
+static int output_finish(struct par_output *out, const struct par_sheet *s, const struct run_options *run)
+{
+    char err[256];
+    if (!s) {
+        if (out->to_file)
+            atomic_file_abort(&out->file);
+        return 1;
+    }
+    enum par_format fmt = run->json ? PAR_JSON : run->csv ? PAR_CSV : PAR_MARKDOWN;
+    par_sheet_write(s, fmt, out->to_file ? out->file.fp : stdout);
+    if (out->to_file && atomic_file_commit(&out->file, err, sizeof err) != 0)
+        return fprintf(stderr, "fourcard par: %s\n", err), 1;
+    return 0;
+}
+
+static int check_format(const struct run_options *run)
+{
+    if (run->json && run->csv)
+        return cli_error("par", "--json and --csv exclude each other"), -1;
+    return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Four Card Frenzy                                                    */
+/* ------------------------------------------------------------------ */
+
+/* Options of `solve frenzy` that a PAR sheet has no place for. */
+static int frenzy_par_check(const struct frenzy_args *a)
+{
+    if (a->strategy || a->card)
+        return cli_error("par", "%s belongs to 'solve frenzy'", a->strategy ? "--strategy" : "--strategy-card"), -1;
+    if (a->jackpots.n)
+        return cli_error("par", "the jackpots depend on the meter and the table: price them with 'solve frenzy "
+                                "--jackpot'"), -1;
+    int nwin = a->list[FT_ODDS_WIN].n, nbb = a->list[FT_BAD_BEAT].n;
+    if (nwin > 1 || nbb > 1)
+        return cli_error("par", "a PAR sheet is of one game: name one Odds Win and one Bad Beat table (got %d and %d)",
+                         nwin, nbb), -1;
+    return check_format(&a->run);
+}
+
+static struct par_sheet *frenzy_sheet(const struct frenzy_args *a, const struct frenzy_paytable *file, bool *ran)
+{
+    char err[512];
+    struct frenzy_game game = {a->list[FT_ODDS_WIN].t[0], a->list[FT_BAD_BEAT].t[0], a->copy};
+    struct frenzy_table sides[2 * FRENZY_CLI_MAX_TABLES];
+    int nsides = 0;
+    for (int kind = FT_BONUS; kind <= FT_PRIME; kind++)
+        for (int i = 0; i < a->list[kind].n; i++)
+            sides[nsides++] = a->list[kind].t[i];
+    struct frenzy_result res;
+    struct frenzy_side_result sres[2 * FRENZY_CLI_MAX_TABLES];
+    struct frenzy_counts counts = {0};
+    struct frenzy_solve_options o = {.threads = a->run.threads, .paytable = a->paytable ? file->name : NULL,
+                                     .progress = !a->run.quiet, .bind = a->run.bind, .counts_out = &counts};
+    struct par_sheet *s = NULL;
+    *ran = frenzy_solve(&game, 1, sides, nsides, &o, &res, sres, err, sizeof err) == 0;
+    if (*ran && cluster_rank() == 0 && !(s = frenzy_par_build(&res, &counts, sres, nsides, err, sizeof err)))
+        *ran = false;
+    if (!*ran)
+        fprintf(stderr, "fourcard par: %s\n", err);
+    frenzy_counts_free(&counts);
+    return s;
+}
+
+static int par_frenzy(int argc, char **argv)
+{
+    struct frenzy_args a;
+    memset(&a, 0, sizeof a);
+    int rc = frenzy_cli_parse("par", PAR_HELP, argc, argv, &a);
+    if (rc)
+        return rc > 0 ? 0 : EXIT_USAGE;
+    struct frenzy_paytable file;
+    if (frenzy_par_check(&a) != 0 || frenzy_cli_settle_tables(&a, &file) != 0)
+        return EXIT_USAGE;
+    if (a.list[FT_ODDS_WIN].n != 1 || a.list[FT_BAD_BEAT].n != 1) /* a file's table joined a named one */
+        return cli_error("par", "a PAR sheet is of one game: name one Odds Win and one Bad Beat table"), EXIT_USAGE;
+    cli_say_layout(&a.run);
+    struct par_output out;
+    if (output_open(&a.run, &out) != 0)
+        return 1;
+    bool ran;
+    struct par_sheet *s = frenzy_sheet(&a, &file, &ran);
+    if (ran && cluster_rank() != 0)
+        return 0;
+    rc = output_finish(&out, s, &a.run);
+    par_sheet_free(s);
+    return rc;
+}
+
+/* ------------------------------------------------------------------ */
+/* 4 Card Buyout                                                       */
+/* ------------------------------------------------------------------ */
+
+static int par_buyout(int argc, char **argv)
+{
+    struct buyout_args a;
+    memset(&a, 0, sizeof a);
+    int rc = buyout_cli_parse("par", PAR_HELP, argc, argv, &a);
+    if (rc)
+        return rc > 0 ? 0 : EXIT_USAGE;
+    if (a.strategy || a.fourth || a.summary)
+        return cli_error("par", "%s belongs to 'solve buyout'",
+                         a.strategy ? "--strategy" : a.fourth ? "--strategy-fourth" : "--summary");
+    if (check_format(&a.run) != 0)
+        return EXIT_USAGE;
+    cli_say_layout(&a.run);
+    struct par_output out;
+    if (output_open(&a.run, &out) != 0)
+        return 1;
+    struct buyout_solve_options o = {.threads = a.run.threads, .progress = !a.run.quiet, .bind = a.run.bind};
+    struct buyout_result res;
+    char err[512];
+    struct par_sheet *s = NULL;
+    if (buyout_solve(&a.rules, &o, &res, err, sizeof err) != 0) {
+        fprintf(stderr, "fourcard par: %s\n", err);
+    } else if (cluster_rank() != 0) {
+        return 0;
+    } else if (!(s = buyout_par_build(&res, err, sizeof err)))
+        fprintf(stderr, "fourcard par: %s\n", err);
+    rc = output_finish(&out, s, &a.run);
+    par_sheet_free(s);
+    return rc;
+}
+
+/* ------------------------------------------------------------------ */
+/* Dispatch                                                            */
+/* ------------------------------------------------------------------ */
+
+static int par_split_not_yet(int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    return cli_error("par", "4 Card Split PAR sheets are not available yet (frenzy and buyout are)");
+}
+
+struct par_game {
+    const char *name;
+    int (*run)(int argc, char **argv);
+};
+
+static const struct par_game GAMES[] = {
+    {"frenzy", par_frenzy},
+    {"buyout", par_buyout},
+    {"split", par_split_not_yet},
+};
+enum { NGAMES = sizeof GAMES / sizeof GAMES[0] };
+
+int cmd_par(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++)
+        for (int g = 0; g < NGAMES; g++)
+            if (!strcmp(argv[i], GAMES[g].name))
+                return GAMES[g].run(argc, argv);
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help"))
+            return fputs(PAR_HELP, stdout), 0;
+    if (argc > 1 && argv[1][0] != '-')
+        return cli_error("par", "unknown game '%s' (frenzy, buyout, split)", argv[1]);
+    return cli_error("par", "missing GAME (frenzy, buyout, split)");
+}

@@ -1,0 +1,420 @@
+/* par_format.c — a finished PAR sheet as Markdown (for people), JSON
+ * (json-c) and CSV (long: section,item,field,value).  Every number comes
+ * from the sheet's exact counts; doubles are for display only. */
+#include <json-c/json.h>
+#include <string.h>
+
+#include "par_sheet.h"
+
+/* ------------------------------------------------------------------ */
+/* Shared pieces                                                       */
+/* ------------------------------------------------------------------ */
+
+static char *frac_text(struct par_frac f, char *buf, size_t len)
+{
+    if (!f.ok)
+        snprintf(buf, len, "%.12g", par_frac_value(f));
+    else
+        wide_fraction(f.num, f.den, buf, len);
+    return buf;
+}
+
+static double pct(struct par_frac f) { return 100.0 * par_frac_value(f); }
+
+static struct par_frac count_frac(wide_t count, wide_t total) { return par_frac_make(count, total); }
+
+/* A net value in the unit: "-2", "+5/2". */
+static char *net_text(wide_t value, wide_t den, char *buf, size_t len)
+{
+    char t[90];
+    wide_fraction(value, den, t, sizeof t);
+    snprintf(buf, len, "%s%s", value > 0 ? "+" : "", t);
+    return buf;
+}
+
+/* The summary figures, in order: key, label, fraction, as a percent. */
+struct figure {
+    const char *key, *label;
+    struct par_frac f;
+    bool percent;
+};
+
+enum { NFIGURES = 10 };
+
+static void summary_figures(const struct par_sheet *s, struct figure out[NFIGURES])
+{
+    const struct figure f[NFIGURES] = {
+        {"ev", "EV of a round per unit", s->m.ev, false},
+        {"house_edge", "house edge per unit", s->house_edge, true},
+        {"house_edge_per_initial_wager", "house edge per initial wager", s->house_edge_initial, true},
+        {"element_of_risk", "element of risk (per unit wagered)", s->element_of_risk, true},
+        {"initial_wager", "initial wager (units)", s->initial_wager, false},
+        {"average_wager", "average total wager (units)", s->average_wager, false},
+        {"hit", "hit frequency (net > 0)", s->m.hit, false},
+        {"push", "push frequency (net = 0)", s->m.push, false},
+        {"loss", "loss frequency (net < 0)", s->m.loss, false},
+        {"second_moment", "E[X^2] (units squared)", s->m.ex2, false},
+    };
+    memcpy(out, f, sizeof f);
+}
+
+/* ------------------------------------------------------------------ */
+/* JSON                                                                */
+/* ------------------------------------------------------------------ */
+
+static json_object *frac_json(struct par_frac f)
+{
+    char buf[100];
+    json_object *o = json_object_new_object();
+    if (f.ok)
+        json_object_object_add(o, "exact", json_object_new_string(frac_text(f, buf, sizeof buf)));
+    json_object_object_add(o, "value", json_object_new_double(par_frac_value(f)));
+    return o;
+}
+
+static json_object *count_json(wide_t v)
+{
+    char buf[48];
+    return json_object_new_string(wide_format(v, buf, sizeof buf)); /* may pass 2^64 */
+}
+
+static json_object *dist_json(const struct par_dist *d, bool named)
+{
+    json_object *arr = json_object_new_array();
+    for (int i = 0; i < d->n; i++) {
+        const struct par_outcome *o = &d->rows[i];
+        json_object *r = json_object_new_object();
+        if (named)
+            json_object_object_add(r, "outcome", json_object_new_string(o->name));
+        json_object_object_add(r, "net", frac_json(par_frac_make(o->value, d->value_den)));
+        json_object_object_add(r, "count", count_json(o->count));
+        json_object_object_add(r, "probability", frac_json(count_frac(o->count, d->total)));
+        json_object_array_add(arr, r);
+    }
+    return arr;
+}
+
+static void add_moments(json_object *o, const struct par_moments *m)
+{
+    json_object_object_add(o, "ev", frac_json(m->ev));
+    json_object_object_add(o, "house_edge_percent", json_object_new_double(-pct(m->ev)));
+    json_object_object_add(o, "hit_frequency", json_object_new_double(par_frac_value(m->hit)));
+    json_object_object_add(o, "hit", frac_json(m->hit));
+    json_object_object_add(o, "push_frequency", json_object_new_double(par_frac_value(m->push)));
+    json_object_object_add(o, "loss_frequency", json_object_new_double(par_frac_value(m->loss)));
+    json_object_object_add(o, "second_moment", frac_json(m->ex2));
+    json_object_object_add(o, "variance", json_object_new_double(m->variance));
+    json_object_object_add(o, "standard_deviation", json_object_new_double(m->sd));
+}
+
+static json_object *table_json(const struct par_table *t)
+{
+    json_object *o = json_object_new_object(), *rows = json_object_new_array();
+    json_object_object_add(o, "title", json_object_new_string(t->title));
+    json_object_object_add(o, "of", json_object_new_string(t->of));
+    json_object_object_add(o, "total", count_json(t->total));
+    if (t->value_label[0])
+        json_object_object_add(o, "value", json_object_new_string(t->value_label));
+    for (int i = 0; i < t->n; i++) {
+        const struct par_row *r = &t->rows[i];
+        json_object *row = json_object_new_object();
+        json_object_object_add(row, "name", json_object_new_string(r->name));
+        json_object_object_add(row, "count", count_json(r->count));
+        json_object_object_add(row, "frequency", frac_json(count_frac(r->count, t->total)));
+        if (r->has_value)
+            json_object_object_add(row, "value", frac_json(par_frac_make(r->value, t->value_den)));
+        json_object_array_add(rows, row);
+    }
+    json_object_object_add(o, "rows", rows);
+    return o;
+}
+
+static json_object *side_json(const struct par_side *b)
+{
+    json_object *o = json_object_new_object();
+    json_object_object_add(o, "name", json_object_new_string(b->name));
+    json_object_object_add(o, "note", json_object_new_string(b->note));
+    json_object_object_add(o, "in_round", json_object_new_boolean(b->in_round));
+    json_object_object_add(o, "total", count_json(b->dist.total));
+    add_moments(o, &b->m);
+    json_object_object_add(o, "outcomes", dist_json(&b->dist, true));
+    return o;
+}
+
+json_object *par_sheet_json(const struct par_sheet *s)
+{
+    json_object *o = json_object_new_object(), *readings = json_object_new_object();
+    json_object_object_add(o, "game", json_object_new_string(s->game));
+    json_object_object_add(o, "preset", json_object_new_string(s->preset));
+    json_object_object_add(o, "unit", json_object_new_string(s->unit));
+    for (int i = 0; i < s->nreadings; i++)
+        json_object_object_add(readings, s->readings[i].key, json_object_new_string(s->readings[i].value));
+    json_object_object_add(o, "readings", readings);
+    json_object_object_add(o, "rounds", count_json(s->dist.total));
+    json_object_object_add(o, "ev_percent", json_object_new_double(pct(s->m.ev)));
+    json_object_object_add(o, "house_edge_percent", json_object_new_double(pct(s->house_edge)));
+    json_object_object_add(o, "house_edge_per_initial_wager_percent",
+                           json_object_new_double(pct(s->house_edge_initial)));
+    json_object_object_add(o, "element_of_risk_percent", json_object_new_double(pct(s->element_of_risk)));
+    json_object_object_add(o, "hit_frequency", json_object_new_double(par_frac_value(s->m.hit)));
+    json_object_object_add(o, "standard_deviation", json_object_new_double(s->m.sd));
+    json_object_object_add(o, "variance", json_object_new_double(s->m.variance));
+    json_object_object_add(o, "hit_note", json_object_new_string(s->hit_note));
+    struct figure f[NFIGURES];
+    summary_figures(s, f);
+    for (int i = 0; i < NFIGURES; i++)
+        json_object_object_add(o, f[i].key, frac_json(f[i].f));
+    json_object_object_add(o, "distribution", dist_json(&s->dist, false));
+    json_object *bets = json_object_new_array(), *tables = json_object_new_array(), *sides = json_object_new_array();
+    for (int i = 0; i < s->nbets; i++) {
+        json_object *b = json_object_new_object();
+        json_object_object_add(b, "name", json_object_new_string(s->bets[i].name));
+        json_object_object_add(b, "ev", frac_json(s->bets[i].ev));
+        json_object_object_add(b, "note", json_object_new_string(s->bets[i].note));
+        json_object_array_add(bets, b);
+    }
+    for (int i = 0; i < s->ntables; i++)
+        json_object_array_add(tables, table_json(s->tables[i]));
+    for (int i = 0; i < s->nsides; i++)
+        json_object_array_add(sides, side_json(s->sides[i]));
+    json_object_object_add(o, "bets", bets);
+    json_object_object_add(o, "tables", tables);
+    json_object_object_add(o, "side_bets", sides);
+    json_object *checks = json_object_new_object(); /* par_sheet_finish refuses a sheet failing one */
+    json_object_object_add(checks, "distribution_sums_to_one", json_object_new_boolean(s->finished));
+    json_object_object_add(checks, "mean_equals_solver_ev", json_object_new_boolean(s->finished));
+    json_object_object_add(checks, "bets_sum_to_ev", json_object_new_boolean(s->finished && s->nbets > 0));
+    json_object_object_add(o, "checks", checks);
+    return o;
+}
+
+/* ------------------------------------------------------------------ */
+/* Markdown                                                            */
+/* ------------------------------------------------------------------ */
+
+static void md_escape(FILE *f, const char *text)
+{
+    for (; *text; text++)
+        fputs(*text == '|' ? "\\|" : (char[2]){*text, 0}, f);
+}
+
+static void md_dist(FILE *f, const struct par_dist *d, bool named, const char *unit)
+{
+    char net[100], cnt[48], p[100];
+    if (named)
+        fprintf(f, "| outcome | result per unit | count | probability | exact |\n|---|---:|---:|---:|---|\n");
+    else
+        fprintf(f, "| net result (%s) | count | probability | exact |\n|---:|---:|---:|---|\n", unit);
+    for (int i = 0; i < d->n; i++) {
+        const struct par_outcome *o = &d->rows[i];
+        struct par_frac pr = count_frac(o->count, d->total);
+        if (named) {
+            fputs("| ", f);
+            md_escape(f, o->name);
+            fputs(" ", f);
+        }
+        fprintf(f, "| %s | %s | %.10f | %s |\n", net_text(o->value, d->value_den, net, sizeof net),
+                wide_format(o->count, cnt, sizeof cnt), par_frac_value(pr), frac_text(pr, p, sizeof p));
+    }
+    fputc('\n', f);
+}
+
+static void md_summary(FILE *f, const struct par_sheet *s)
+{
+    char buf[100];
+    struct figure fig[NFIGURES];
+    summary_figures(s, fig);
+    fprintf(f, "| figure | value | exact |\n|---|---:|---|\n");
+    for (int i = 0; i < NFIGURES; i++) {
+        double v = par_frac_value(fig[i].f);
+        if (fig[i].percent)
+            fprintf(f, "| %s | %.6f%% | %s |\n", fig[i].label, 100 * v, frac_text(fig[i].f, buf, sizeof buf));
+        else
+            fprintf(f, "| %s | %.9f | %s |\n", fig[i].label, v, frac_text(fig[i].f, buf, sizeof buf));
+    }
+    fprintf(f, "| variance (units squared) | %.9f | from the exact E[X], E[X^2] |\n", s->m.variance);
+    fprintf(f, "| standard deviation (units) | %.9f | square root of the variance |\n\n", s->m.sd);
+    fprintf(f, "Rounds counted: %s (every deal, exactly). %s.\n\n", wide_format(s->dist.total, buf, sizeof buf),
+            s->hit_note);
+}
+
+static void md_table(FILE *f, const struct par_table *t)
+{
+    char cnt[48], buf[100];
+    bool values = t->value_label[0];
+    fprintf(f, "### %s\n\nCounts of %s.\n\n", t->title, t->of);
+    if (values)
+        fprintf(f, "| | count | frequency | %s |\n|---|---:|---:|---:|\n", t->value_label);
+    else
+        fprintf(f, "| | count | frequency |\n|---|---:|---:|\n");
+    for (int i = 0; i < t->n; i++) {
+        const struct par_row *r = &t->rows[i];
+        fputs("| ", f);
+        md_escape(f, r->name);
+        fprintf(f, " | %s | %.10f |", wide_format(r->count, cnt, sizeof cnt),
+                par_frac_value(count_frac(r->count, t->total)));
+        if (values)
+            fprintf(f, " %s |", r->has_value ? (snprintf(buf, sizeof buf, "%+.9f",
+                                                         par_frac_value(par_frac_make(r->value, t->value_den))),
+                                                buf)
+                                             : "");
+        fputc('\n', f);
+    }
+    fputc('\n', f);
+}
+
+static void md_side(FILE *f, const struct par_side *b)
+{
+    fprintf(f, "### %s\n\n%s\n\n", b->name, b->note);
+    fprintf(f, "House edge %.6f%% (EV %+.9f per unit bet), hit frequency %.9f, standard deviation %.6f.\n\n",
+            -pct(b->m.ev), par_frac_value(b->m.ev), par_frac_value(b->m.hit), b->m.sd);
+    md_dist(f, &b->dist, true, "units");
+}
+
+static void md_write(const struct par_sheet *s, FILE *f)
+{
+    char buf[100];
+    fprintf(f, "# PAR sheet: %s, %s\n\n", s->game, s->preset);
+    fprintf(f, "Money in units of the %s; a round's net result counts every wager of the round.\n\n", s->unit);
+    fprintf(f, "## Rules and readings\n\n");
+    for (int i = 0; i < s->nreadings; i++)
+        fprintf(f, "- **%s**: %s\n", s->readings[i].key, s->readings[i].value);
+    fprintf(f, "\n## Summary\n\n");
+    md_summary(f, s);
+    fprintf(f, "## Bets\n\nEach bet's part of the round's EV, per %s.\n\n| bet | return | exact | note |\n"
+               "|---|---:|---|---|\n", s->unit);
+    for (int i = 0; i < s->nbets; i++)
+        fprintf(f, "| %s | %+.9f | %s | %s |\n", s->bets[i].name, par_frac_value(s->bets[i].ev),
+                frac_text(s->bets[i].ev, buf, sizeof buf), s->bets[i].note);
+    fprintf(f, "| all | %+.9f | %s | equals the round's EV |\n\n", par_frac_value(s->bets_sum),
+            frac_text(s->bets_sum, buf, sizeof buf));
+    fprintf(f, "## Net result of a round\n\n");
+    md_dist(f, &s->dist, false, s->unit);
+    if (s->ntables)
+        fprintf(f, "## Frequencies\n\n");
+    for (int i = 0; i < s->ntables; i++)
+        md_table(f, s->tables[i]);
+    if (s->nsides)
+        fprintf(f, "## Side bets\n\n");
+    for (int i = 0; i < s->nsides; i++)
+        md_side(f, s->sides[i]);
+    fprintf(f, "## Checks\n\nThe counts of the net result add up to the rounds; their mean is exactly the EV "
+               "of the solve; the bets add up to it.  (The sheet is not written otherwise.)\n");
+}
+
+/* ------------------------------------------------------------------ */
+/* CSV                                                                 */
+/* ------------------------------------------------------------------ */
+
+static void csv_field(FILE *f, const char *text)
+{
+    if (!strpbrk(text, ",\"\n")) {
+        fputs(text, f);
+        return;
+    }
+    fputc('"', f);
+    for (; *text; text++) {
+        if (*text == '"')
+            fputc('"', f);
+        fputc(*text, f);
+    }
+    fputc('"', f);
+}
+
+static void csv_line(FILE *f, const char *section, const char *item, const char *field, const char *value)
+{
+    csv_field(f, section), fputc(',', f);
+    csv_field(f, item), fputc(',', f);
+    csv_field(f, field), fputc(',', f);
+    csv_field(f, value), fputc('\n', f);
+}
+
+static void csv_frac(FILE *f, const char *section, const char *item, const char *field, struct par_frac v)
+{
+    char buf[100], key[PAR_NAME + 8];
+    snprintf(buf, sizeof buf, "%.12g", par_frac_value(v));
+    csv_line(f, section, item, field, buf);
+    snprintf(key, sizeof key, "%s_exact", field);
+    if (v.ok)
+        csv_line(f, section, item, key, frac_text(v, buf, sizeof buf));
+}
+
+static void csv_double(FILE *f, const char *section, const char *item, const char *field, double v)
+{
+    char buf[48];
+    snprintf(buf, sizeof buf, "%.12g", v);
+    csv_line(f, section, item, field, buf);
+}
+
+static void csv_dist(FILE *f, const char *section, const struct par_dist *d, bool named)
+{
+    char net[100], cnt[48];
+    for (int i = 0; i < d->n; i++) {
+        const struct par_outcome *o = &d->rows[i];
+        const char *item = named ? o->name : net_text(o->value, d->value_den, net, sizeof net);
+        if (named)
+            csv_frac(f, section, item, "net", par_frac_make(o->value, d->value_den));
+        csv_line(f, section, item, "count", wide_format(o->count, cnt, sizeof cnt));
+        csv_frac(f, section, item, "probability", count_frac(o->count, d->total));
+    }
+}
+
+static void csv_moments(FILE *f, const char *section, const struct par_moments *m)
+{
+    csv_frac(f, section, "", "ev", m->ev);
+    csv_double(f, section, "", "house_edge_percent", -pct(m->ev));
+    csv_frac(f, section, "", "hit_frequency", m->hit);
+    csv_double(f, section, "", "standard_deviation", m->sd);
+}
+
+static void csv_write(const struct par_sheet *s, FILE *f)
+{
+    char buf[PAR_TEXT + 16], cnt[48];
+    csv_line(f, "section", "item", "field", "value");
+    csv_line(f, "sheet", "", "game", s->game);
+    csv_line(f, "sheet", "", "preset", s->preset);
+    csv_line(f, "sheet", "", "unit", s->unit);
+    for (int i = 0; i < s->nreadings; i++)
+        csv_line(f, "reading", s->readings[i].key, "value", s->readings[i].value);
+    csv_line(f, "summary", "", "rounds", wide_format(s->dist.total, cnt, sizeof cnt));
+    csv_double(f, "summary", "", "house_edge_percent", pct(s->house_edge));
+    csv_double(f, "summary", "", "house_edge_per_initial_wager_percent", pct(s->house_edge_initial));
+    csv_double(f, "summary", "", "element_of_risk_percent", pct(s->element_of_risk));
+    csv_double(f, "summary", "", "standard_deviation", s->m.sd);
+    csv_double(f, "summary", "", "variance", s->m.variance);
+    struct figure fig[NFIGURES];
+    summary_figures(s, fig);
+    for (int i = 0; i < NFIGURES; i++)
+        csv_frac(f, "summary", "", fig[i].key, fig[i].f);
+    csv_dist(f, "distribution", &s->dist, false);
+    for (int i = 0; i < s->nbets; i++)
+        csv_frac(f, "bet", s->bets[i].name, "ev", s->bets[i].ev);
+    for (int i = 0; i < s->ntables; i++) {
+        const struct par_table *t = s->tables[i];
+        snprintf(buf, sizeof buf, "table:%s", t->title);
+        for (int j = 0; j < t->n; j++) {
+            csv_line(f, buf, t->rows[j].name, "count", wide_format(t->rows[j].count, cnt, sizeof cnt));
+            csv_frac(f, buf, t->rows[j].name, "frequency", count_frac(t->rows[j].count, t->total));
+            if (t->rows[j].has_value)
+                csv_frac(f, buf, t->rows[j].name, "value", par_frac_make(t->rows[j].value, t->value_den));
+        }
+    }
+    for (int i = 0; i < s->nsides; i++) {
+        snprintf(buf, sizeof buf, "side:%s", s->sides[i]->name);
+        csv_moments(f, buf, &s->sides[i]->m);
+        csv_dist(f, buf, &s->sides[i]->dist, true);
+    }
+}
+
+void par_sheet_write(const struct par_sheet *s, enum par_format fmt, FILE *f)
+{
+    if (fmt == PAR_JSON) {
+        json_object *o = par_sheet_json(s);
+        fprintf(f, "%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
+                                                              JSON_C_TO_STRING_NOSLASHESCAPE));
+        json_object_put(o);
+    } else if (fmt == PAR_CSV)
+        csv_write(s, f);
+    else
+        md_write(s, f);
+}

@@ -1,0 +1,322 @@
+/* par_sheet.c — the PAR sheet's contents: exact fractions, the
+ * distribution, its moments, and the checks against the solve.  The
+ * writers are in par_format.c. */
+#include "par_sheet.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------ */
+/* Fractions                                                           */
+/* ------------------------------------------------------------------ */
+
+struct par_frac par_frac_make(wide_t num, wide_t den)
+{
+    if (den == 0)
+        return (struct par_frac){0, 1, false};
+    if (den < 0)
+        num = -num, den = -den;
+    wide_t g = wide_gcd(num, den);
+    if (g > 1)
+        num /= g, den /= g;
+    return (struct par_frac){num, den, true};
+}
+
+double par_frac_value(struct par_frac f)
+{
+    return f.den ? wide_ratio(f.num, f.den) : 0.0;
+}
+
+/* a * b, false when it does not fit. */
+static bool mul_fits(wide_t a, wide_t b, wide_t *out)
+{
+    return !__builtin_mul_overflow(a, b, out);
+}
+
+static bool add_fits(wide_t a, wide_t b, wide_t *out)
+{
+    return !__builtin_add_overflow(a, b, out);
+}
+
+/* A figure that did not fit in 128 bits keeps its double only (ok false:
+ * the writers show its value and no exact form). */
+static struct par_frac inexact(double v)
+{
+    const long double scale = 1e18L;
+    return (struct par_frac){(wide_t)((long double)v * scale), (wide_t)scale, false};
+}
+
+struct par_frac par_frac_sub(struct par_frac a, struct par_frac b)
+{
+    wide_t g = wide_gcd(a.den, b.den), x, y, den;
+    if (a.ok && b.ok && mul_fits(a.num, b.den / g, &x) && mul_fits(b.num, a.den / g, &y) &&
+        mul_fits(a.den / g, b.den, &den) && !__builtin_sub_overflow(x, y, &x))
+        return par_frac_make(x, den);
+    return inexact(par_frac_value(a) - par_frac_value(b));
+}
+
+struct par_frac par_frac_div(struct par_frac a, struct par_frac b)
+{
+    if (b.num == 0)
+        return (struct par_frac){0, 1, false};
+    /* cross-reduce first: a.num/b.num and b.den/a.den */
+    wide_t g1 = wide_gcd(a.num, b.num), g2 = wide_gcd(b.den, a.den), num, den;
+    if (g1 == 0)
+        g1 = 1;
+    if (a.ok && b.ok && mul_fits(a.num / g1, b.den / g2, &num) && mul_fits(a.den / g2, b.num / g1, &den))
+        return par_frac_make(num, den);
+    return inexact(par_frac_value(a) / par_frac_value(b));
+}
+
+/* ------------------------------------------------------------------ */
+/* Distributions                                                       */
+/* ------------------------------------------------------------------ */
+
+void par_dist_add(struct par_dist *d, wide_t value, wide_t count)
+{
+    int lo = 0, hi = d->n;
+    while (lo < hi) { /* the first row with a value >= value */
+        int mid = (lo + hi) / 2;
+        if (d->rows[mid].value < value)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo < d->n && d->rows[lo].value == value) {
+        d->rows[lo].count += count;
+        return;
+    }
+    if (d->n == PAR_MAX_OUTCOMES) {
+        d->overflow = true;
+        return;
+    }
+    memmove(&d->rows[lo + 1], &d->rows[lo], (size_t)(d->n - lo) * sizeof d->rows[0]);
+    d->rows[lo] = (struct par_outcome){.value = value, .count = count};
+    d->n++;
+}
+
+/* E[X] and E[X^2] exactly; the variance from them in long double (its
+ * exact value E[X^2] - E[X]^2 can need more than 128 bits). */
+void par_dist_moments(const struct par_dist *d, struct par_moments *m)
+{
+    memset(m, 0, sizeof *m);
+    wide_t s1 = 0, s2 = 0, hit = 0, push = 0, loss = 0, sq, t;
+    bool ok = !d->overflow && d->value_den > 0 && d->total > 0;
+    for (int i = 0; i < d->n && ok; i++) {
+        const struct par_outcome *o = &d->rows[i];
+        ok = mul_fits(o->value, o->count, &t) && add_fits(s1, t, &s1) && mul_fits(o->value, o->value, &sq) &&
+             mul_fits(sq, o->count, &t) && add_fits(s2, t, &s2);
+        m->sum += o->count;
+        *(o->value > 0 ? &hit : o->value == 0 ? &push : &loss) += o->count;
+    }
+    wide_t den1, den2;
+    ok = ok && mul_fits(d->value_den, d->total, &den1) && mul_fits(d->value_den, den1, &den2);
+    m->ok = ok;
+    if (!ok)
+        return;
+    m->ev = par_frac_make(s1, den1);
+    m->ex2 = par_frac_make(s2, den2);
+    m->hit = par_frac_make(hit, d->total);
+    m->push = par_frac_make(push, d->total);
+    m->loss = par_frac_make(loss, d->total);
+    /* E[X^2] - E[X]^2 = (total s2 - s1^2) / (vden total)^2: in long double
+     * from the exact integer parts */
+    long double mean = (long double)s1 / (long double)den1;
+    long double ex2 = (long double)s2 / (long double)den2;
+    long double var = ex2 - mean * mean;
+    m->variance = (double)(var > 0 ? var : 0);
+    m->sd = sqrt(m->variance);
+}
+
+/* ------------------------------------------------------------------ */
+/* Building                                                            */
+/* ------------------------------------------------------------------ */
+
+static void copy_text(char *dst, size_t len, const char *src)
+{
+    snprintf(dst, len, "%s", src ? src : "");
+}
+
+struct par_sheet *par_sheet_new(const char *game, const char *preset, const char *unit)
+{
+    struct par_sheet *s = calloc(1, sizeof *s);
+    if (!s || !(s->dist.rows = calloc(PAR_MAX_OUTCOMES, sizeof *s->dist.rows))) {
+        free(s);
+        return NULL;
+    }
+    copy_text(s->game, sizeof s->game, game);
+    copy_text(s->preset, sizeof s->preset, preset);
+    copy_text(s->unit, sizeof s->unit, unit);
+    copy_text(s->hit_note, sizeof s->hit_note,
+              "A hit is a round whose net result is above zero; a push (net zero) is neither a hit nor a loss");
+    s->dist.value_den = 1;
+    return s;
+}
+
+void par_sheet_free(struct par_sheet *s)
+{
+    if (!s)
+        return;
+    for (int i = 0; i < s->ntables; i++)
+        free(s->tables[i]);
+    for (int i = 0; i < s->nsides; i++)
+        free(s->sides[i]);
+    free(s->dist.rows);
+    free(s);
+}
+
+void par_sheet_reading(struct par_sheet *s, const char *key, const char *fmt, ...)
+{
+    if (s->nreadings == PAR_MAX_READINGS)
+        return;
+    struct par_reading *r = &s->readings[s->nreadings++];
+    copy_text(r->key, sizeof r->key, key);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(r->value, sizeof r->value, fmt, ap);
+    va_end(ap);
+}
+
+void par_sheet_bet(struct par_sheet *s, const char *name, wide_t num, wide_t den, const char *note)
+{
+    if (s->nbets == PAR_MAX_BETS)
+        return;
+    struct par_bet *b = &s->bets[s->nbets++];
+    copy_text(b->name, sizeof b->name, name);
+    copy_text(b->note, sizeof b->note, note);
+    b->ev = par_frac_make(num, den);
+}
+
+struct par_table *par_sheet_table(struct par_sheet *s, const char *title, const char *of, wide_t total,
+                                  const char *value_label, wide_t value_den)
+{
+    struct par_table *t = s->ntables < PAR_MAX_TABLES ? calloc(1, sizeof *t) : NULL;
+    if (!t)
+        return NULL;
+    copy_text(t->title, sizeof t->title, title);
+    copy_text(t->of, sizeof t->of, of);
+    copy_text(t->value_label, sizeof t->value_label, value_label);
+    t->total = total;
+    t->value_den = value_den > 0 ? value_den : 1;
+    s->tables[s->ntables++] = t;
+    return t;
+}
+
+void par_table_row(struct par_table *t, const char *name, wide_t count, bool has_value, wide_t value)
+{
+    if (!t)
+        return;
+    if (t->n == PAR_MAX_ROWS) {
+        t->overflow = true;
+        return;
+    }
+    struct par_row *r = &t->rows[t->n++];
+    copy_text(r->name, sizeof r->name, name);
+    r->count = count;
+    r->has_value = has_value;
+    r->value = has_value ? value : 0;
+}
+
+struct par_side *par_sheet_side(struct par_sheet *s, const char *name, const char *note, bool in_round)
+{
+    struct par_side *b = s->nsides < PAR_MAX_SIDES ? calloc(1, sizeof *b) : NULL;
+    if (!b)
+        return NULL;
+    copy_text(b->name, sizeof b->name, name);
+    copy_text(b->note, sizeof b->note, note);
+    b->in_round = in_round;
+    b->dist.rows = b->rows;
+    b->dist.value_den = 1;
+    s->sides[s->nsides++] = b;
+    return b;
+}
+
+/* A side bet keeps its rows in the builder's order (named, possibly
+ * several rows paying alike), not merged. */
+void par_side_row(struct par_side *b, const char *name, wide_t value, wide_t count)
+{
+    if (!b)
+        return;
+    if (b->dist.n == PAR_MAX_SIDE_ROWS) {
+        b->dist.overflow = true;
+        return;
+    }
+    struct par_outcome *o = &b->rows[b->dist.n++];
+    copy_text(o->name, sizeof o->name, name);
+    o->value = value;
+    o->count = count;
+}
+
+/* ------------------------------------------------------------------ */
+/* Finishing and checking                                              */
+/* ------------------------------------------------------------------ */
+
+static bool frac_equal(struct par_frac a, struct par_frac b)
+{
+    return a.ok && b.ok && a.num == b.num && a.den == b.den;
+}
+
+static struct par_frac bets_sum(const struct par_sheet *s)
+{
+    struct par_frac sum = par_frac_make(0, 1);
+    for (int i = 0; i < s->nbets; i++)
+        sum = par_frac_sub(sum, (struct par_frac){-s->bets[i].ev.num, s->bets[i].ev.den, s->bets[i].ev.ok});
+    return sum;
+}
+
+static int check_room(const struct par_sheet *s, char *err, size_t errlen)
+{
+    if (s->dist.overflow)
+        return snprintf(err, errlen, "PAR sheet: more than %d distinct net results", PAR_MAX_OUTCOMES), -1;
+    for (int i = 0; i < s->ntables; i++)
+        if (s->tables[i]->overflow)
+            return snprintf(err, errlen, "PAR sheet: table '%s' has too many rows", s->tables[i]->title), -1;
+    for (int i = 0; i < s->nsides; i++)
+        if (s->sides[i]->dist.overflow)
+            return snprintf(err, errlen, "PAR sheet: side bet '%s' has too many rows", s->sides[i]->name), -1;
+    return 0;
+}
+
+static int check_dist(const char *what, const struct par_dist *d, const struct par_moments *m, char *err,
+                      size_t errlen)
+{
+    char a[48], b[48];
+    if (!m->ok)
+        return snprintf(err, errlen, "PAR sheet: %s: the exact moments do not fit in 128 bits", what), -1;
+    if (m->sum != d->total)
+        return snprintf(err, errlen, "PAR sheet: %s: the counts add up to %s, not %s", what,
+                        wide_format(m->sum, a, sizeof a), wide_format(d->total, b, sizeof b)), -1;
+    return 0;
+}
+
+int par_sheet_finish(struct par_sheet *s, char *err, size_t errlen)
+{
+    char a[100], b[100];
+    if (check_room(s, err, errlen) != 0)
+        return -1;
+    par_dist_moments(&s->dist, &s->m);
+    if (check_dist("net result", &s->dist, &s->m, err, errlen) != 0)
+        return -1;
+    if (!frac_equal(s->m.ev, s->solver_ev))
+        return snprintf(err, errlen, "PAR sheet: the distribution's mean %s is not the solver's EV %s",
+                        wide_fraction(s->m.ev.num, s->m.ev.den, a, sizeof a),
+                        wide_fraction(s->solver_ev.num, s->solver_ev.den, b, sizeof b)), -1;
+    s->bets_sum = bets_sum(s);
+    if (s->nbets > 0 && !frac_equal(s->bets_sum, s->solver_ev))
+        return snprintf(err, errlen, "PAR sheet: the bets add up to %s, not the EV %s",
+                        wide_fraction(s->bets_sum.num, s->bets_sum.den, a, sizeof a),
+                        wide_fraction(s->solver_ev.num, s->solver_ev.den, b, sizeof b)), -1;
+    for (int i = 0; i < s->nsides; i++) {
+        par_dist_moments(&s->sides[i]->dist, &s->sides[i]->m);
+        if (check_dist(s->sides[i]->name, &s->sides[i]->dist, &s->sides[i]->m, err, errlen) != 0)
+            return -1;
+    }
+    struct par_frac zero = par_frac_make(0, 1);
+    s->house_edge = par_frac_sub(zero, s->m.ev);
+    s->house_edge_initial = par_frac_div(s->house_edge, s->initial_wager);
+    s->element_of_risk = par_frac_div(s->house_edge, s->average_wager);
+    s->finished = true;
+    return 0;
+}
