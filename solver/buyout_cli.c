@@ -44,6 +44,10 @@ static const char HELP[] =
     "  -h, --help           this help\n"
     "Under mpirun the ranks share the work; rank 0 prints and writes the files.\n";
 
+/* The command the options belong to, for the messages: "solve", or
+ * "simulate" when buyout_cli_rules parses them. */
+static const char *command = "solve";
+
 struct args {
     struct buyout_rules rules;
     const char *strategy, *fourth, *summary;
@@ -94,7 +98,7 @@ static int parse_units(const char *text, int64_t *num, int64_t *den)
 
 static int parse_value(int c, struct args *a)
 {
-    static const char *cmd = "solve";
+    const char *cmd = command;
     long v;
     switch (c) {
     case 'f':
@@ -135,7 +139,7 @@ static int parse_value(int c, struct args *a)
 /* Options that make no sense together. */
 static int check_combination(const struct args *a)
 {
-    static const char *cmd = "solve";
+    const char *cmd = command;
     const struct buyout_rules *r = &a->rules;
     if (a->units_given && !r->bonus_table)
         return cli_error(cmd, "--bonus-units needs --bonus-table"), -1;
@@ -152,9 +156,9 @@ static int check_combination(const struct args *a)
 }
 
 /* Returns 0, -1 after an error line, or 1 after printing help. */
-static int parse_args(int argc, char **argv, struct args *a)
+static int parse_args(int argc, char **argv, const struct cli_extra *extra, struct args *a)
 {
-    static const struct option opts[] = {
+    static const struct option base[] = {
         {"dealer-five", required_argument, NULL, 'f'}, {"bonus-table", required_argument, NULL, 'b'},
         {"bonus-units", required_argument, NULL, 'u'}, {"bonus-alone", no_argument, NULL, 'A'},
         {"strategy", required_argument, NULL, 's'},    {"strategy-fourth", required_argument, NULL, 'S'},
@@ -162,18 +166,25 @@ static int parse_args(int argc, char **argv, struct args *a)
         {"ranks", required_argument, NULL, 'r'},       {"help", no_argument, NULL, 'h'},
         RUN_LONG_OPTIONS,                              {0, 0, 0, 0},
     };
+    struct option opts[CLI_MAX_OPTIONS];
+    cli_options_join(base, extra, opts);
     a->rules = buyout_rules_default();
     a->rules.bonus_num = a->rules.bonus_den = 1;
     int c;
     optind = 1;
-    while ((c = cli_getopt("solve", argc, argv, "ho:qv", opts)) != -1) {
-        int run = cli_run_option("solve", c, optarg, &a->run);
+    while ((c = cli_getopt(command, argc, argv, "ho:qv", opts)) != -1) {
+        int run = cli_run_option(command, c, optarg, &a->run);
         if (run < 0)
             return -1;
         if (run)
             continue;
+        if (extra && c >= CLI_EXTRA_BASE) {
+            if (extra->take(extra->ctx, c, optarg) != 0)
+                return -1;
+            continue;
+        }
         switch (c) {
-        case 'h': fputs(HELP, stdout); return 1;
+        case 'h': fputs(extra && extra->help ? extra->help : HELP, stdout); return 1;
         case 'A': a->rules.bonus_alone = true; break;
         case 's': a->strategy = optarg; break;
         case 'S': a->fourth = optarg; break;
@@ -185,11 +196,11 @@ static int parse_args(int argc, char **argv, struct args *a)
         }
     }
     if (optind >= argc)
-        return cli_error("solve", "missing GAME (buyout)"), -1;
+        return cli_error(command, "missing GAME (buyout)"), -1;
     if (strcmp(argv[optind], "buyout"))
-        return cli_error("solve", "unknown game '%s' (buyout)", argv[optind]), -1;
+        return cli_error(command, "unknown game '%s' (buyout)", argv[optind]), -1;
     if (optind + 1 < argc)
-        return cli_error("solve", "unexpected argument '%s'", argv[optind + 1]), -1;
+        return cli_error(command, "unexpected argument '%s'", argv[optind + 1]), -1;
     return check_combination(a);
 }
 
@@ -260,7 +271,8 @@ int buyout_cmd_solve(int argc, char **argv)
 {
     struct args a;
     memset(&a, 0, sizeof a);
-    int rc = parse_args(argc, argv, &a);
+    command = "solve";
+    int rc = parse_args(argc, argv, NULL, &a);
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
     cli_say_layout(&a.run);
@@ -271,8 +283,10 @@ int buyout_cmd_solve(int argc, char **argv)
     struct outputs out;
     if (outputs_open(paths, &out) != 0)
         return 1;
-    struct buyout_solve_options o = {a.run.threads, !a.run.quiet, file_of(&out, OUT_STRATEGY), file_of(&out, OUT_FOURTH),
-                                     file_of(&out, OUT_SUMMARY), a.run.bind, a.strategy || a.summary};
+    struct buyout_solve_options o = {.threads = a.run.threads, .progress = !a.run.quiet,
+                                     .strategy_csv = file_of(&out, OUT_STRATEGY), .fourth_csv = file_of(&out, OUT_FOURTH),
+                                     .summary = file_of(&out, OUT_SUMMARY), .bind = a.run.bind,
+                                     .decisions = a.strategy || a.summary};
     struct buyout_result r;
     char err[512];
     if (buyout_solve(&a.rules, &o, &r, err, sizeof err) != 0) {
@@ -283,4 +297,21 @@ int buyout_cmd_solve(int argc, char **argv)
         return 0;
     write_report(out.open[OUT_REPORT] ? out.f[OUT_REPORT].fp : stdout, &r, a.run.json);
     return outputs_commit(&out);
+}
+
+int buyout_cli_rules(int argc, char **argv, const struct cli_extra *extra, struct buyout_rules *r,
+                     struct run_options *run)
+{
+    struct args a;
+    memset(&a, 0, sizeof a);
+    command = extra ? extra->cmd : "solve";
+    int rc = parse_args(argc, argv, extra, &a);
+    if (rc != 0)
+        return rc;
+    if (a.strategy || a.fourth || a.summary)
+        return cli_error(command, "%s belongs to 'solve buyout'",
+                         a.strategy ? "--strategy" : a.fourth ? "--strategy-fourth" : "--summary"), -1;
+    *r = a.rules;
+    *run = a.run;
+    return 0;
 }

@@ -4,6 +4,16 @@
 #ifndef FOURCARD_BUYOUT_CLI_H
 #define FOURCARD_BUYOUT_CLI_H
 
+#include "buyout_solve.h"
+#include "commands.h"
+
 int buyout_cmd_solve(int argc, char **argv);
+
+/* The options of `solve buyout` for another command (extra->cmd, with
+ * extra's options): the rules they name and the run options; the
+ * strategy files are refused.  Returns 0, -1 after an error line, or 1
+ * after printing help. */
+int buyout_cli_rules(int argc, char **argv, const struct cli_extra *extra, struct buyout_rules *r,
+                     struct run_options *run);
 
 #endif

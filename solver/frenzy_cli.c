@@ -61,6 +61,10 @@ static const char HELP[] =
 
 enum { MAX_TABLES = 16, MAX_JACKPOTS = 8 };
 
+/* The command the options belong to, for the messages: "solve", or
+ * "simulate" when frenzy_cli_game parses them. */
+static const char *command = "solve";
+
 struct table_list {
     struct frenzy_table t[MAX_TABLES];
     int n;
@@ -107,10 +111,10 @@ static int add_preset(enum frenzy_table_kind kind, const char *name, struct tabl
 {
     char names[256];
     if (listed(l, name))
-        return cli_error("solve", "table '%s' named twice in %s", name, OPTION_OF[kind]), -1;
+        return cli_error(command, "table '%s' named twice in %s", name, OPTION_OF[kind]), -1;
     if (frenzy_preset_get(kind, name, &l->t[l->n]) != 0) {
         preset_names(kind, names, sizeof names);
-        return cli_error("solve", "unknown %s table '%s' in %s (%s)", frenzy_kind_name(kind), name, OPTION_OF[kind],
+        return cli_error(command, "unknown %s table '%s' in %s (%s)", frenzy_kind_name(kind), name, OPTION_OF[kind],
                          names), -1;
     }
     l->n++;
@@ -128,14 +132,14 @@ static int parse_list(enum frenzy_table_kind kind, const char *text, struct tabl
     }
     char buf[1024];
     if (strlen(text) >= sizeof buf)
-        return cli_error("solve", "%s list too long", OPTION_OF[kind]), -1;
+        return cli_error(command, "%s list too long", OPTION_OF[kind]), -1;
     strcpy(buf, text);
     int before = l->n;
     for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save))
         if (add_preset(kind, tok, l))
             return -1;
     if (l->n == before)
-        return cli_error("solve", "%s names no table", OPTION_OF[kind]), -1;
+        return cli_error(command, "%s names no table", OPTION_OF[kind]), -1;
     return 0;
 }
 
@@ -158,12 +162,12 @@ static int add_jackpot(enum jackpot_game g, const char *name, struct jackpot_lis
     struct jackpot_table t;
     if (jackpot_preset_get(g, name, &t) != 0) {
         jackpot_names(g, names, sizeof names);
-        return cli_error("solve", "unknown %s table '%s' in %s (%s)", jackpot_game_name(g), name, JACKPOT_OPTION[g],
+        return cli_error(command, "unknown %s table '%s' in %s (%s)", jackpot_game_name(g), name, JACKPOT_OPTION[g],
                          names), -1;
     }
     for (int i = 0; i < l->n; i++)
         if (!strcmp(l->t[i].name, t.name))
-            return cli_error("solve", "table '%s' named twice in %s", name, JACKPOT_OPTION[g]), -1;
+            return cli_error(command, "table '%s' named twice in %s", name, JACKPOT_OPTION[g]), -1;
     l->t[l->n++] = t;
     return 0;
 }
@@ -179,14 +183,14 @@ static int parse_jackpots(enum jackpot_game g, const char *text, struct jackpot_
     }
     char buf[256];
     if (strlen(text) >= sizeof buf)
-        return cli_error("solve", "%s list too long", JACKPOT_OPTION[g]), -1;
+        return cli_error(command, "%s list too long", JACKPOT_OPTION[g]), -1;
     strcpy(buf, text);
     int before = l->n;
     for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save))
         if (add_jackpot(g, tok, l))
             return -1;
     if (l->n == before)
-        return cli_error("solve", "%s names no table", JACKPOT_OPTION[g]), -1;
+        return cli_error(command, "%s names no table", JACKPOT_OPTION[g]), -1;
     return 0;
 }
 
@@ -195,16 +199,16 @@ static int check_jackpot_args(struct frenzy_args *a)
 {
     long v;
     if (!a->jackpots.n && (a->meter_text || a->players_text))
-        return cli_error("solve", "%s needs --jackpot or --four-jackpot", a->meter_text ? "--meter" : "--players"),
+        return cli_error(command, "%s needs --jackpot or --four-jackpot", a->meter_text ? "--meter" : "--players"),
                -1;
     if (a->jackpots.n && !a->meter_text)
-        return cli_error("solve", "--meter is required with --jackpot and --four-jackpot"), -1;
+        return cli_error(command, "--meter is required with --jackpot and --four-jackpot"), -1;
     if (a->meter_text && bigfrac_parse_decimal(a->meter_text, &a->meter) != 0)
-        return cli_error("solve", "bad value '%s' for --meter (dollars, such as 25000 or 12345.67)", a->meter_text),
+        return cli_error(command, "bad value '%s' for --meter (dollars, such as 25000 or 12345.67)", a->meter_text),
                -1;
     a->players = 1;
     if (a->players_text) {
-        if (cli_parse_int("solve", "--players", a->players_text, 1, JACKPOT_MAX_PLAYERS, &v))
+        if (cli_parse_int(command, "--players", a->players_text, 1, JACKPOT_MAX_PLAYERS, &v))
             return -1;
         a->players = (int)v;
     }
@@ -219,14 +223,14 @@ static int check_outputs(const struct frenzy_args *a)
     for (int i = 0; i < 3; i++)
         for (int j = i + 1; j < 3; j++)
             if (files[i] && files[j] && strcmp(files[i], "-") && !strcmp(files[i], files[j]))
-                return cli_error("solve", "%s and %s name the same file '%s'", names[i], names[j], files[i]), -1;
+                return cli_error(command, "%s and %s name the same file '%s'", names[i], names[j], files[i]), -1;
     return 0;
 }
 
 /* Returns 0, -1 after an error line, or 1 after printing help. */
-static int parse_args(int argc, char **argv, struct frenzy_args *a)
+static int parse_args(int argc, char **argv, const struct cli_extra *extra, struct frenzy_args *a)
 {
-    static const struct option opts[] = {
+    static const struct option base[] = {
         {"odds-win", required_argument, NULL, 'W'}, {"bad-beat", required_argument, NULL, 'B'},
         {"bonus", required_argument, NULL, 'F'},    {"prime", required_argument, NULL, 'P'},
         {"paytable", required_argument, NULL, 'f'}, {"copy", required_argument, NULL, 'c'},
@@ -236,16 +240,23 @@ static int parse_args(int argc, char **argv, struct frenzy_args *a)
         {"strategy-card", required_argument, NULL, 'C'},
         RUN_LONG_OPTIONS,                           {0, 0, 0, 0},
     };
+    struct option opts[CLI_MAX_OPTIONS];
+    cli_options_join(base, extra, opts);
     int c;
     optind = 1;
-    while ((c = cli_getopt("solve", argc, argv, "ho:qv", opts)) != -1) {
-        int run = cli_run_option("solve", c, optarg, &a->run);
+    while ((c = cli_getopt(command, argc, argv, "ho:qv", opts)) != -1) {
+        int run = cli_run_option(command, c, optarg, &a->run);
         if (run < 0)
             return -1;
         if (run)
             continue;
+        if (extra && c >= CLI_EXTRA_BASE) {
+            if (extra->take(extra->ctx, c, optarg) != 0)
+                return -1;
+            continue;
+        }
         switch (c) {
-        case 'h': fputs(HELP, stdout); return 1;
+        case 'h': fputs(extra && extra->help ? extra->help : HELP, stdout); return 1;
         case 'W': if (parse_list(FT_ODDS_WIN, optarg, &a->list[FT_ODDS_WIN])) return -1; break;
         case 'B': if (parse_list(FT_BAD_BEAT, optarg, &a->list[FT_BAD_BEAT])) return -1; break;
         case 'F': if (parse_list(FT_BONUS, optarg, &a->list[FT_BONUS])) return -1; break;
@@ -263,15 +274,15 @@ static int parse_args(int argc, char **argv, struct frenzy_args *a)
             else if (!strcmp(optarg, "push"))
                 a->copy = FRENZY_COPY_PUSH;
             else
-                return cli_error("solve", "bad value '%s' for --copy (win or push)", optarg), -1;
+                return cli_error(command, "bad value '%s' for --copy (win or push)", optarg), -1;
             break;
         default: return -1;
         }
     }
     if (optind >= argc || strcmp(argv[optind], "frenzy"))
-        return cli_error("solve", "expected the game 'frenzy'"), -1;
+        return cli_error(command, "expected the game 'frenzy'"), -1;
     if (optind + 1 < argc)
-        return cli_error("solve", "unexpected argument '%s'", argv[optind + 1]), -1;
+        return cli_error(command, "unexpected argument '%s'", argv[optind + 1]), -1;
     if (check_outputs(a) || check_jackpot_args(a))
         return -1;
     return 0;
@@ -283,7 +294,7 @@ static int settle_tables(struct frenzy_args *a, struct frenzy_paytable *file)
     char err[600];
     if (a->paytable) {
         if (frenzy_paytable_load(a->paytable, file, err, sizeof err) != 0)
-            return cli_error("solve", "%s", err), -1;
+            return cli_error(command, "%s", err), -1;
         for (int i = 0; i < file->ntables; i++) {
             struct table_list *l = &a->list[file->tables[i].kind];
             l->t[l->n++] = file->tables[i]; /* the file's names (WE-2, ...) are no preset's */
@@ -431,7 +442,8 @@ int frenzy_cmd_solve(int argc, char **argv)
 {
     struct frenzy_args a;
     memset(&a, 0, sizeof a);
-    int rc = parse_args(argc, argv, &a);
+    command = "solve";
+    int rc = parse_args(argc, argv, NULL, &a);
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
     struct frenzy_paytable file;
@@ -439,4 +451,36 @@ int frenzy_cmd_solve(int argc, char **argv)
         return EXIT_USAGE;
     cli_say_layout(&a.run);
     return run(&a, &file);
+}
+
+/* What `simulate frenzy` does not deal: the side bets and jackpots, the
+ * strategy files, several games at once. */
+static int check_simulated(const struct frenzy_args *a)
+{
+    const char *unsimulated = a->list[FT_BONUS].n ? "--bonus" : a->list[FT_PRIME].n ? "--prime"
+                            : a->jackpots.n ? "--jackpot/--four-jackpot" : a->strategy ? "--strategy"
+                            : a->card ? "--strategy-card" : NULL;
+    if (unsimulated)
+        return cli_error(command, "%s is not simulated (the main game is; see 'fourcard solve frenzy')", unsimulated), -1;
+    if (a->list[FT_ODDS_WIN].n * a->list[FT_BAD_BEAT].n != 1)
+        return cli_error(command, "simulate plays one game: name one --odds-win and one --bad-beat table"), -1;
+    return 0;
+}
+
+int frenzy_cli_game(int argc, char **argv, const struct cli_extra *extra, struct frenzy_game *g,
+                    char paytable[64], struct run_options *run)
+{
+    struct frenzy_args a;
+    memset(&a, 0, sizeof a);
+    command = extra ? extra->cmd : "solve";
+    int rc = parse_args(argc, argv, extra, &a);
+    struct frenzy_paytable file;
+    if (rc == 0 && (settle_tables(&a, &file) != 0 || check_simulated(&a) != 0))
+        rc = -1;
+    if (rc != 0)
+        return rc;
+    *g = (struct frenzy_game){a.list[FT_ODDS_WIN].t[0], a.list[FT_BAD_BEAT].t[0], a.copy};
+    snprintf(paytable, 64, "%s", a.paytable ? file.name : "");
+    *run = a.run;
+    return 0;
 }
