@@ -224,6 +224,13 @@ static void describe(const struct buyout_result *res, struct sim_report *rep)
     rep->rules = json_object_object_get_ex(all, "rules", &rules) ? json_object_get(rules) : NULL;
     json_object_put(all);
     rep->seconds_solve = res->seconds;
+    sim_expected_none(rep);
+    static const int AT3[3] = {[BUYOUT_FOLD] = BC_FOLD3, [BUYOUT_REFUSE] = BC_REFUSE3, [BUYOUT_BUY] = BC_BUY3};
+    static const int AT4[3] = {[BUYOUT_FOLD] = BC_FOLD4, [BUYOUT_REFUSE] = BC_REFUSE4, [BUYOUT_BUY] = BC_BUY4};
+    for (int c = 0; c < 3 && !r->bonus_alone; c++) {
+        rep->expected[AT3[c]] = wide_ratio(res->tot.at3[c], res->tot.prob_den);
+        rep->expected[AT4[c]] = wide_ratio(res->tot.at4[c], res->tot.prob_den);
+    }
 }
 
 static void game_of(const struct buyout_sim *s, struct sim_game *g)

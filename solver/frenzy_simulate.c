@@ -133,6 +133,9 @@ static void describe(const struct frenzy_result *r, struct sim_report *rep)
     rep->rules = json_object_object_get_ex(all, "rules", &rules) ? json_object_get(rules) : NULL;
     json_object_put(all);
     rep->seconds_solve = r->seconds;
+    sim_expected_none(rep);
+    for (int c = 0; c < FRENZY_NCHOICES; c++)
+        rep->expected[FC_FOLD + c] = (double)r->tot.choice[c] / (double)FRENZY_HANDS;
 }
 
 static void game_of(const struct frenzy_sim *s, struct sim_game *g)

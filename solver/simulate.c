@@ -135,6 +135,30 @@ void sim_stats_of(const struct sim_report *r, struct sim_stats *s)
     s->z = s->se > 0 ? (s->mean - s->ev) / s->se : 0.0;
 }
 
+double sim_event_z(const struct sim_report *r, int k)
+{
+    double n = (double)r->t.rounds, p = r->expected[k], x = (double)r->t.counts[k];
+    double var = n * p * (1 - p);
+    if (var > 0)
+        return (x - n * p) / sqrt(var);
+    return x == n * p ? 0.0 : x > n * p ? HUGE_VAL : -HUGE_VAL;
+}
+
+double sim_events_worst_z(const struct sim_report *r)
+{
+    double worst = 0;
+    for (int k = 0; k < r->g.ncounts; k++)
+        if (r->expected[k] >= 0 && fabs(sim_event_z(r, k)) > worst)
+            worst = fabs(sim_event_z(r, k));
+    return worst;
+}
+
+void sim_expected_none(struct sim_report *r)
+{
+    for (int k = 0; k < SIM_MAX_COUNTS; k++)
+        r->expected[k] = -1;
+}
+
 void sim_report_free(struct sim_report *r)
 {
     if (r->g.free_ctx && r->g.ctx)
@@ -160,18 +184,36 @@ void sim_report_print(FILE *f, const struct sim_report *r)
     fprintf(f, "  exact EV         %+.6f  (%s, the solver's)\n", s.ev, wide_fraction(r->ev_num, r->ev_den, frac, sizeof frac));
     fprintf(f, "  z = (mean - EV) / SE = %+.2f%s\n", s.z,
             fabs(s.z) < 4 ? "" : "   ** more than 4 standard errors: check the solver and the simulator **");
+    double worst = sim_events_worst_z(r);
+    fprintf(f, "  decision rates against the solver's: largest |z| %.2f%s\n", worst,
+            worst < 4 ? "" : "   ** more than 4 standard errors **");
     fprintf(f, "  exact sum of nets %s / %lld\n", wide_format(t->sum, sum, sizeof sum), (long long)r->unit_den);
-    fprintf(f, "  events:");
-    for (int k = 0; k < r->g.ncounts; k++)
-        fprintf(f, " %s %lld%s", r->g.count_names[k], (long long)t->counts[k], k + 1 < r->g.ncounts ? "," : "\n");
+    fprintf(f, "  events per round (observed, the solver's exact rate, z):\n");
+    for (int k = 0; k < r->g.ncounts; k++) {
+        double n = (double)t->rounds;
+        fprintf(f, "    %-20s %12lld  %.6f", r->g.count_names[k], (long long)t->counts[k], (double)t->counts[k] / n);
+        if (r->expected[k] >= 0)
+            fprintf(f, "  %.6f  z %+.2f", r->expected[k], sim_event_z(r, k));
+        fputc('\n', f);
+    }
     fprintf(f, "  solved in %.2f s, simulated in %.2f s\n", r->seconds_solve, t->seconds);
 }
 
 static json_object *counts_json(const struct sim_report *r)
 {
     json_object *o = json_object_new_object();
-    for (int k = 0; k < r->g.ncounts; k++)
-        json_object_object_add(o, r->g.count_names[k], json_object_new_int64(r->t.counts[k]));
+    for (int k = 0; k < r->g.ncounts; k++) {
+        json_object *e = json_object_new_object();
+        json_object_object_add(e, "count", json_object_new_int64(r->t.counts[k]));
+        json_object_object_add(e, "rate", json_object_new_double((double)r->t.counts[k] / (double)r->t.rounds));
+        if (r->expected[k] >= 0) {
+            double z = sim_event_z(r, k);
+            json_object_object_add(e, "expected_rate", json_object_new_double(r->expected[k]));
+            /* JSON has no infinity: a count a rate of 0 or 1 forbids shows as +-1e308 */
+            json_object_object_add(e, "z", json_object_new_double(isfinite(z) ? z : z > 0 ? 1e308 : -1e308));
+        }
+        json_object_object_add(o, r->g.count_names[k], e);
+    }
     return o;
 }
 
@@ -203,6 +245,8 @@ json_object *sim_report_json(const struct sim_report *r)
     json_object_object_add(o, "ci95", ci);
     json_object_object_add(o, "ev", report_exact_json(r->ev_num, r->ev_den));
     json_object_object_add(o, "z", json_object_new_double(s.z));
+    double worst = sim_events_worst_z(r);
+    json_object_object_add(o, "events_worst_z", json_object_new_double(isfinite(worst) ? worst : 1e308));
     /* the exact sums: what the thread-count identity is about */
     json_object_object_add(sums, "unit_den", json_object_new_int64(r->unit_den));
     json_object_object_add(sums, "sum", wide_json(t->sum));

@@ -119,6 +119,10 @@ struct sim_report {
     int64_t unit_den;      /* a round's net is an integer in 1/unit_den units */
     wide_t ev_num, ev_den; /* the solver's exact EV per round, in units */
     json_object *rules;    /* the solve report's "rules" object (owned), or NULL */
+    /* the solver's exact rate per round of each event that happens at most
+     * once a round (a decision), or -1 when it gives none: the observed
+     * counts are checked against these as binomials */
+    double expected[SIM_MAX_COUNTS];
     double seconds_solve;
     struct sim_game g;     /* the game, kept for more runs (sim_run(&rep->g, ...)) */
     struct sim_options o;
@@ -131,6 +135,17 @@ struct sim_stats {
     double mean, sd, se, lo95, hi95, ev, z;
 };
 void sim_stats_of(const struct sim_report *r, struct sim_stats *s);
+
+/* z of event k's count against its expected rate: (count - n p) /
+ * sqrt(n p (1 - p)); 0 when the count is what a rate of 0 or 1 allows,
+ * +-HUGE_VAL when it is not. */
+double sim_event_z(const struct sim_report *r, int k);
+
+/* The largest |z| over the events with an expected rate (0 with none). */
+double sim_events_worst_z(const struct sim_report *r);
+
+/* No expected rates (every entry -1). */
+void sim_expected_none(struct sim_report *r);
 
 /* Frees the game's context and the rules. */
 void sim_report_free(struct sim_report *r);

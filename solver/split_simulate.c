@@ -234,6 +234,10 @@ static void describe(const struct split_result *r, struct sim_report *rep)
     rep->rules = json_object_object_get_ex(all, "rules", &rules) ? json_object_get(rules) : NULL;
     json_object_put(all);
     rep->seconds_solve = r->seconds;
+    sim_expected_none(rep);
+    static const int CHOICES[4] = {SPLIT_FOLD_ALL, SPLIT_INSTANT, SPLIT_3_1, SPLIT_2_2};
+    for (int i = 0; i < 4; i++)
+        rep->expected[CHOICE_COUNT[CHOICES[i]]] = (double)r->tot.choice[CHOICES[i]] / (double)SPLIT_SITUATIONS;
 }
 
 static void game_of(const struct split_sim *s, struct sim_game *g)
