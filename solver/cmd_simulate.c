@@ -64,23 +64,39 @@ static int take_option(void *ctx, int c, const char *arg)
     return 0;
 }
 
-/* The report to stdout or to -o FILE (whole or not at all).  A decision
- * the rules forbid means the solver and the simulator disagree: the
- * report says so and the exit code is 1. */
-static int write_report(const struct sim_report *rep, const struct run_options *run)
+/* -o FILE is opened before the work (a bad path fails at once) and
+ * renamed into place only when the report is whole. */
+struct output {
+    struct atomic_file f;
+    bool open;
+};
+
+static int output_open(const struct run_options *run, struct output *out)
 {
     char err[256];
-    struct atomic_file f;
-    if (run->output && atomic_file_open(&f, run->output, err, sizeof err) != 0)
-        return fprintf(stderr, "fourcard simulate: %s\n", err), 1;
-    FILE *out = run->output ? f.fp : stdout;
-    if (run->json) {
+    out->open = false;
+    if (!run->output || cluster_rank() != 0)
+        return 0;
+    if (atomic_file_open(&out->f, run->output, err, sizeof err) != 0)
+        return fprintf(stderr, "fourcard simulate: %s\n", err), -1;
+    out->open = true;
+    return 0;
+}
+
+/* The report to stdout or the file.  A decision the rules forbid means
+ * the solver and the simulator disagree: the report says so and the
+ * exit code is 1. */
+static int write_report(const struct sim_report *rep, bool json, struct output *out)
+{
+    char err[256];
+    FILE *f = out->open ? out->f.fp : stdout;
+    if (json) {
         json_object *doc = sim_report_json(rep);
-        fprintf(out, "%s\n", json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
+        fprintf(f, "%s\n", json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
         json_object_put(doc);
     } else
-        sim_report_print(out, rep);
-    if (run->output && atomic_file_commit(&f, err, sizeof err) != 0)
+        sim_report_print(f, rep);
+    if (out->open && atomic_file_commit(&out->f, err, sizeof err) != 0)
         return fprintf(stderr, "fourcard simulate: %s\n", err), 1;
     int64_t illegal = rep->g.illegal_count >= 0 ? rep->t.counts[rep->g.illegal_count] : 0;
     if (illegal)
@@ -89,23 +105,28 @@ static int write_report(const struct sim_report *rep, const struct run_options *
 }
 
 /* After the game's own work: the report, or the error. */
-static int finish(int rc, struct sim_report *rep, const struct run_options *run, const char *err)
+static int finish(int rc, struct sim_report *rep, bool json, struct output *out, const char *err)
 {
+    if (rc != 0 && out->open)
+        atomic_file_abort(&out->f);
     if (rc < 0)
         return fprintf(stderr, "fourcard simulate: %s\n", err), 1;
     if (rc > 0) /* an MPI rank other than 0: it helped solve */
         return 0;
-    rc = write_report(rep, run);
+    rc = write_report(rep, json, out);
     sim_report_free(rep);
     return rc;
 }
 
-static void take_run(const struct run_options *run, struct sim_options *so)
+/* The run options into so, the layout on stderr with -v, the output
+ * file opened.  Returns 0 or -1. */
+static int start(const struct run_options *run, struct sim_options *so, struct output *out)
 {
     so->threads = run->threads;
     so->bind = run->bind;
     so->progress = !run->quiet && cluster_rank() == 0;
     cli_say_layout(run);
+    return output_open(run, out);
 }
 
 static int simulate_split(int argc, char **argv, const struct cli_extra *extra, struct sim_options *so)
@@ -117,11 +138,13 @@ static int simulate_split(int argc, char **argv, const struct cli_extra *extra, 
     struct split_paytable pt;
     if (split_load_paytable("simulate", &a, &pt) != 0)
         return EXIT_USAGE;
-    take_run(&a.run, so);
+    struct output out;
+    if (start(&a.run, so, &out) != 0)
+        return 1;
     struct sim_report rep;
     char err[512];
     rc = split_simulate(&pt, a.instant, so, &rep, err, sizeof err);
-    return finish(rc, &rep, &a.run, err);
+    return finish(rc, &rep, a.run.json, &out, err);
 }
 
 static int simulate_frenzy(int argc, char **argv, const struct cli_extra *extra, struct sim_options *so)
@@ -132,11 +155,13 @@ static int simulate_frenzy(int argc, char **argv, const struct cli_extra *extra,
     int rc = frenzy_cli_game(argc, argv, extra, &g, paytable, &run);
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
-    take_run(&run, so);
+    struct output out;
+    if (start(&run, so, &out) != 0)
+        return 1;
     struct sim_report rep;
     char err[512];
     rc = frenzy_simulate(&g, paytable, so, &rep, err, sizeof err);
-    return finish(rc, &rep, &run, err);
+    return finish(rc, &rep, run.json, &out, err);
 }
 
 static int simulate_buyout(int argc, char **argv, const struct cli_extra *extra, struct sim_options *so)
@@ -146,11 +171,13 @@ static int simulate_buyout(int argc, char **argv, const struct cli_extra *extra,
     int rc = buyout_cli_rules(argc, argv, extra, &r, &run);
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
-    take_run(&run, so);
+    struct output out;
+    if (start(&run, so, &out) != 0)
+        return 1;
     struct sim_report rep;
     char err[512];
     rc = buyout_simulate(&r, so, &rep, err, sizeof err);
-    return finish(rc, &rep, &run, err);
+    return finish(rc, &rep, run.json, &out, err);
 }
 
 int cmd_simulate(int argc, char **argv)
