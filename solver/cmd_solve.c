@@ -3,8 +3,6 @@
 #include <json-c/json.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "atomic_file.h"
 #include "cli.h"
