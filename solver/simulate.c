@@ -184,9 +184,13 @@ void sim_report_print(FILE *f, const struct sim_report *r)
     fprintf(f, "  exact EV         %+.6f  (%s, the solver's)\n", s.ev, wide_fraction(r->ev_num, r->ev_den, frac, sizeof frac));
     fprintf(f, "  z = (mean - EV) / SE = %+.2f%s\n", s.z,
             fabs(s.z) < 4 ? "" : "   ** more than 4 standard errors: check the solver and the simulator **");
+    bool any = false;
+    for (int k = 0; k < r->g.ncounts; k++)
+        any |= r->expected[k] >= 0;
     double worst = sim_events_worst_z(r);
-    fprintf(f, "  decision rates against the solver's: largest |z| %.2f%s\n", worst,
-            worst < 4 ? "" : "   ** more than 4 standard errors **");
+    if (any)
+        fprintf(f, "  decision rates against the solver's: largest |z| %.2f%s\n", worst,
+                worst < 4 ? "" : "   ** more than 4 standard errors **");
     fprintf(f, "  exact sum of nets %s / %lld\n", wide_format(t->sum, sum, sizeof sum), (long long)r->unit_den);
     fprintf(f, "  events per round (observed, the solver's exact rate, z):\n");
     for (int k = 0; k < r->g.ncounts; k++) {
