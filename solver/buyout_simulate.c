@@ -235,16 +235,12 @@ static void describe(const struct buyout_result *res, struct sim_report *rep)
 
 static void game_of(const struct buyout_sim *s, struct sim_game *g)
 {
-    memset(g, 0, sizeof *g);
+    sim_game_init(g, COUNT_NAMES, BC_N, BC_ILLEGAL);
     unsigned top = (1u << NRANKS) - (1u << (NRANKS - s->r.nranks)); /* the top nranks ranks */
     sim_deck_fill(&g->deck, s->r.decks, top);
     g->round = s->r.bonus_alone ? bonus_alone_round : buyout_round_money;
     g->ctx = s;
     g->free_ctx = buyout_sim_free;
-    g->ncounts = BC_N;
-    for (int k = 0; k < BC_N; k++)
-        g->count_names[k] = COUNT_NAMES[k];
-    g->illegal_count = BC_ILLEGAL;
 }
 
 int buyout_simulate(const struct buyout_rules *r, const struct sim_options *so, struct sim_report *rep, char *err,

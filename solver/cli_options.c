@@ -96,6 +96,19 @@ void cli_say_layout(const struct run_options *r)
             threads ? threads : omp_get_max_threads(), threads ? "--threads" : "OpenMP default", bind_mode_name(bind));
 }
 
+int cli_shared_option(const char *cmd, int c, const char *arg, struct run_options *r, const struct cli_extra *extra)
+{
+    int run = cli_run_option(cmd, c, arg, r);
+    if (run != 0 || !extra || c < CLI_EXTRA_BASE)
+        return run;
+    return extra->take(extra->ctx, c, arg) != 0 ? -1 : 1;
+}
+
+void cli_print_help(const char *help, const struct cli_extra *extra)
+{
+    fputs(extra && extra->help ? extra->help : help, stdout);
+}
+
 void cli_options_join(const struct option *base, const struct cli_extra *extra, struct option *out)
 {
     int n = 0;

@@ -3,6 +3,7 @@
  * rounds are dealt by simulate.h, and the report sets the mean beside the
  * exact EV. */
 #include <json-c/json.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,7 +25,7 @@ static const char HELP[] =
     "(GSL MT19937), plays the computed optimal strategy and settles every bet\n"
     "from the cards with the hand evaluators; only the decisions come from the\n"
     "solver.  Reports the mean result per round with its standard error, its\n"
-    "95%% confidence interval and z = (mean - EV) / SE beside the exact EV.\n"
+    "95% confidence interval and z = (mean - EV) / SE beside the exact EV.\n"
     "The same seed gives the same result at any thread count.\n"
     "\n"
     "GAME: split, frenzy (main game: Ante, Odds, Raise) or buyout (with\n"
@@ -58,7 +59,7 @@ static int take_option(void *ctx, int c, const char *arg)
         so->rounds = v;
         return 0;
     }
-    if (cli_parse_int("simulate", "--seed", arg, 0, __LONG_MAX__, &v))
+    if (cli_parse_int("simulate", "--seed", arg, 0, LONG_MAX, &v))
         return -1;
     so->seed = (uint64_t)v;
     return 0;

@@ -72,6 +72,14 @@ struct cli_extra {
     const char *help;
 };
 
+/* What a game's parser does first with each option c: the run options
+ * (into r), then extra's (extra may be NULL).  1 when c was one of them,
+ * 0 when not, -1 after an error line. */
+int cli_shared_option(const char *cmd, int c, const char *arg, struct run_options *r, const struct cli_extra *extra);
+
+/* --help: extra's help when it has one, else the game's. */
+void cli_print_help(const char *help, const struct cli_extra *extra);
+
 /* base then extra's options (extra may be NULL) into out[CLI_MAX_OPTIONS]. */
 void cli_options_join(const struct option *base, const struct cli_extra *extra, struct option *out);
 

@@ -245,18 +245,13 @@ static int parse_args(int argc, char **argv, const struct cli_extra *extra, stru
     int c;
     optind = 1;
     while ((c = cli_getopt(command, argc, argv, "ho:qv", opts)) != -1) {
-        int run = cli_run_option(command, c, optarg, &a->run);
-        if (run < 0)
+        int shared = cli_shared_option(command, c, optarg, &a->run, extra);
+        if (shared < 0)
             return -1;
-        if (run)
+        if (shared)
             continue;
-        if (extra && c >= CLI_EXTRA_BASE) {
-            if (extra->take(extra->ctx, c, optarg) != 0)
-                return -1;
-            continue;
-        }
         switch (c) {
-        case 'h': fputs(extra && extra->help ? extra->help : HELP, stdout); return 1;
+        case 'h': cli_print_help(HELP, extra); return 1;
         case 'W': if (parse_list(FT_ODDS_WIN, optarg, &a->list[FT_ODDS_WIN])) return -1; break;
         case 'B': if (parse_list(FT_BAD_BEAT, optarg, &a->list[FT_BAD_BEAT])) return -1; break;
         case 'F': if (parse_list(FT_BONUS, optarg, &a->list[FT_BONUS])) return -1; break;

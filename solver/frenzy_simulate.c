@@ -140,14 +140,10 @@ static void describe(const struct frenzy_result *r, struct sim_report *rep)
 
 static void game_of(const struct frenzy_sim *s, struct sim_game *g)
 {
-    memset(g, 0, sizeof *g);
+    sim_game_init(g, COUNT_NAMES, FC_N, FC_ILLEGAL);
     sim_deck_fill(&g->deck, 1, 0x1fff);
     g->round = frenzy_round;
     g->ctx = s;
-    g->ncounts = FC_N;
-    for (int k = 0; k < FC_N; k++)
-        g->count_names[k] = COUNT_NAMES[k];
-    g->illegal_count = FC_ILLEGAL;
 }
 
 /* The counts and the exact EV, as frenzy_solve computes them. */

@@ -38,6 +38,15 @@ int sim_perm_onto(const cardmask_t *groups, const cardmask_t *form, int n)
     return -1;
 }
 
+void sim_game_init(struct sim_game *g, const char *const *names, int ncounts, int illegal_count)
+{
+    memset(g, 0, sizeof *g);
+    g->ncounts = ncounts;
+    for (int k = 0; k < ncounts; k++)
+        g->count_names[k] = names[k];
+    g->illegal_count = illegal_count;
+}
+
 unsigned long sim_block_seed(uint64_t seed, int64_t block)
 {
     /* splitmix64 of seed, then of that xor the block: nearby seeds and

@@ -85,6 +85,10 @@ struct sim_game {
     int illegal_count;      /* the count of decisions the rules forbid (-1 none): must stay 0 */
 };
 
+/* Zeroes g and sets its event names (ncounts of them) and the illegal
+ * one; the caller fills the deck, round, ctx and free_ctx. */
+void sim_game_init(struct sim_game *g, const char *const *names, int ncounts, int illegal_count);
+
 struct sim_options {
     int64_t rounds;
     uint64_t seed;

@@ -24,18 +24,13 @@ int split_parse_args(const char *cmd, const char *help, int argc, char **argv, c
     int c;
     optind = 1;
     while ((c = cli_getopt(cmd, argc, argv, "ho:qv", opts)) != -1) {
-        int run = cli_run_option(cmd, c, optarg, &a->run);
-        if (run < 0)
+        int shared = cli_shared_option(cmd, c, optarg, &a->run, extra);
+        if (shared < 0)
             return -1;
-        if (run)
+        if (shared)
             continue;
-        if (extra && c >= CLI_EXTRA_BASE) {
-            if (extra->take(extra->ctx, c, optarg) != 0)
-                return -1;
-            continue;
-        }
         switch (c) {
-        case 'h': fputs(extra && extra->help ? extra->help : help, stdout); return 1;
+        case 'h': cli_print_help(help, extra); return 1;
         case 'p': a->preset = optarg; break;
         case 'f': a->paytable = optarg; break;
         case 'P': a->presets = optarg; break;

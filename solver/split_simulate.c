@@ -242,14 +242,10 @@ static void describe(const struct split_result *r, struct sim_report *rep)
 
 static void game_of(const struct split_sim *s, struct sim_game *g)
 {
-    memset(g, 0, sizeof *g);
+    sim_game_init(g, COUNT_NAMES, SC_N, SC_ILLEGAL);
     sim_deck_fill(&g->deck, 1, 0x1fff);
     g->round = split_round;
     g->ctx = s;
-    g->ncounts = SC_N;
-    for (int k = 0; k < SC_N; k++)
-        g->count_names[k] = COUNT_NAMES[k];
-    g->illegal_count = SC_ILLEGAL;
 }
 
 static void split_sim_free(void *ctx)
