@@ -150,6 +150,11 @@ static enum buyout_choice solver_at4(void *ctx, const card_t p[4], card_t up)
     }
 }
 
+struct buyout_sim_strategy buyout_sim_solver_strategy(const struct sim_game *g)
+{
+    return (struct buyout_sim_strategy){solver_at3, solver_at4, (void *)g->ctx};
+}
+
 enum { BC_BUY3, BC_REFUSE3, BC_FOLD3, BC_BUY4, BC_REFUSE4, BC_FOLD4, BC_DEALER5, BC_BONUS_WINS, BC_ILLEGAL, BC_N };
 static const char *const COUNT_NAMES[BC_N] = {
     "buy_3rd", "refuse_3rd", "fold_3rd", "buy_4th", "refuse_4th", "fold_4th", "dealer_drew_5th", "bonus_wins",

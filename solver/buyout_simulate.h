@@ -44,4 +44,8 @@ void buyout_sim_round(struct sim_deck *d, enum buyout_five_reading five, const s
 int buyout_simulate(const struct buyout_rules *r, const struct sim_options *so, struct sim_report *rep, char *err,
                     size_t errlen);
 
+/* For checks: the solver's strategy as a game made by buyout_simulate
+ * plays it (valid while the game is). */
+struct buyout_sim_strategy buyout_sim_solver_strategy(const struct sim_game *g);
+
 #endif

@@ -81,6 +81,14 @@ static const struct split_decision *decision_of(const struct split_sim *s, const
     return d;
 }
 
+void split_sim_decision(const struct sim_game *g, const card_t P[4], card_t u, struct split_decision *out)
+{
+    int a, b;
+    *out = *decision_of(g->ctx, P, u, &a, &b);
+    out->hand_a = (uint8_t)a;
+    out->hand_b = (uint8_t)b;
+}
+
 static int cards_of(const card_t P[4], int mask, card_t *out)
 {
     int n = 0;
