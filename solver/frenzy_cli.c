@@ -448,8 +448,9 @@ int frenzy_cmd_solve(int argc, char **argv)
     return run(&a, &file);
 }
 
-/* What `simulate frenzy` does not deal: the side bets and jackpots, the
- * strategy files, several games at once. */
+/* What `simulate frenzy` does not deal, named on the command line: the
+ * side bets and jackpots, the strategy files.  (A paytable file's side
+ * tables are left aside: only its Odds tables make the main game.) */
 static int check_simulated(const struct frenzy_args *a)
 {
     const char *unsimulated = a->list[FT_BONUS].n ? "--bonus" : a->list[FT_PRIME].n ? "--prime"
@@ -457,8 +458,6 @@ static int check_simulated(const struct frenzy_args *a)
                             : a->card ? "--strategy-card" : NULL;
     if (unsimulated)
         return cli_error(command, "%s is not simulated (the main game is; see 'fourcard solve frenzy')", unsimulated), -1;
-    if (a->list[FT_ODDS_WIN].n * a->list[FT_BAD_BEAT].n != 1)
-        return cli_error(command, "simulate plays one game: name one --odds-win and one --bad-beat table"), -1;
     return 0;
 }
 
@@ -470,10 +469,13 @@ int frenzy_cli_game(int argc, char **argv, const struct cli_extra *extra, struct
     command = extra ? extra->cmd : "solve";
     int rc = parse_args(argc, argv, extra, &a);
     struct frenzy_paytable file;
-    if (rc == 0 && (settle_tables(&a, &file) != 0 || check_simulated(&a) != 0))
+    if (rc == 0 && (check_simulated(&a) != 0 || settle_tables(&a, &file) != 0))
         rc = -1;
     if (rc != 0)
         return rc;
+    if (a.list[FT_ODDS_WIN].n * a.list[FT_BAD_BEAT].n != 1)
+        return cli_error(command, "simulate plays one game: one Odds Win and one Bad Beat table (from the options "
+                                  "or the paytable file)"), -1;
     *g = (struct frenzy_game){a.list[FT_ODDS_WIN].t[0], a.list[FT_BAD_BEAT].t[0], a.copy};
     snprintf(paytable, 64, "%s", a.paytable ? file.name : "");
     *run = a.run;

@@ -95,6 +95,8 @@ expect_error 1 "cannot write" simulate frenzy -q --rounds 10 -o "$tmp/no/such/di
 expect_ok "\-\-rounds N" simulate --help
 expect_ok "\-\-rounds N" simulate buyout --help
 expect_ok '"standard_error"' simulate frenzy -q --rounds 1000 --seed 5 --json
+expect_ok "Odds WE-2 with Bad Beat BB-5, paytable my-casino-table" simulate frenzy -q --rounds 1000 \
+    --paytable "$data/../frenzy/good-doc-example.ini"
 if "$bin" simulate buyout -q --rounds 2000 -o "$tmp/sim.txt" >"$tmp/out" 2>&1 && grep -q "exact EV" "$tmp/sim.txt" \
     && [ ! -s "$tmp/out" ] && [ -z "$(ls "$tmp" | grep 'sim.txt.')" ]; then ok
 else bad "simulate -o: the report goes whole to the file, nothing else"; fi
