@@ -1,5 +1,6 @@
 /* cmd_solve.c — `fourcard solve GAME`, `fourcard sweep GAME` and
- * `fourcard presets GAME`.  Only 4 Card Split exists so far. */
+ * `fourcard presets GAME`.  `solve frenzy` and `solve buyout` go to
+ * frenzy_cli.c and buyout_cli.c; the options of split are split_cli.c's. */
 #include <json-c/json.h>
 #include <stdlib.h>
 #include <string.h>
