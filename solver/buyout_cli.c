@@ -144,10 +144,11 @@ static int check_combination(const struct buyout_args *a)
     return 0;
 }
 
-int buyout_cli_parse(const char *cmd, const char *help, int argc, char **argv, struct buyout_args *a)
+int buyout_cli_parse(const char *cmd, const char *help, int argc, char **argv, const struct cli_extra *extra,
+                     struct buyout_args *a)
 {
     a->cmd = cmd;
-    static const struct option opts[] = {
+    static const struct option base[] = {
         {"dealer-five", required_argument, NULL, 'f'}, {"bonus-table", required_argument, NULL, 'b'},
         {"bonus-units", required_argument, NULL, 'u'}, {"bonus-alone", no_argument, NULL, 'A'},
         {"strategy", required_argument, NULL, 's'},    {"strategy-fourth", required_argument, NULL, 'S'},
@@ -155,18 +156,20 @@ int buyout_cli_parse(const char *cmd, const char *help, int argc, char **argv, s
         {"ranks", required_argument, NULL, 'r'},       {"help", no_argument, NULL, 'h'},
         RUN_LONG_OPTIONS,                              {0, 0, 0, 0},
     };
+    struct option opts[CLI_MAX_OPTIONS];
+    cli_options_join(base, extra, opts);
     a->rules = buyout_rules_default();
     a->rules.bonus_num = a->rules.bonus_den = 1;
     int c;
     optind = 1;
     while ((c = cli_getopt(cmd, argc, argv, "ho:qv", opts)) != -1) {
-        int run = cli_run_option(cmd, c, optarg, &a->run);
-        if (run < 0)
+        int shared = cli_shared_option(cmd, c, optarg, &a->run, extra);
+        if (shared < 0)
             return -1;
-        if (run)
+        if (shared)
             continue;
         switch (c) {
-        case 'h': fputs(help, stdout); return 1;
+        case 'h': cli_print_help(help, extra); return 1;
         case 'A': a->rules.bonus_alone = true; break;
         case 's': a->strategy = optarg; break;
         case 'S': a->fourth = optarg; break;
@@ -253,7 +256,7 @@ int buyout_cmd_solve(int argc, char **argv)
 {
     struct buyout_args a;
     memset(&a, 0, sizeof a);
-    int rc = buyout_cli_parse("solve", HELP, argc, argv, &a);
+    int rc = buyout_cli_parse("solve", HELP, argc, argv, NULL, &a);
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
     cli_say_layout(&a.run);
@@ -264,8 +267,10 @@ int buyout_cmd_solve(int argc, char **argv)
     struct outputs out;
     if (outputs_open(paths, &out) != 0)
         return 1;
-    struct buyout_solve_options o = {a.run.threads, !a.run.quiet, file_of(&out, OUT_STRATEGY), file_of(&out, OUT_FOURTH),
-                                     file_of(&out, OUT_SUMMARY), a.run.bind, a.strategy || a.summary};
+    struct buyout_solve_options o = {.threads = a.run.threads, .progress = !a.run.quiet,
+                                     .strategy_csv = file_of(&out, OUT_STRATEGY), .fourth_csv = file_of(&out, OUT_FOURTH),
+                                     .summary = file_of(&out, OUT_SUMMARY), .bind = a.run.bind,
+                                     .decisions = a.strategy || a.summary};
     struct buyout_result r;
     char err[512];
     if (buyout_solve(&a.rules, &o, &r, err, sizeof err) != 0) {
@@ -276,4 +281,20 @@ int buyout_cmd_solve(int argc, char **argv)
         return 0;
     write_report(out.open[OUT_REPORT] ? out.f[OUT_REPORT].fp : stdout, &r, a.run.json);
     return outputs_commit(&out);
+}
+
+int buyout_cli_rules(int argc, char **argv, const struct cli_extra *extra, struct buyout_rules *r,
+                     struct run_options *run)
+{
+    struct buyout_args a;
+    memset(&a, 0, sizeof a);
+    int rc = buyout_cli_parse(extra->cmd, HELP, argc, argv, extra, &a);
+    if (rc != 0)
+        return rc;
+    if (a.strategy || a.fourth || a.summary)
+        return cli_error(a.cmd, "%s belongs to 'solve buyout'",
+                         a.strategy ? "--strategy" : a.fourth ? "--strategy-fourth" : "--summary"), -1;
+    *r = a.rules;
+    *run = a.run;
+    return 0;
 }

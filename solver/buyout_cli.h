@@ -22,8 +22,17 @@ struct buyout_args {
 int buyout_cmd_solve(int argc, char **argv);
 
 /* Parses the options of `fourcard CMD buyout` into *a (zeroed by the
- * caller); help is printed for -h.  Returns 0, -1 after an error line, or
+ * caller), with extra's options too (extra may be NULL); help is printed
+ * for -h.  Returns 0, -1 after an error line, or
  * 1 after printing help. */
-int buyout_cli_parse(const char *cmd, const char *help, int argc, char **argv, struct buyout_args *a);
+int buyout_cli_parse(const char *cmd, const char *help, int argc, char **argv, const struct cli_extra *extra,
+                     struct buyout_args *a);
+
+/* The options of `solve buyout` for another command (extra->cmd, with
+ * extra's options): the rules they name and the run options; the
+ * strategy files are refused.  Returns 0, -1 after an error line, or 1
+ * after printing help. */
+int buyout_cli_rules(int argc, char **argv, const struct cli_extra *extra, struct buyout_rules *r,
+                     struct run_options *run);
 
 #endif

@@ -871,6 +871,10 @@ static int solve_main(struct buyout_context *cx, const struct buyout_solve_optio
         buyout_strategy_write_summary(o->summary, &cx->r, list, dec, n);
     if (rc == 0 && o->fourth_csv && buyout_strategy_write_fourth(o->fourth_csv, cx, list, n) != 0)
         rc = -1, snprintf(err, errlen, "out of memory");
+    if (rc == 0 && dec && o->classes && o->decision_list && o->nclasses) { /* handed over (the simulator) */
+        *o->classes = list, *o->decision_list = dec, *o->nclasses = n;
+        list = NULL, dec = NULL;
+    }
     free(list), free(order), free(dec);
     return rc;
 }

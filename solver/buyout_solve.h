@@ -73,6 +73,8 @@ struct buyout_option_evs {
 };
 
 struct buyout_context;
+struct buyout_class;    /* buyout_internal.h */
+struct buyout_decision; /* buyout_strategy.h */
 
 /* Tables of the dealer's outcomes per upcard, built when first needed.
  * Not for concurrent use.  NULL with err on bad rules or no memory. */
@@ -150,6 +152,12 @@ struct buyout_solve_options {
     enum bind_mode bind;  /* pinning of the threads (default core) */
     bool decisions;       /* --strategy or --summary given: the decisions are kept (on
                            * every rank alike, though only rank 0 opens the files) */
+    /* with decisions: rank 0 gets the canonical 3rd-card situations and
+     * their decisions here, in buyout_classes order (malloc'ed; the caller
+     * frees); NULL = not wanted */
+    struct buyout_class **classes;
+    struct buyout_decision **decision_list;
+    long *nclasses;
 };
 
 /* Returns 0, or -1 with a message in err.  Under MPI the ranks share the

@@ -10,6 +10,7 @@ static const struct command COMMANDS[] = {
     {"solve", "exact optimal strategy and EV of a game (solve split)", cmd_solve},
     {"sweep", "solve many paytables in one enumeration (sweep split)", cmd_sweep},
     {"par", "PAR sheet of a game: Markdown, JSON or CSV (par frenzy, par buyout)", cmd_par},
+    {"simulate", "deal real rounds with the optimal strategy: mean vs exact EV", cmd_simulate},
     {"presets", "list a game's preset paytables (presets split)", cmd_presets},
     {"freq", "exhaustive frequency table of a hand evaluator", cmd_freq},
     {"eval", "evaluate one hand with a kernel", cmd_eval},

@@ -100,3 +100,34 @@ void cli_say_layout(const struct run_options *r)
     fprintf(stderr, "run: %s, %d threads each (%s), bind %s\n", cluster_describe(ranks, sizeof ranks),
             threads ? threads : omp_get_max_threads(), threads ? "--threads" : "OpenMP default", bind_mode_name(bind));
 }
+
+int cli_shared_option(const char *cmd, int c, const char *arg, struct run_options *r, const struct cli_extra *extra)
+{
+    int run = cli_run_option(cmd, c, arg, r);
+    if (run != 0 || !extra || c < CLI_EXTRA_BASE)
+        return run;
+    return extra->take(extra->ctx, c, arg) != 0 ? -1 : 1;
+}
+
+void cli_print_help(const char *help, const struct cli_extra *extra)
+{
+    fputs(extra && extra->help ? extra->help : help, stdout);
+}
+
+void cli_options_join(const struct option *base, const struct cli_extra *extra, struct option *out)
+{
+    int n = 0;
+    for (; base[n].name && n < CLI_MAX_OPTIONS - 1; n++)
+        out[n] = base[n];
+    for (int i = 0; extra && extra->opts[i].name && n < CLI_MAX_OPTIONS - 1; i++)
+        out[n++] = extra->opts[i];
+    out[n] = (struct option){0, 0, 0, 0};
+}
+
+const char *cli_game_of(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], "split") || !strcmp(argv[i], "frenzy") || !strcmp(argv[i], "buyout"))
+            return argv[i];
+    return NULL;
+}

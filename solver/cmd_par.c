@@ -131,7 +131,7 @@ static int par_frenzy(int argc, char **argv)
 {
     struct frenzy_args a;
     memset(&a, 0, sizeof a);
-    int rc = frenzy_cli_parse("par", PAR_HELP, argc, argv, &a);
+    int rc = frenzy_cli_parse("par", PAR_HELP, argc, argv, NULL, &a);
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
     struct frenzy_paytable file;
@@ -160,7 +160,7 @@ static int par_buyout(int argc, char **argv)
 {
     struct buyout_args a;
     memset(&a, 0, sizeof a);
-    int rc = buyout_cli_parse("par", PAR_HELP, argc, argv, &a);
+    int rc = buyout_cli_parse("par", PAR_HELP, argc, argv, NULL, &a);
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
     if (a.strategy || a.fourth || a.summary)

@@ -1,10 +1,9 @@
 /* cmd_solve.c — `fourcard solve GAME`, `fourcard sweep GAME` and
- * `fourcard presets GAME`.  Only 4 Card Split exists so far. */
+ * `fourcard presets GAME`.  `solve frenzy` and `solve buyout` go to
+ * frenzy_cli.c and buyout_cli.c; the options of split are split_cli.c's. */
 #include <json-c/json.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "atomic_file.h"
 #include "cli.h"
@@ -12,6 +11,7 @@
 #include "commands.h"
 #include "buyout_cli.h"
 #include "frenzy_cli.h"
+#include "split_cli.h"
 #include "split_report.h"
 #include "split_solve.h"
 
@@ -66,75 +66,6 @@ static const char PRESETS_HELP[] =
     "usage: fourcard presets split [--json]\n"
     "\n"
     "Lists the presets of 4 Card Split with their rules and paytables.\n";
-
-struct solve_args {
-    const char *preset, *paytable, *presets, *strategy, *resume;
-    enum split_instant_reading instant;
-    struct run_options run;
-};
-
-/* Options shared by solve and sweep.  Returns 0, -1 after an error line,
- * or 1 after printing help. */
-static int parse_args(const char *cmd, const char *help, int argc, char **argv, struct solve_args *a)
-{
-    static const struct option opts[] = {
-        {"preset", required_argument, NULL, 'p'}, {"paytable", required_argument, NULL, 'f'},
-        {"presets", required_argument, NULL, 'P'}, {"instant", required_argument, NULL, 'i'},
-        {"strategy", required_argument, NULL, 's'}, {"help", no_argument, NULL, 'h'},
-        {"resume", required_argument, NULL, 'r'}, RUN_LONG_OPTIONS, {0, 0, 0, 0},
-    };
-    bool is_sweep = !strcmp(cmd, "sweep");
-    int c;
-    optind = 1;
-    while ((c = cli_getopt(cmd, argc, argv, "ho:qv", opts)) != -1) {
-        int run = cli_run_option(cmd, c, optarg, &a->run);
-        if (run < 0)
-            return -1;
-        if (run)
-            continue;
-        switch (c) {
-        case 'h': fputs(help, stdout); return 1;
-        case 'p': a->preset = optarg; break;
-        case 'f': a->paytable = optarg; break;
-        case 'P': a->presets = optarg; break;
-        case 's': a->strategy = optarg; break;
-        case 'r': a->resume = optarg; break;
-        case 'i':
-            if (!strcmp(optarg, "choose"))
-                a->instant = SPLIT_INSTANT_CHOOSE;
-            else if (!strcmp(optarg, "highest"))
-                a->instant = SPLIT_INSTANT_HIGHEST;
-            else
-                return cli_error(cmd, "bad value '%s' for --instant (choose or highest)", optarg), -1;
-            break;
-        default: return -1;
-        }
-    }
-    if (optind >= argc)
-        return cli_error(cmd, "missing GAME (split)"), -1;
-    if (strcmp(argv[optind], "split")) {
-        /* solve frenzy and solve buyout are dispatched before this */
-        bool other = !strcmp(argv[optind], "frenzy") || !strcmp(argv[optind], "buyout");
-        if (other)
-            return cli_error(cmd, "'%s %s' is not available (solve %s is)", cmd, argv[optind], argv[optind]), -1;
-        return cli_error(cmd, "unknown game '%s' (split, frenzy, buyout)", argv[optind]), -1;
-    }
-    if (optind + 1 < argc)
-        return cli_error(cmd, "unexpected argument '%s'", argv[optind + 1]), -1;
-    if (is_sweep && (a->preset || a->paytable || a->strategy))
-        return cli_error(cmd, "%s belongs to 'solve'; sweep takes --presets",
-                         a->preset ? "--preset" : a->paytable ? "--paytable" : "--strategy"), -1;
-    if (!is_sweep && a->presets)
-        return cli_error(cmd, "--presets belongs to 'sweep'; solve takes --preset"), -1;
-    if (!is_sweep && a->resume)
-        return cli_error(cmd, "--resume belongs to 'sweep'"), -1;
-    struct stat st;
-    if (a->resume && (stat(a->resume, &st) != 0 || !S_ISDIR(st.st_mode) || access(a->resume, W_OK) != 0))
-        return cli_error(cmd, "--resume %s: not a writable folder", a->resume), -1;
-    if (a->preset && a->paytable)
-        return cli_error(cmd, "--preset and --paytable exclude each other"), -1;
-    return 0;
-}
 
 /* The files a run writes, opened before the work starts (a bad path fails
  * at once) and renamed into place only when all went well. */
@@ -204,37 +135,21 @@ static void write_results(FILE *f, void *ctx)
     json_object_put(doc);
 }
 
-/* The first operand that is not an option's value: the game. */
-static const char *game_of(int argc, char **argv)
-{
-    for (int i = 1; i < argc; i++)
-        if (!strcmp(argv[i], "split") || !strcmp(argv[i], "frenzy") || !strcmp(argv[i], "buyout"))
-            return argv[i];
-    return NULL;
-}
-
 int cmd_solve(int argc, char **argv)
 {
-    const char *game = game_of(argc, argv);
+    const char *game = cli_game_of(argc, argv);
     if (game && !strcmp(game, "frenzy"))
         return frenzy_cmd_solve(argc, argv);
     if (game && !strcmp(game, "buyout"))
         return buyout_cmd_solve(argc, argv);
-    struct solve_args a = {0};
-    int rc = parse_args("solve", SOLVE_HELP, argc, argv, &a);
+    struct split_args a = {0};
+    int rc = split_parse_args("solve", SOLVE_HELP, argc, argv, NULL, &a);
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
     struct split_paytable pt;
     char err[512];
-    if (a.paytable) {
-        if (split_paytable_load(a.paytable, &pt, err, sizeof err) != 0)
-            return cli_error("solve", "%s", err);
-    } else {
-        const struct split_paytable *p = split_preset_find(a.preset ? a.preset : SPLIT_DEFAULT_PRESET);
-        if (!p)
-            return cli_error("solve", "unknown preset '%s' (try 'fourcard presets split')", a.preset);
-        pt = *p;
-    }
+    if (split_load_paytable("solve", &a, &pt) != 0)
+        return EXIT_USAGE;
     cli_say_layout(&a.run);
     bool root = cluster_rank() == 0; /* only rank 0 writes */
     struct outputs out;
@@ -337,8 +252,8 @@ static void write_stored(FILE *f, json_object **objs, int n, bool json)
 
 int cmd_sweep(int argc, char **argv)
 {
-    struct solve_args a = {0};
-    int rc = parse_args("sweep", SWEEP_HELP, argc, argv, &a);
+    struct split_args a = {0};
+    int rc = split_parse_args("sweep", SWEEP_HELP, argc, argv, NULL, &a);
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
     const struct split_paytable *chosen[64];

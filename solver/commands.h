@@ -22,6 +22,7 @@ int cmd_sweep(int argc, char **argv);
 int cmd_presets(int argc, char **argv);
 int cmd_topology(int argc, char **argv);
 int cmd_par(int argc, char **argv);
+int cmd_simulate(int argc, char **argv);
 
 /* Shared option handling: getopt_long with our own one-line messages.
  * Returns the option, or -2 after printing the error (caller returns
@@ -59,5 +60,34 @@ int cli_run_option(const char *cmd, int c, const char *arg, struct run_options *
 
 /* --verbose: the machine and the run's layout on stderr, from rank 0. */
 void cli_say_layout(const struct run_options *r);
+
+/* Options a command adds to a game's own, so that one parser serves
+ * `solve GAME` and `simulate GAME` (simulate's --rounds and --seed).  The
+ * game's parser appends opts to its table (their values from
+ * CLI_EXTRA_BASE up), hands those options to take, prints help instead of
+ * its own on --help, and names cmd in its messages. */
+enum { CLI_EXTRA_BASE = 0x200, CLI_MAX_OPTIONS = 48 };
+struct cli_extra {
+    const char *cmd;           /* "simulate" */
+    const struct option *opts; /* ends with {0} */
+    int (*take)(void *ctx, int c, const char *arg); /* 0, or -1 after an error line */
+    void *ctx;
+    const char *help;
+};
+
+/* What a game's parser does first with each option c: the run options
+ * (into r), then extra's (extra may be NULL).  1 when c was one of them,
+ * 0 when not, -1 after an error line. */
+int cli_shared_option(const char *cmd, int c, const char *arg, struct run_options *r, const struct cli_extra *extra);
+
+/* --help: extra's help when it has one, else the game's. */
+void cli_print_help(const char *help, const struct cli_extra *extra);
+
+/* base then extra's options (extra may be NULL) into out[CLI_MAX_OPTIONS]. */
+void cli_options_join(const struct option *base, const struct cli_extra *extra, struct option *out);
+
+/* The game named among the operands: the first word that is a game's
+ * name (split, frenzy, buyout), or NULL. */
+const char *cli_game_of(int argc, char **argv);
 
 #endif

@@ -201,10 +201,11 @@ static int check_outputs(const struct frenzy_args *a)
 }
 
 /* Returns 0, -1 after an error line, or 1 after printing help. */
-int frenzy_cli_parse(const char *cmd, const char *help, int argc, char **argv, struct frenzy_args *a)
+int frenzy_cli_parse(const char *cmd, const char *help, int argc, char **argv, const struct cli_extra *extra,
+                     struct frenzy_args *a)
 {
     a->cmd = cmd;
-    static const struct option opts[] = {
+    static const struct option base[] = {
         {"odds-win", required_argument, NULL, 'W'}, {"bad-beat", required_argument, NULL, 'B'},
         {"bonus", required_argument, NULL, 'F'},    {"prime", required_argument, NULL, 'P'},
         {"paytable", required_argument, NULL, 'f'}, {"copy", required_argument, NULL, 'c'},
@@ -214,16 +215,18 @@ int frenzy_cli_parse(const char *cmd, const char *help, int argc, char **argv, s
         {"strategy-card", required_argument, NULL, 'C'},
         RUN_LONG_OPTIONS,                           {0, 0, 0, 0},
     };
+    struct option opts[CLI_MAX_OPTIONS];
+    cli_options_join(base, extra, opts);
     int c;
     optind = 1;
     while ((c = cli_getopt(a->cmd, argc, argv, "ho:qv", opts)) != -1) {
-        int run = cli_run_option(a->cmd, c, optarg, &a->run);
-        if (run < 0)
+        int shared = cli_shared_option(a->cmd, c, optarg, &a->run, extra);
+        if (shared < 0)
             return -1;
-        if (run)
+        if (shared)
             continue;
         switch (c) {
-        case 'h': fputs(help, stdout); return 1;
+        case 'h': cli_print_help(help, extra); return 1;
         case 'W': if (parse_list(a->cmd, FT_ODDS_WIN, optarg, &a->list[FT_ODDS_WIN])) return -1; break;
         case 'B': if (parse_list(a->cmd, FT_BAD_BEAT, optarg, &a->list[FT_BAD_BEAT])) return -1; break;
         case 'F': if (parse_list(a->cmd, FT_BONUS, optarg, &a->list[FT_BONUS])) return -1; break;
@@ -409,7 +412,7 @@ int frenzy_cmd_solve(int argc, char **argv)
 {
     struct frenzy_args a;
     memset(&a, 0, sizeof a);
-    int rc = frenzy_cli_parse("solve", HELP, argc, argv, &a);
+    int rc = frenzy_cli_parse("solve", HELP, argc, argv, NULL, &a);
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
     struct frenzy_paytable file;
@@ -417,4 +420,37 @@ int frenzy_cmd_solve(int argc, char **argv)
         return EXIT_USAGE;
     cli_say_layout(&a.run);
     return run(&a, &file);
+}
+
+/* What `simulate frenzy` does not deal, named on the command line: the
+ * side bets and jackpots, the strategy files.  (A paytable file's side
+ * tables are left aside: only its Odds tables make the main game.) */
+static int check_simulated(const struct frenzy_args *a)
+{
+    const char *unsimulated = a->list[FT_BONUS].n ? "--bonus" : a->list[FT_PRIME].n ? "--prime"
+                            : a->jackpots.n ? "--jackpot/--four-jackpot" : a->strategy ? "--strategy"
+                            : a->card ? "--strategy-card" : NULL;
+    if (unsimulated)
+        return cli_error(a->cmd, "%s is not simulated (the main game is; see 'fourcard solve frenzy')", unsimulated), -1;
+    return 0;
+}
+
+int frenzy_cli_game(int argc, char **argv, const struct cli_extra *extra, struct frenzy_game *g,
+                    char paytable[64], struct run_options *run)
+{
+    struct frenzy_args a;
+    memset(&a, 0, sizeof a);
+    int rc = frenzy_cli_parse(extra->cmd, HELP, argc, argv, extra, &a);
+    struct frenzy_paytable file;
+    if (rc == 0 && (check_simulated(&a) != 0 || frenzy_cli_settle_tables(&a, &file) != 0))
+        rc = -1;
+    if (rc != 0)
+        return rc;
+    if (a.list[FT_ODDS_WIN].n * a.list[FT_BAD_BEAT].n != 1)
+        return cli_error(a.cmd, "simulate plays one game: one Odds Win and one Bad Beat table (from the options "
+                                  "or the paytable file)"), -1;
+    *g = (struct frenzy_game){a.list[FT_ODDS_WIN].t[0], a.list[FT_BAD_BEAT].t[0], a.copy};
+    snprintf(paytable, 64, "%s", a.paytable ? file.name : "");
+    *run = a.run;
+    return 0;
 }

@@ -38,11 +38,21 @@ struct frenzy_args {
 int frenzy_cmd_solve(int argc, char **argv);
 
 /* Parses the options of `fourcard CMD frenzy` into *a (zeroed by the
- * caller); help is printed for -h.  Returns 0, -1 after an error line, or
+ * caller), with extra's options too (extra may be NULL); help is printed
+ * for -h.  Returns 0, -1 after an error line, or
  * 1 after printing help. */
-int frenzy_cli_parse(const char *cmd, const char *help, int argc, char **argv, struct frenzy_args *a);
+int frenzy_cli_parse(const char *cmd, const char *help, int argc, char **argv, const struct cli_extra *extra,
+                     struct frenzy_args *a);
 /* The paytable file's tables join the lists, then the default Odds tables
  * fill empty ones.  Returns 0, or -1 after an error line. */
 int frenzy_cli_settle_tables(struct frenzy_args *a, struct frenzy_paytable *file);
+
+/* The options of `solve frenzy` for another command (extra->cmd, with
+ * extra's options): the one main game they name, the [game] name of a
+ * paytable file used (or ""), and the run options.  The side bets,
+ * jackpots and strategy files are refused.  Returns 0, -1 after an error
+ * line, or 1 after printing help. */
+int frenzy_cli_game(int argc, char **argv, const struct cli_extra *extra, struct frenzy_game *g,
+                    char paytable[64], struct run_options *run);
 
 #endif

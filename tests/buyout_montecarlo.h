@@ -1,13 +1,13 @@
 /* buyout_montecarlo.h — 4 Card Buyout rounds dealt for real, as a check of
- * an exact EV: a shoe of cards is shuffled with GSL's MT19937 and a round is
- * dealt in the table's order (player, upcard, player, hole card; the
- * player's 3rd and 4th cards as he buys them; the dealer's 2 more cards and
- * his 5th under 13 points), the player following a strategy given as
- * callbacks.  Every round starts from the full shoe (the exact EVs are for
- * a fresh shoe): the cards are drawn by a partial Fisher-Yates shuffle of
- * the whole shoe, which leaves every ordered draw equally likely whatever
- * the array's order before.  Scoring is buyout_brute.c's bb_points (the
- * dealer's 5 cards by bb_points_dealer5), nothing of the solver.
+ * an exact EV, with a strategy given as callbacks.  The rounds are those
+ * of the solver-side simulator (solver/buyout_simulate.h, one simulator
+ * for `fourcard simulate buyout` and these tests): a shoe shuffled with
+ * GSL's MT19937 (one generator seeded with cfg->seed), a round dealt in the
+ * table's order, every round from the full shoe by a partial Fisher-Yates
+ * shuffle, points by the kernels (kernels/buyout.h).  The exact EVs it is
+ * held against come from the brute force (buyout_brute.c) or the solver;
+ * the kernels' points are checked against the brute force's bb_points
+ * hand by hand elsewhere (test_buyout_rules).
  */
 #ifndef FOURCARD_BUYOUT_MONTECARLO_H
 #define FOURCARD_BUYOUT_MONTECARLO_H
@@ -27,7 +27,7 @@ struct bm_strategy {
 };
 
 struct bm_config {
-    struct bb_shoe shoe;  /* the full shoe (e.g. bb_shoe_make(&shoe, 6, 0x1fff)) */
+    struct bb_shoe shoe;  /* the full shoe (e.g. bb_shoe_make(&shoe, 6, 0x1fff)), 9 to 312 cards */
     struct bb_rules rules;
     unsigned long seed;   /* gsl_rng_mt19937 seed */
     long long rounds;
@@ -42,8 +42,8 @@ struct bm_result {
     long long illegal;          /* decisions the rules forbid (played as FOLD) */
 };
 
-/* Returns 0, or -1 when the shoe is too small (fewer than 9 cards) or the
- * generator cannot be allocated. */
+/* Returns 0, or -1 when the shoe has fewer than 9 or more than 312 cards
+ * or the generator cannot be allocated. */
 int bm_run(const struct bm_config *cfg, const struct bm_strategy *st, struct bm_result *res);
 
 #endif

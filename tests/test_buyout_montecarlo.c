@@ -5,6 +5,10 @@
  *      round; a strategy breaking the rules is caught; on a small shoe the
  *      brute force's optimal strategy (buyout_brute.c) averages to the brute
  *      force's exact round EV within 4 standard errors.
+ *   0. The simulator scores with the kernels (kernels/buyout.h): their
+ *      points equal the brute force's bb_points on every multiset of 2 to
+ *      5 card ids (repeats allowed, as in six decks), both readings of the
+ *      dealer's 5 cards.
  *   2. The fast solver: its strategy for the real game (six decks), taken
  *      from buyout_solve's strategy file (the decision at the 3rd card and,
  *      for every 4th card, at the 4th) and played for millions of rounds,
@@ -26,6 +30,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "buyout.h"
 #include "buyout_brute.h"
 #include "buyout_montecarlo.h"
 #include "buyout_par.h"
@@ -51,6 +56,42 @@ static void print_result(const char *what, const struct bm_result *r, double exa
            "%lld; illegal %lld\n",
            r->at3[BM_BUY], r->at3[BM_REFUSE], r->at3[BM_FOLD], r->at4[BM_BUY], r->at4[BM_REFUSE],
            r->at4[BM_FOLD], r->illegal);
+}
+
+/* ------------------------------------------------------------------ */
+/* The simulator's scoring                                             */
+/* ------------------------------------------------------------------ */
+
+/* Every multiset of n card ids, nondecreasing, from position i on. */
+static long long points_agree(card_t *h, int i, int n, int from)
+{
+    static const struct bb_rules BEST4 = {0}, ALL5 = {1};
+    if (i == n) {
+        if (n < 5 && buyout_points(h, n) != bb_points(h, n))
+            fail_msg("kernel and brute force disagree on %d cards", n);
+        if (n == 5 && (buyout_points5(h, BUYOUT_FIVE_BEST4) != bb_points_dealer5(h, &BEST4) ||
+                       buyout_points5(h, BUYOUT_FIVE_ALL) != bb_points_dealer5(h, &ALL5)))
+            fail_msg("kernel and brute force disagree on 5 cards");
+        return 1;
+    }
+    long long seen = 0;
+    for (int c = from; c < NCARDS; c++) {
+        h[i] = (card_t)c;
+        seen += points_agree(h, i + 1, n, c);
+    }
+    return seen;
+}
+
+static void test_kernel_points_are_brute(void **state)
+{
+    (void)state;
+    card_t h[5];
+    long long seen = 0;
+    for (int n = 2; n <= 5; n++)
+        seen += points_agree(h, 0, n, 0);
+    /* C(53,2) + C(54,3) + C(55,4) + C(56,5) multisets */
+    assert_true(seen == 1378LL + 24804 + 341055 + 3819816);
+    printf("  kernel points equal bb_points on %lld multisets of 2 to 5 cards\n", seen);
 }
 
 /* ------------------------------------------------------------------ */
@@ -454,6 +495,7 @@ static void test_fast_strategy_six_decks(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_kernel_points_are_brute),
         cmocka_unit_test(test_fold_all),
         cmocka_unit_test(test_brute_strategy_small_shoe),
         cmocka_unit_test(test_fast_strategy_six_decks),

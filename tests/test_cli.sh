@@ -73,6 +73,34 @@ expect_ok "12.500000  -1/8" sweep split --presets 2014-1a --resume "$tmp/resume"
 expect_ok "2014-1a" presets split
 expect_ok '"preset": "v2-P18"' presets split --json
 
+# simulate: the game's own options and errors, plus --rounds and --seed;
+# every error comes before any solving
+expect_error 2 "bad value '0' for \-\-rounds" simulate frenzy --rounds 0
+expect_error 2 "bad value 'abc' for \-\-rounds" simulate buyout --rounds abc
+expect_error 2 "bad value '-1' for \-\-seed" simulate split --seed -1
+expect_error 2 "bad value '1e6' for \-\-rounds" simulate split --rounds 1e6
+expect_error 2 "option '\-\-rounds' needs a value" simulate frenzy --rounds
+expect_error 2 "unknown game 'poker'" simulate poker
+expect_error 2 "missing GAME (split, frenzy, buyout)" simulate
+expect_error 2 "unknown preset 'v2-P99'" simulate split --preset v2-P99
+expect_error 2 "\-\-strategy belongs to 'solve'" simulate split --strategy x.csv
+expect_error 2 "\-\-presets belongs to 'sweep'; simulate takes \-\-preset" simulate split --presets 2014-1a
+expect_error 2 "\-\-bonus is not simulated" simulate frenzy --bonus FC-1
+expect_error 2 "simulate plays one game" simulate frenzy --bad-beat BB-1,BB-2
+expect_error 2 "bad value 'maybe' for \-\-copy" simulate frenzy --copy maybe
+expect_error 2 "\-\-summary belongs to 'solve buyout'" simulate buyout --summary s.txt
+expect_error 2 "bad value '4' for \-\-bonus-table" simulate buyout --bonus-table 4
+expect_error 2 "unknown option '\-\-rounds'" solve frenzy --rounds 5
+expect_error 1 "cannot write" simulate frenzy -q --rounds 10 -o "$tmp/no/such/dir/r.json"
+expect_ok "\-\-rounds N" simulate --help
+expect_ok "\-\-rounds N" simulate buyout --help
+expect_ok '"standard_error"' simulate frenzy -q --rounds 1000 --seed 5 --json
+expect_ok "Odds WE-2 with Bad Beat BB-5, paytable my-casino-table" simulate frenzy -q --rounds 1000 \
+    --paytable "$data/../frenzy/good-doc-example.ini"
+if "$bin" simulate buyout -q --rounds 2000 -o "$tmp/sim.txt" >"$tmp/out" 2>&1 && grep -q "exact EV" "$tmp/sim.txt" \
+    && [ ! -s "$tmp/out" ] && [ -z "$(ls "$tmp" | grep 'sim.txt.')" ]; then ok
+else bad "simulate -o: the report goes whole to the file, nothing else"; fi
+
 # Four Card Frenzy: tables, jackpots, output files; errors come before solving
 expect_error 2 "unknown Four Card Bonus table 'FC-99'" solve frenzy --bonus FC-99
 expect_error 2 "bad value 'maybe' for \-\-copy" solve frenzy --copy maybe

@@ -1,0 +1,91 @@
+/* split_cli.c — the options of 4 Card Split, shared by `solve split`,
+ * `sweep split` and `simulate split`. */
+#include "split_cli.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+int split_parse_args(const char *cmd, const char *help, int argc, char **argv, const struct cli_extra *extra,
+                     struct split_args *a)
+{
+    static const struct option base[] = {
+        {"preset", required_argument, NULL, 'p'}, {"paytable", required_argument, NULL, 'f'},
+        {"presets", required_argument, NULL, 'P'}, {"instant", required_argument, NULL, 'i'},
+        {"strategy", required_argument, NULL, 's'}, {"help", no_argument, NULL, 'h'},
+        {"resume", required_argument, NULL, 'r'}, RUN_LONG_OPTIONS, {0, 0, 0, 0},
+    };
+    struct option opts[CLI_MAX_OPTIONS];
+    cli_options_join(base, extra, opts);
+    bool is_sweep = !strcmp(cmd, "sweep"), is_solve = !strcmp(cmd, "solve");
+    int c;
+    optind = 1;
+    while ((c = cli_getopt(cmd, argc, argv, "ho:qv", opts)) != -1) {
+        int shared = cli_shared_option(cmd, c, optarg, &a->run, extra);
+        if (shared < 0)
+            return -1;
+        if (shared)
+            continue;
+        switch (c) {
+        case 'h': cli_print_help(help, extra); return 1;
+        case 'p': a->preset = optarg; break;
+        case 'f': a->paytable = optarg; break;
+        case 'P': a->presets = optarg; break;
+        case 's': a->strategy = optarg; break;
+        case 'r': a->resume = optarg; break;
+        case 'i':
+            if (!strcmp(optarg, "choose"))
+                a->instant = SPLIT_INSTANT_CHOOSE;
+            else if (!strcmp(optarg, "highest"))
+                a->instant = SPLIT_INSTANT_HIGHEST;
+            else
+                return cli_error(cmd, "bad value '%s' for --instant (choose or highest)", optarg), -1;
+            break;
+        default: return -1;
+        }
+    }
+    if (optind >= argc)
+        return cli_error(cmd, "missing GAME (%s)", is_sweep ? "split" : "split, frenzy, buyout"), -1;
+    if (strcmp(argv[optind], "split")) {
+        /* solve frenzy and solve buyout are dispatched before this */
+        bool other = !strcmp(argv[optind], "frenzy") || !strcmp(argv[optind], "buyout");
+        if (other) /* frenzy and buyout have parsers of their own */
+            return cli_error(cmd, "'%s %s' is not available (solve %s is)", cmd, argv[optind], argv[optind]), -1;
+        return cli_error(cmd, "unknown game '%s' (split, frenzy, buyout)", argv[optind]), -1;
+    }
+    if (optind + 1 < argc)
+        return cli_error(cmd, "unexpected argument '%s'", argv[optind + 1]), -1;
+    if (is_sweep && (a->preset || a->paytable || a->strategy))
+        return cli_error(cmd, "%s belongs to 'solve'; sweep takes --presets",
+                         a->preset ? "--preset" : a->paytable ? "--paytable" : "--strategy"), -1;
+    if (!is_solve && !is_sweep && a->strategy)
+        return cli_error(cmd, "--strategy belongs to 'solve'"), -1;
+    if (!is_sweep && a->presets)
+        return cli_error(cmd, "--presets belongs to 'sweep'; %s takes --preset", cmd), -1;
+    if (!is_sweep && a->resume)
+        return cli_error(cmd, "--resume belongs to 'sweep'"), -1;
+    struct stat st;
+    if (a->resume && (stat(a->resume, &st) != 0 || !S_ISDIR(st.st_mode) || access(a->resume, W_OK) != 0))
+        return cli_error(cmd, "--resume %s: not a writable folder", a->resume), -1;
+    if (a->preset && a->paytable)
+        return cli_error(cmd, "--preset and --paytable exclude each other"), -1;
+    return 0;
+}
+
+int split_load_paytable(const char *cmd, const struct split_args *a, struct split_paytable *pt)
+{
+    char err[512];
+    if (a->paytable) {
+        if (split_paytable_load(a->paytable, pt, err, sizeof err) != 0)
+            return cli_error(cmd, "%s", err), -1;
+        return 0;
+    }
+    const struct split_paytable *p = split_preset_find(a->preset ? a->preset : SPLIT_DEFAULT_PRESET);
+    if (!p)
+        return cli_error(cmd, "unknown preset '%s' (try 'fourcard presets split')", a->preset), -1;
+    *pt = *p;
+    return 0;
+}

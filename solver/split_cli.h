@@ -1,0 +1,26 @@
+/* split_cli.h — the options of 4 Card Split, one parser for `solve`,
+ * `sweep` and `simulate` (argv[0] the command, the game word "split" and
+ * the options after it in any order). */
+#ifndef FOURCARD_SPLIT_CLI_H
+#define FOURCARD_SPLIT_CLI_H
+
+#include "commands.h"
+#include "split_rules.h"
+
+struct split_args {
+    const char *preset, *paytable, *presets, *strategy, *resume;
+    enum split_instant_reading instant;
+    struct run_options run;
+};
+
+/* Parses argv for cmd ("solve", "sweep" or "simulate"; each refuses the
+ * others' options), with extra's options too when extra is not NULL.
+ * Returns 0, -1 after an error line, or 1 after printing help. */
+int split_parse_args(const char *cmd, const char *help, int argc, char **argv, const struct cli_extra *extra,
+                     struct split_args *a);
+
+/* The paytable the options name (--paytable FILE, --preset NAME or the
+ * default preset).  Returns 0, or -1 after an error line. */
+int split_load_paytable(const char *cmd, const struct split_args *a, struct split_paytable *pt);
+
+#endif
