@@ -9,6 +9,17 @@
 
 enum { HUGE_PAGE = 2 << 20 };
 
+/* Huge-page aligned and advised; NULL for small sizes (the caller uses
+ * the plain allocator) or when memory runs out. */
+static void *huge(size_t bytes)
+{
+    size_t rounded = (bytes + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE;
+    void *p = aligned_alloc(HUGE_PAGE, rounded);
+    if (p)
+        madvise(p, rounded, MADV_HUGEPAGE); /* a hint: failure only costs speed */
+    return p;
+}
+
 void *big_calloc(size_t n, size_t size)
 {
     if (size && n > SIZE_MAX / size)
@@ -16,11 +27,16 @@ void *big_calloc(size_t n, size_t size)
     size_t bytes = n * size;
     if (bytes < HUGE_PAGE)
         return calloc(n ? n : 1, size ? size : 1);
-    size_t rounded = (bytes + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE;
-    void *p = aligned_alloc(HUGE_PAGE, rounded);
-    if (!p)
-        return NULL;
-    madvise(p, rounded, MADV_HUGEPAGE); /* a hint: failure only costs speed */
-    memset(p, 0, bytes);
+    void *p = huge(bytes);
+    if (p)
+        memset(p, 0, bytes);
     return p;
+}
+
+void *big_malloc(size_t n, size_t size)
+{
+    if (size && n > SIZE_MAX / size)
+        return NULL;
+    size_t bytes = n * size;
+    return bytes < HUGE_PAGE ? malloc(bytes ? bytes : 1) : huge(bytes);
 }

@@ -10,4 +10,9 @@
  * n * size overflows. */
 void *big_calloc(size_t n, size_t size);
 
+/* Like malloc(n * size), not zeroed: the pages are first touched (and
+ * faulted in, 2 MB at a time) by whoever writes them, e.g. the threads of
+ * a parallel loop. */
+void *big_malloc(size_t n, size_t size);
+
 #endif

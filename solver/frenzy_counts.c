@@ -34,6 +34,7 @@
 #include <string.h>
 
 #include "batch.h"
+#include "big_alloc.h"
 #include "canon.h"
 #include "cluster.h"
 #include "combo.h"
@@ -355,8 +356,8 @@ static int build_cdfs(struct tables *t)
 {
     size_t w = row_width(t);
     t->cdf0 = calloc(w, sizeof *t->cdf0);
-    t->cdf1 = malloc(NCARDS * w * sizeof *t->cdf1);
-    t->cdf2 = malloc(NPAIRS * w * sizeof *t->cdf2);
+    t->cdf1 = big_malloc(NCARDS * w, sizeof *t->cdf1);
+    t->cdf2 = big_malloc(NPAIRS * w, sizeof *t->cdf2);
     if (!t->cdf0 || !t->cdf1 || !t->cdf2)
         return -1;
     for (long h = 0; h < NHANDS; h++)
@@ -659,7 +660,7 @@ int frenzy_counts_build(bool progress, struct frenzy_counts *out, char *err, siz
     struct tables *t = calloc(1, sizeof *t);
     struct frenzy_class *list = NULL;
     long n = -1;
-    bool ok = t && (t->orbit = malloc(NHANDS)) && (t->dense = malloc(NHANDS * sizeof *t->dense));
+    bool ok = t && (t->orbit = big_malloc(NHANDS, 1)) && (t->dense = big_malloc(NHANDS, sizeof *t->dense));
     if (ok) {
         binom_fill(t);
         mark_classes(t);
