@@ -36,12 +36,7 @@ static const char HELP[] =
     "  --decks N            a reduced shoe for checks: N decks (1..6, default 6)\n"
     "  --ranks N            a reduced shoe for checks: the top N ranks (1..13)\n"
     "  --json               one JSON object instead of the table\n"
-    "  -o, --output FILE    write the report to FILE (whole or not at all)\n"
-    "  --threads N          OpenMP threads (default: all cores)\n"
-    "  --bind core|none     pin each thread to a core with hwloc (default core)\n"
-    "  -v, --verbose        print the machine's topology and the run's layout on stderr\n"
-    "  -q, --quiet          no progress bar\n"
-    "  -h, --help           this help\n"
+    RUN_OPTIONS_HELP
     "Under mpirun the ranks share the work; rank 0 prints and writes the files.\n";
 
 static int64_t gcd64(int64_t a, int64_t b)

@@ -37,12 +37,7 @@ static const char HELP[] =
     "  --rounds N           rounds to deal (default 1000000)\n"
     "  --seed S             a whole number 0 .. 2^63-1 (default 1)\n"
     "  --json               one JSON object instead of the table\n"
-    "  -o, --output FILE    write the report to FILE (whole or not at all)\n"
-    "  --threads N          OpenMP threads (default: all cores)\n"
-    "  --bind core|none     pin each thread to a core with hwloc (default core)\n"
-    "  -v, --verbose        print the machine's topology and the run's layout on stderr\n"
-    "  -q, --quiet          no progress bar\n"
-    "  -h, --help           this help\n"
+    RUN_OPTIONS_HELP
     "Exit codes: 0 success; 1 a failure, or a dealt decision the rules forbid;\n"
     "2 bad usage or input.  Under mpirun the ranks share the solve; rank 0\n"
     "deals the rounds.\n";

@@ -33,12 +33,7 @@ static const char SOLVE_HELP[] =
     "                       take the highest-paying)\n"
     "  --strategy FILE.csv  write the strategy: one row per canonical situation\n"
     "  --json               one JSON object instead of the table\n"
-    "  -o, --output FILE    write the report to FILE (whole or not at all)\n"
-    "  --threads N          OpenMP threads (default: all cores)\n"
-    "  --bind core|none     pin each thread to a core with hwloc (default core)\n"
-    "  -v, --verbose        print the machine's topology and the run's layout on stderr\n"
-    "  -q, --quiet          no progress bar\n"
-    "  -h, --help           this help\n"
+    RUN_OPTIONS_HELP
     "Under mpirun the ranks share the work; rank 0 prints and writes the files.\n";
 
 static const char SWEEP_HELP[] =
@@ -54,12 +49,7 @@ static const char SWEEP_HELP[] =
     "                       (DIR must be one folder that every MPI rank sees)\n"
     "  --instant R          choose (default) or highest\n"
     "  --json               a JSON array of objects like solve's\n"
-    "  -o, --output FILE    write the report to FILE (whole or not at all)\n"
-    "  --threads N          OpenMP threads (default: all cores)\n"
-    "  --bind core|none     pin each thread to a core with hwloc (default core)\n"
-    "  -v, --verbose        print the machine's topology and the run's layout on stderr\n"
-    "  -q, --quiet          no progress bar\n"
-    "  -h, --help           this help\n"
+    RUN_OPTIONS_HELP
     "Under mpirun the ranks share the work; rank 0 prints and writes the files.\n";
 
 static const char PRESETS_HELP[] =

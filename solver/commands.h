@@ -54,6 +54,15 @@ enum { RUN_OPT_JSON = 0x100, RUN_OPT_THREADS, RUN_OPT_BIND, RUN_OPT_CSV };
         {"threads", required_argument, NULL, RUN_OPT_THREADS}, {"bind", required_argument, NULL, RUN_OPT_BIND},   \
         {"csv", no_argument, NULL, RUN_OPT_CSV}
 
+/* The help lines of the run options but --json (whose wording varies). */
+#define RUN_OPTIONS_HELP                                                                           \
+    "  -o, --output FILE    write the report to FILE (whole or not at all)\n"                      \
+    "  --threads N          OpenMP threads (default: all cores)\n"                                 \
+    "  --bind core|none     pin each thread to a core with hwloc (default core)\n"                 \
+    "  -v, --verbose        print the machine's topology and the run's layout on stderr\n"         \
+    "  -q, --quiet          no progress bar\n"                                                     \
+    "  -h, --help           this help\n"
+
 /* 1 when option c was a run option (stored in r), 0 when it is not one,
  * -1 after an error line. */
 int cli_run_option(const char *cmd, int c, const char *arg, struct run_options *r);

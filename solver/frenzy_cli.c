@@ -49,12 +49,7 @@ static const char HELP[] =
     "                       simple rule the exact strategy reduces to and what it\n"
     "                       costs; - prints it after the report\n"
     "  --json               one JSON object (an array for several games)\n"
-    "  -o, --output FILE    write the report to FILE (whole or not at all)\n"
-    "  --threads N          OpenMP threads (default: all cores)\n"
-    "  --bind core|none     pin each thread to a core with hwloc (default core)\n"
-    "  -v, --verbose        print the machine's topology and the run's layout on stderr\n"
-    "  -q, --quiet          no progress bar\n"
-    "  -h, --help           this help\n"
+    RUN_OPTIONS_HELP
     "\n"
     "LIST is one or more table names separated by commas.\n"
     "Under mpirun the ranks share the work; rank 0 prints and writes the files.\n";
