@@ -86,7 +86,33 @@ int cluster_gatherv(const void *mine, long n, size_t item, void *all, long *coun
     return rc == MPI_SUCCESS ? 0 : -1;
 }
 
+int cluster_allgather_blocks(void *data, long n, size_t item)
+{
+    if (!mpi_on || mpi_size == 1)
+        return 0;
+    int *bytes = malloc((size_t)mpi_size * sizeof *bytes), *displs = malloc((size_t)mpi_size * sizeof *displs);
+    int rc = -1;
+    if (bytes && displs) {
+        for (int r = 0; r < mpi_size; r++) {
+            long lo = n * r / mpi_size, hi = n * (r + 1) / mpi_size;
+            bytes[r] = (int)((size_t)(hi - lo) * item);
+            displs[r] = (int)((size_t)lo * item);
+        }
+        rc = MPI_Allgatherv(MPI_IN_PLACE, 0, MPI_DATATYPE_NULL, data, bytes, displs, MPI_BYTE, MPI_COMM_WORLD) ==
+                     MPI_SUCCESS ? 0 : -1;
+    }
+    free(bytes);
+    free(displs);
+    return rc;
+}
+
 #else
+
+int cluster_allgather_blocks(void *data, long n, size_t item)
+{
+    (void)data, (void)n, (void)item;
+    return 0;
+}
 
 void cluster_init(int *argc, char ***argv) { (void)argc, (void)argv; }
 void cluster_finalize(void) {}
@@ -109,6 +135,13 @@ int cluster_gatherv(const void *mine, long n, size_t item, void *all, long *coun
 }
 
 #endif
+
+void cluster_block(long n, long *lo, long *hi)
+{
+    int size = cluster_size(), rank = cluster_rank();
+    *lo = n * rank / size;
+    *hi = n * (rank + 1) / size;
+}
 
 const char *cluster_describe(char *buf, size_t len)
 {

@@ -35,4 +35,12 @@ int cluster_gather(const void *mine, void *all, size_t bytes);
  * (size entries). */
 int cluster_gatherv(const void *mine, long n, size_t item, void *all, long *counts);
 
+/* Work cut in blocks: rank r owns items [n r / size, n (r + 1) / size). */
+void cluster_block(long n, long *lo, long *hi);
+
+/* Every rank filled its own block of data (n items of `item` bytes);
+ * afterwards every rank holds all of them, in place.  Every rank must
+ * call it.  Returns 0, or -1 on an MPI failure. */
+int cluster_allgather_blocks(void *data, long n, size_t item);
+
 #endif

@@ -39,6 +39,10 @@ struct split_dealer_tables;
 
 /* NULL when memory runs out. */
 struct split_dealer_tables *split_dealer_tables_build(const struct split_rules *r);
+/* The same tables, with the costly part (the Möbius term tables) shared
+ * out between the MPI ranks; every rank must call it (one rank alone:
+ * the same as split_dealer_tables_build). */
+struct split_dealer_tables *split_dealer_tables_build_ranks(const struct split_rules *r);
 void split_dealer_tables_free(struct split_dealer_tables *t);
 
 /* The fast path: the counts of the 14 hands of situation (P, u); out[m]

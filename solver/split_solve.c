@@ -285,7 +285,7 @@ int split_solve(const struct split_paytable *pts, int npts, const struct split_s
     }
     int rank = cluster_rank(), size = cluster_size();
     long nmine = rank_share(n, rank, size);
-    struct split_dealer_tables *tables = n > 0 ? split_dealer_tables_build(&pts[0].rules) : NULL;
+    struct split_dealer_tables *tables = n > 0 ? split_dealer_tables_build_ranks(&pts[0].rules) : NULL;
     bool want = o->strategy; /* the same on every rank: the gathers must match */
     struct split_decision *mine = want ? malloc((size_t)(nmine > 0 ? nmine : 1) * sizeof *mine) : NULL;
     struct split_decision *dec = want && rank == 0 ? malloc((size_t)(n > 0 ? n : 1) * sizeof *dec) : NULL;

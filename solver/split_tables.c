@@ -154,7 +154,7 @@ static uint16_t qualify_rank(const struct split_rules *r, const uint16_t *dense_
     return rank3(dense_of, card_make(r->qualify_high, 0), card_make(1, 1), card_make(0, 2));
 }
 
-struct split_dealer_tables *split_dealer_tables_build(const struct split_rules *r)
+static struct split_dealer_tables *build(const struct split_rules *r, bool ranks)
 {
     struct split_dealer_tables *t = calloc(1, sizeof *t);
     uint16_t *dense_of = calloc(1 << 15, sizeof *dense_of);
@@ -184,13 +184,23 @@ struct split_dealer_tables *split_dealer_tables_build(const struct split_rules *
         build_upcard(t, dense_of, u);
     free(dense_of);
     dense_of = NULL;
-    if (!(t->keys = split_keys_get()) || split_terms_build(t) < 0)
+    if (!(t->keys = split_keys_get()) || split_terms_build(t, ranks) < 0)
         goto fail;
     return t;
 fail:
     free(dense_of);
     split_dealer_tables_free(t);
     return NULL;
+}
+
+struct split_dealer_tables *split_dealer_tables_build(const struct split_rules *r)
+{
+    return build(r, false);
+}
+
+struct split_dealer_tables *split_dealer_tables_build_ranks(const struct split_rules *r)
+{
+    return build(r, true);
 }
 
 void split_dealer_tables_free(struct split_dealer_tables *t)

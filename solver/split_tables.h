@@ -18,6 +18,7 @@
 #ifndef FOURCARD_SPLIT_TABLES_H
 #define FOURCARD_SPLIT_TABLES_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "split_counts.h"
@@ -63,8 +64,11 @@ struct split_readings {
 
 void split_readings_to_counts(const struct split_readings *s, struct split_hand_counts *h);
 
-/* Builds the term tables of t (t's CDFs and keys must be there). */
-int split_terms_build(struct split_dealer_tables *t);
+/* Builds the term tables of t (t's CDFs and keys must be there); with
+ * ranks, each MPI rank counts its block of every table and they exchange
+ * them (every rank must call it).  0, or -1 when memory runs out or MPI
+ * fails. */
+int split_terms_build(struct split_dealer_tables *t, bool ranks);
 
 /* One upcard's view of the tables. */
 struct split_up {

@@ -24,6 +24,7 @@
 #include "split_tables.h"
 
 #include "big_alloc.h"
+#include "cluster.h"
 
 void split_readings_to_counts(const struct split_readings *s, struct split_hand_counts *h)
 {
@@ -172,7 +173,7 @@ static void term_of(const struct split_dealer_tables *t, enum split_key_kind kin
     split_readings_to_counts(&acc, out);
 }
 
-int split_terms_build(struct split_dealer_tables *t)
+int split_terms_build(struct split_dealer_tables *t, bool ranks)
 {
     for (int kind = 0; kind < SK_NKINDS; kind++) {
         int32_t n = t->keys->nclasses[kind];
@@ -181,10 +182,14 @@ int split_terms_build(struct split_dealer_tables *t)
             return -1;
     }
     for (int kind = 0; kind < SK_NKINDS; kind++) {
-        int32_t n = t->keys->nclasses[kind];
+        long n = t->keys->nclasses[kind], lo = 0, hi = n;
+        if (ranks)
+            cluster_block(n, &lo, &hi);
 #pragma omp parallel for schedule(dynamic, 64)
-        for (int32_t i = 0; i < n; i++)
+        for (long i = lo; i < hi; i++)
             term_of(t, (enum split_key_kind)kind, t->keys->rep[kind][i], &t->terms[kind][i]);
+        if (ranks && cluster_allgather_blocks(t->terms[kind], n, sizeof *t->terms[kind]) != 0)
+            return -1;
     }
     return 0;
 }
