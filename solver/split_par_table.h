@@ -21,7 +21,7 @@
  *   - slot of hand A and of hand B: a played hand's final 3-card category
  *     and result (win, tie, lose against the dealer), or folded, or none.
  * Hands A and B: in a 3+1 split A is the 3-card hand and B the 1-card hand;
- * in a 2+2 split A holds the player's lowest card (split_decision.hand_a);
+ * in a 2+2 split A is split_decision.hand_a (it holds P[0], a class's lowest card);
  * with an instant winner A is none (the trio is paid in the kind) and B is
  * the single card; fold all folds both.  The money of every bet follows
  * from the cell alone (split_par_cell_money), so the table determines the
