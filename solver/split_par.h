@@ -92,6 +92,9 @@ struct split_par {
     split_wide sum_net;  /* sum of weight * net, in 1/den: E[X] = sum_net / (total * den) */
     split_wide sum_net2; /* sum of weight * net^2, in 1/den^2 */
     int64_t wins, pushes, losses; /* rounds with net > 0, = 0, < 0 */
+    int64_t divisor; /* gcd of the values' weights (it divides total): the
+                      * smallest whole cycle is weight / divisor out of
+                      * total / divisor */
 
     struct split_par_bets bets;
     int64_t blind_by_cat[BL_NCATEGORIES]; /* the player's 4 cards, by Blind category */

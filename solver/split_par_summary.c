@@ -25,6 +25,16 @@ static long merge_values(struct split_par_value *v, long n)
     return m;
 }
 
+static int64_t gcd(int64_t a, int64_t b)
+{
+    while (b != 0) {
+        int64_t r = a % b;
+        a = b;
+        b = r;
+    }
+    return a;
+}
+
 /* Which hand of the decision slot A or B is. */
 static int hand_of(int kind, int second)
 {
@@ -113,6 +123,8 @@ int split_par_summarise(const struct split_paytable *pt, enum split_instant_read
             out->dealer_all[c][q] = table->dealer[0][c][q] + table->dealer[1][c][q];
         }
     out->nvalues = merge_values(v, n);
+    for (long i = 0; i < out->nvalues; i++)
+        out->divisor = gcd(out->divisor, v[i].weight);
     struct split_par_value *fit = realloc(v, (size_t)(out->nvalues > 0 ? out->nvalues : 1) * sizeof *v);
     out->values = fit ? fit : v;
     return 0;

@@ -26,7 +26,8 @@ static void print_count(const char *label, int64_t w, const struct split_par *p)
 
 static void print_distribution(const struct split_par *p)
 {
-    printf("net result (units)      rounds (of %lld)         probability\n", (long long)p->total);
+    printf("net result (units)      rounds (of %lld; all divisible by %lld)   probability\n", (long long)p->total,
+           (long long)p->divisor);
     for (long i = 0; i < p->nvalues; i++)
         printf("  %+12.4f  %24lld  %.12f\n", (double)p->values[i].net / (double)p->den,
                (long long)p->values[i].weight, split_par_freq(p, p->values[i].weight));

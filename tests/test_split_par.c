@@ -385,6 +385,7 @@ static void expect_consistent(const struct split_par *p)
         total += v->weight;
         sum += (split_wide)v->weight * v->net;
         sum2 += (split_wide)v->weight * v->net * v->net;
+        assert_true(v->weight % p->divisor == 0);
         wins += v->net > 0 ? v->weight : 0;
         pushes += v->net == 0 ? v->weight : 0;
     }
