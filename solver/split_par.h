@@ -21,8 +21,9 @@
  *   if (split_par_compute(split_preset_find("2014-1a"), &o, &par, err, sizeof err) != 0) ...
  *   ... split_par_mean(&par), par.values[i].net / den, par.values[i].weight / total ...
  *   split_par_free(&par);
- * One process: under MPI only rank 0 should call it (the solve inside is
- * run as one rank).  Results are the same bits for any thread count.
+ * One process: started under mpirun with several ranks it refuses (the
+ * solve inside would split the classes between ranks).  Results are the
+ * same bits for any thread count.  About twice the time of a solve.
  */
 #ifndef FOURCARD_SPLIT_PAR_H
 #define FOURCARD_SPLIT_PAR_H
