@@ -16,7 +16,9 @@
  *      split_situation_counts.
  *   3. split_par_compute on a stride of classes: its mean equals the EV of
  *      a separate split_solve run; 1 and 2 threads give the same bits; the
- *      figures are consistent with the distribution.
+ *      figures are consistent with the distribution; a paytable in
+ *      quarters (den = 4) scales the nets and keeps the weights, and
+ *      fractional payouts still meet the solver's EV.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -432,6 +434,45 @@ static void test_compute_stride(void **state)
     }
 }
 
+/* A paytable in quarters: the same game as 2014-1a written with den = 4
+ * gives every net four times larger and the same weights; a payout that
+ * is not a whole number (Blind flush 8.75, Ante straight 2.5) still meets
+ * the solver's EV exactly. */
+static void test_compute_fractional(void **state)
+{
+    (void)state;
+    struct split_paytable quarters = *split_preset_find("2014-1a");
+    quarters.den = 4;
+    for (int c = 0; c < E3_NCATEGORIES; c++)
+        quarters.ante_draw[c] *= 4, quarters.ante_instant[c] *= 4;
+    for (int c = 0; c < BL_NCATEGORIES; c++)
+        quarters.blind[c] *= 4;
+    struct split_par_options o = {.instant = SPLIT_INSTANT_CHOOSE, .threads = 2, .bind = BIND_NONE, .stride = 211};
+    struct split_par whole, q;
+    char err[256];
+    compute("2014-1a", 2, 211, &whole);
+    if (split_par_compute(&quarters, &o, &q, err, sizeof err) != 0)
+        fail_msg("quarters: %s", err);
+    assert_true(q.sum_net == 4 * whole.sum_net && q.sum_net2 == 16 * whole.sum_net2);
+    assert_int_equal(q.nvalues, whole.nvalues);
+    for (long i = 0; i < q.nvalues; i++)
+        assert_true(q.values[i].net == 4 * whole.values[i].net && q.values[i].weight == whole.values[i].weight);
+    split_par_free(&q);
+
+    quarters.blind[BL_FLUSH] = 35;          /* 8.75 */
+    quarters.ante_draw[E3_STRAIGHT] = 10;   /* 2.5 */
+    if (split_par_compute(&quarters, &o, &q, err, sizeof err) != 0)
+        fail_msg("fractions: %s", err);
+    assert_true(q.sum_net == q.solver_ev && q.sum_net != 4 * whole.sum_net);
+    expect_consistent(&q);
+    bool quarter_net = false;
+    for (long i = 0; i < q.nvalues; i++)
+        quarter_net |= q.values[i].net % 4 != 0;
+    assert_true(quarter_net);
+    split_par_free(&q);
+    split_par_free(&whole);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -440,6 +481,7 @@ int main(void)
         cmocka_unit_test(test_per_class_2014),
         cmocka_unit_test(test_per_class_v2),
         cmocka_unit_test(test_compute_stride),
+        cmocka_unit_test(test_compute_fractional),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
