@@ -284,6 +284,8 @@ static void test_fast_vs_brute_2014(void **state)
         "Ah Kh Qh Jh 2c", /* four instant winners: royal, straight flush, two flushes */
         "2c 3d 4h Td 3c", /* an instant straight; the single card pairs the upcard */
         "Qc Qd Qh 4s Qs", /* instant trips; the dealer cannot hold a queen */
+        "Ah Kd As Kc 7d", /* two pair: 2+2 hands of equal rank (pA = pB) */
+        "Jc Td 8h 2s 5d", /* J-T-8, the hand just below the qualifier (pA + 1 = q) */
     };
     fast_vs_brute(&RULES_2014, "2014-1a", SITS, sizeof SITS / sizeof *SITS);
 }
@@ -295,6 +297,7 @@ static void test_fast_vs_brute_v2(void **state)
         "Kc Kd 9h 3s As", /* a high pair against an ace */
         "2c 7d 9h Js 8c", /* nothing: the dealer's upcard always plays */
         "5s 6s 7d Ks 2s", /* an instant flush, the single card a king */
+        "Qc Jd 9h 3s 5c", /* Q-J-9, the hand just below the qualifier (pA + 1 = q) */
     };
     fast_vs_brute(&RULES_V2, "v2-P1", SITS, sizeof SITS / sizeof *SITS);
 }
