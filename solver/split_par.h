@@ -129,6 +129,10 @@ void split_par_free(struct split_par *par);
 int split_par_summarise(const struct split_paytable *pt, enum split_instant_reading instant,
                         const struct split_par_table *table, struct split_par *out);
 
+/* Names for reports: "3+1 three-card hand", ...; "win", "tie", "lose". */
+const char *split_par_hand_name(enum split_par_hand h);
+const char *split_par_result_name(enum split_par_result r);
+
 /* For display only: per unit and per round. */
 double split_par_mean(const struct split_par *par);   /* E[X] */
 double split_par_sd(const struct split_par *par);     /* sqrt(E[X^2] - E[X]^2) */

@@ -154,3 +154,16 @@ double split_par_freq(const struct split_par *par, int64_t weight)
 {
     return (double)weight / (double)par->total;
 }
+
+const char *split_par_hand_name(enum split_par_hand h)
+{
+    static const char *const NAMES[SPLIT_PAR_NHANDS] = {"3+1 three-card hand", "3+1 one-card hand",
+                                                        "2+2 two-card hand", "single card beside an instant winner"};
+    return (unsigned)h < SPLIT_PAR_NHANDS ? NAMES[h] : "?";
+}
+
+const char *split_par_result_name(enum split_par_result r)
+{
+    static const char *const NAMES[SPLIT_PAR_NRESULTS] = {"win", "tie", "lose"};
+    return (unsigned)r < SPLIT_PAR_NRESULTS ? NAMES[r] : "?";
+}

@@ -35,15 +35,14 @@ static void print_distribution(const struct split_par *p)
 
 static void print_hands(const struct split_par *p)
 {
-    static const char *const hand[SPLIT_PAR_NHANDS] = {"3+1: 3-card", "3+1: 1-card", "2+2: 2-card",
-                                                       "instant: single"};
     printf("played hands by final category: win / tie / lose (dealer not qualified + qualified)\n");
     for (int h = 0; h < SPLIT_PAR_NHANDS; h++)
         for (int c = E3_NCATEGORIES - 1; c >= 0; c--) {
             const int64_t(*r)[2] = p->played[h][c];
             int64_t all = r[0][0] + r[0][1] + r[1][0] + r[1][1] + r[2][0] + r[2][1];
             if (all)
-                printf("  %-16s %-15s %18lld %18lld %18lld\n", hand[h], eval3_category_name((enum eval3_category)c),
+                printf("  %-36s %-15s %18lld %18lld %18lld\n", split_par_hand_name((enum split_par_hand)h),
+                       eval3_category_name((enum eval3_category)c),
                        (long long)(r[0][0] + r[0][1]), (long long)(r[1][0] + r[1][1]),
                        (long long)(r[2][0] + r[2][1]));
         }
