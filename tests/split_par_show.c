@@ -78,8 +78,10 @@ int main(int argc, char **argv)
     printf("  %ld distinct net results; %.2f s (decisions %.2f s), %d threads\n", p.nvalues, p.seconds,
            p.solve_seconds, p.threads);
     print_wide("E[X] (= solver EV)", p.sum_net, &p);
-    printf("  %-22s %.9f\n", "E[X^2]",
-           (double)((long double)p.sum_net2 / ((long double)p.total * p.den * p.den)));
+    char x2[64];
+    printf("  %-22s %.9f   (exact %s / (%lld x %lld^2))\n", "E[X^2]",
+           (double)((long double)p.sum_net2 / ((long double)p.total * p.den * p.den)),
+           wide_format(p.sum_net2, x2, sizeof x2), (long long)p.total, (long long)p.den);
     printf("  %-22s %.9f\n", "SD", split_par_sd(&p));
     print_count("hit frequency (net > 0)", p.wins, &p);
     print_count("push (net = 0)", p.pushes, &p);
