@@ -2,8 +2,7 @@
  * game's PAR sheet (par_sheet.h).  Each game parses the options of its
  * `solve` (shared parsers in frenzy_cli.c and buyout_cli.c), runs its
  * exact solve and builds the sheet; this file picks the game and writes
- * the sheet.  4 Card Split plugs in here once solver/split_par.c exists:
- * one more entry in GAMES. */
+ * the sheet. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,11 +15,13 @@
 #include "frenzy_cli.h"
 #include "frenzy_par.h"
 #include "par_sheet.h"
+#include "split_cli.h"
+#include "split_par_sheet.h"
 
 static const char PAR_HELP[] =
     "usage: fourcard par frenzy [frenzy options] [--json|--csv] [-o FILE]\n"
     "       fourcard par buyout [buyout options] [--json|--csv] [-o FILE]\n"
-    "       fourcard par split   (not yet: 4 Card Split's sheet is being written)\n"
+    "       fourcard par split [split options] [--json|--csv] [-o FILE]\n"
     "\n"
     "Writes a PAR sheet: house edge per unit and per initial wager, element of\n"
     "risk, hit frequency (net result > 0; a push is not a hit), standard\n"
@@ -33,6 +34,8 @@ static const char PAR_HELP[] =
     "Four Card Frenzy options (as 'fourcard solve frenzy'): --odds-win T,\n"
     "--bad-beat T (one table each), --copy win|push, --bonus LIST, --prime LIST\n"
     "(side bets: sections of their own), --paytable FILE.\n"
+    "4 Card Split options (as 'fourcard solve split'): --preset NAME,\n"
+    "--paytable FILE, --instant choose|highest.  One process (no mpirun).\n"
     "4 Card Buyout options (as 'fourcard solve buyout'): --dealer-five R,\n"
     "--bonus-table N, --bonus-units B, --bonus-alone, --decks N, --ranks N.\n"
     "\n"
@@ -41,46 +44,81 @@ static const char PAR_HELP[] =
     "  --csv                the sheet as CSV, one figure a line:\n"
     "                       section,item,field,value\n"
     "  -o, --output FILE    write the sheet to FILE (whole or not at all)\n"
+    "  --all-formats BASE   BASE.md, BASE.json and BASE.csv from one solve\n"
     "  --threads N, --bind core|none, -v, -q   as for solve\n"
     "  -h, --help           this help\n"
     "Format: docs/par-sheet-format.md.\n";
 
-/* The sheet's destination, opened before the solve (a bad path fails at
- * once) and renamed into place only when the sheet is whole. */
+/* --all-formats BASE: BASE.md, BASE.json and BASE.csv from one solve. */
+static const char *all_formats;
+
+static int take_option(void *ctx, int c, const char *arg)
+{
+    (void)ctx, (void)c;
+    all_formats = arg;
+    return 0;
+}
+
+static const struct option PAR_OPTIONS[] = {{"all-formats", required_argument, NULL, 0x300}, {0, 0, 0, 0}};
+
+/* The sheet's destinations, opened before the solve (a bad path fails at
+ * once) and renamed into place only when the sheet is whole: -o FILE in
+ * the format asked, or the three files of --all-formats, or stdout. */
 struct par_output {
-    struct atomic_file file;
-    bool to_file;
+    struct atomic_file file[3];
+    enum par_format fmt[3];
+    int nfiles;
+    bool to_stdout;
 };
 
 static int output_open(const struct run_options *run, struct par_output *out)
 {
-    char err[256];
-    out->to_file = run->output != NULL && cluster_rank() == 0;
-    if (out->to_file && atomic_file_open(&out->file, run->output, err, sizeof err) != 0)
-        return fprintf(stderr, "fourcard par: %s\n", err), -1;
+    char err[256], path[4096];
+    static const char *const EXT[3] = {"md", "json", "csv"};
+    memset(out, 0, sizeof *out);
+    out->fmt[0] = run->json ? PAR_JSON : run->csv ? PAR_CSV : PAR_MARKDOWN;
+    out->to_stdout = cluster_rank() == 0 && !run->output && !all_formats;
+    if (cluster_rank() != 0)
+        return 0;
+    for (int i = 0; i < (all_formats ? 3 : run->output ? 1 : 0); i++) {
+        if (all_formats)
+            snprintf(path, sizeof path, "%s.%s", all_formats, EXT[i]), out->fmt[i] = (enum par_format)i;
+        if (atomic_file_open(&out->file[i], all_formats ? path : run->output, err, sizeof err) != 0) {
+            while (out->nfiles > 0)
+                atomic_file_abort(&out->file[--out->nfiles]);
+            return fprintf(stderr, "fourcard par: %s\n", err), -1;
+        }
+        out->nfiles++;
+    }
     return 0;
 }
 
 /* Writes (or, with no sheet, abandons) the output.  Returns the exit code. */
-static int output_finish(struct par_output *out, const struct par_sheet *s, const struct run_options *run)
+static int output_finish(struct par_output *out, const struct par_sheet *s)
 {
     char err[256];
-    if (!s) {
-        if (out->to_file)
-            atomic_file_abort(&out->file);
-        return 1;
+    int rc = s ? 0 : 1;
+    if (s && out->to_stdout)
+        par_sheet_write(s, out->fmt[0], stdout);
+    for (int i = 0; i < out->nfiles; i++) {
+        if (!s) {
+            atomic_file_abort(&out->file[i]);
+            continue;
+        }
+        par_sheet_write(s, out->fmt[i], out->file[i].fp);
+        if (atomic_file_commit(&out->file[i], err, sizeof err) != 0)
+            rc = 1, fprintf(stderr, "fourcard par: %s\n", err);
     }
-    enum par_format fmt = run->json ? PAR_JSON : run->csv ? PAR_CSV : PAR_MARKDOWN;
-    par_sheet_write(s, fmt, out->to_file ? out->file.fp : stdout);
-    if (out->to_file && atomic_file_commit(&out->file, err, sizeof err) != 0)
-        return fprintf(stderr, "fourcard par: %s\n", err), 1;
-    return 0;
+    return rc;
 }
 
 static int check_format(const struct run_options *run)
 {
     if (run->json && run->csv)
         return cli_error("par", "--json and --csv exclude each other"), -1;
+    if (all_formats && (run->json || run->csv || run->output))
+        return cli_error("par", "--all-formats writes every format: it excludes %s",
+                         run->output ? "-o" : run->json ? "--json" : "--csv"), -1;
     return 0;
 }
 
@@ -127,11 +165,11 @@ static struct par_sheet *frenzy_sheet(const struct frenzy_args *a, const struct 
     return s;
 }
 
-static int par_frenzy(int argc, char **argv)
+static int par_frenzy(int argc, char **argv, const struct cli_extra *extra)
 {
     struct frenzy_args a;
     memset(&a, 0, sizeof a);
-    int rc = frenzy_cli_parse("par", PAR_HELP, argc, argv, NULL, &a);
+    int rc = frenzy_cli_parse("par", PAR_HELP, argc, argv, extra, &a);
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
     struct frenzy_paytable file;
@@ -147,7 +185,7 @@ static int par_frenzy(int argc, char **argv)
     struct par_sheet *s = frenzy_sheet(&a, &file, &ran);
     if (ran && cluster_rank() != 0)
         return 0;
-    rc = output_finish(&out, s, &a.run);
+    rc = output_finish(&out, s);
     par_sheet_free(s);
     return rc;
 }
@@ -156,11 +194,11 @@ static int par_frenzy(int argc, char **argv)
 /* 4 Card Buyout                                                       */
 /* ------------------------------------------------------------------ */
 
-static int par_buyout(int argc, char **argv)
+static int par_buyout(int argc, char **argv, const struct cli_extra *extra)
 {
     struct buyout_args a;
     memset(&a, 0, sizeof a);
-    int rc = buyout_cli_parse("par", PAR_HELP, argc, argv, NULL, &a);
+    int rc = buyout_cli_parse("par", PAR_HELP, argc, argv, extra, &a);
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
     if (a.strategy || a.fourth || a.summary)
@@ -182,7 +220,7 @@ static int par_buyout(int argc, char **argv)
         return 0;
     } else if (!(s = buyout_par_build(&res, err, sizeof err)))
         fprintf(stderr, "fourcard par: %s\n", err);
-    rc = output_finish(&out, s, &a.run);
+    rc = output_finish(&out, s);
     par_sheet_free(s);
     return rc;
 }
@@ -191,30 +229,62 @@ static int par_buyout(int argc, char **argv)
 /* Dispatch                                                            */
 /* ------------------------------------------------------------------ */
 
-static int par_split_not_yet(int argc, char **argv)
+/* ------------------------------------------------------------------ */
+/* 4 Card Split                                                        */
+/* ------------------------------------------------------------------ */
+
+static int par_split(int argc, char **argv, const struct cli_extra *extra)
 {
-    (void)argc, (void)argv;
-    return cli_error("par", "4 Card Split PAR sheets are not available yet (frenzy and buyout are)");
+    struct split_args a;
+    memset(&a, 0, sizeof a);
+    int rc = split_parse_args("par", PAR_HELP, argc, argv, extra, &a);
+    if (rc)
+        return rc > 0 ? 0 : EXIT_USAGE;
+    struct split_paytable pt;
+    if (check_format(&a.run) != 0 || split_load_paytable("par", &a, &pt) != 0)
+        return EXIT_USAGE;
+    if (cluster_size() > 1)
+        return cli_error("par", "the 4 Card Split sheet runs in one process (use --threads, not mpirun)");
+    cli_say_layout(&a.run);
+    struct par_output out;
+    if (output_open(&a.run, &out) != 0)
+        return 1;
+    struct split_par_options o = {.instant = a.instant, .threads = a.run.threads, .bind = a.run.bind,
+                                  .progress = !a.run.quiet};
+    struct split_par par;
+    char err[512];
+    struct par_sheet *s = NULL;
+    if (split_par_compute(&pt, &o, &par, err, sizeof err) != 0) {
+        fprintf(stderr, "fourcard par: %s\n", err);
+    } else {
+        if (!(s = split_par_sheet_build(&par, err, sizeof err)))
+            fprintf(stderr, "fourcard par: %s\n", err);
+        split_par_free(&par);
+    }
+    rc = output_finish(&out, s);
+    par_sheet_free(s);
+    return rc;
 }
 
 struct par_game {
     const char *name;
-    int (*run)(int argc, char **argv);
+    int (*run)(int argc, char **argv, const struct cli_extra *extra);
 };
 
 static const struct par_game GAMES[] = {
     {"frenzy", par_frenzy},
     {"buyout", par_buyout},
-    {"split", par_split_not_yet},
+    {"split", par_split},
 };
 enum { NGAMES = sizeof GAMES / sizeof GAMES[0] };
 
 int cmd_par(int argc, char **argv)
 {
+    const struct cli_extra extra = {"par", PAR_OPTIONS, take_option, NULL, PAR_HELP};
     for (int i = 1; i < argc; i++)
         for (int g = 0; g < NGAMES; g++)
             if (!strcmp(argv[i], GAMES[g].name))
-                return GAMES[g].run(argc, argv);
+                return GAMES[g].run(argc, argv, &extra);
     for (int i = 1; i < argc; i++)
         if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help"))
             return fputs(PAR_HELP, stdout), 0;

@@ -132,7 +132,11 @@ done
 # PAR sheets: errors before any solving, one line, exit 2
 expect_error 2 "fourcard par: missing GAME (frenzy, buyout, split)" par
 expect_error 2 "fourcard par: unknown game 'poker'" par poker
-expect_error 2 "fourcard par: 4 Card Split PAR sheets are not available yet" par split
+expect_error 2 "fourcard par: \-\-presets belongs to 'sweep'" par split --presets 2014-1a
+expect_error 2 "fourcard par: \-\-strategy belongs to 'solve'" par split --strategy x.csv
+expect_error 2 "fourcard par: unknown preset 'nope'" par split --preset nope
+expect_error 2 "fourcard par: \-\-all-formats writes every format: it excludes \-\-json" par split --all-formats x --json
+expect_error 2 "fourcard par: \-\-all-formats writes every format: it excludes \-o" par buyout --all-formats x -o y.md
 expect_error 2 "fourcard par: \-\-json and \-\-csv exclude each other" par frenzy --json --csv
 expect_error 2 "fourcard par: \-\-json and \-\-csv exclude each other" par buyout --csv --json
 expect_error 2 "fourcard par: a PAR sheet is of one game" par frenzy --bad-beat BB-1,BB-2

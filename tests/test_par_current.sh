@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # test_par_current.sh FOURCARD — the committed PAR sheets (results/par/,
 # written by scripts/make-par) are what the solver computes now: the
-# default Frenzy sheet (Markdown, with its side bets) and the standard
-# Buyout sheet (JSON) are made again and compared byte for byte.  Prints
+# default Frenzy sheet (Markdown, with its side bets), the standard
+# Buyout sheet (JSON) and the default Split sheet (CSV) are made again and
+# compared byte for byte.  Prints
 # "N passed, N failed".
 set -u
 bin=$1
@@ -24,6 +25,7 @@ same() {
 
 same frenzy-WE-1-BB-2.md frenzy --odds-win WE-1 --bad-beat BB-2 --bonus all --prime all
 same buyout-standard.json buyout --json
+same split-2014-1a.csv split --preset 2014-1a --csv
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
