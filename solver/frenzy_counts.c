@@ -189,17 +189,24 @@ static void mark_classes(struct tables *t)
     }
 }
 
-/* The representatives in colex order, with their weights. */
+/* The representatives in colex order, with their weights: counted per
+ * top card in parallel, then written from each top card's offset. */
 static long list_classes(const struct tables *t, struct frenzy_class **out)
 {
-    long n = 0;
-    for (long i = 0; i < NHANDS; i++)
-        n += t->orbit[i] != 0;
-    struct frenzy_class *list = calloc((size_t)n, sizeof *list);
+    long at[NCARDS + 1] = {0};
+#pragma omp parallel for schedule(dynamic, 1)
+    for (int e = NCARDS - 1; e >= 4; e--)
+        for (uint32_t i = t->binom[e][5]; i < t->binom[e + 1][5]; i++)
+            at[e + 1] += t->orbit[i] != 0;
+    for (int e = 0; e < NCARDS; e++)
+        at[e + 1] += at[e];
+    struct frenzy_class *list = calloc((size_t)(at[NCARDS] > 0 ? at[NCARDS] : 1), sizeof *list);
     if (!list)
         return -1;
-    long j = 0;
-    for (int e = 4, i = 0; e < NCARDS; e++)
+#pragma omp parallel for schedule(dynamic, 1)
+    for (int e = NCARDS - 1; e >= 4; e--) {
+        uint32_t i = t->binom[e][5];
+        long j = at[e];
         FOR_EACH_HAND_WITH_TOP(e, h)
         {
             if (t->orbit[i++]) {
@@ -207,10 +214,12 @@ static long list_classes(const struct tables *t, struct frenzy_class **out)
                 list[j++].weight = t->orbit[i - 1];
             }
         }
+    }
     *out = list;
-    return n;
+    return at[NCARDS];
 }
 
+/* The best four of each representative, by the batched kernel in chunks. */
 static int rank_classes(struct frenzy_class *list, long n)
 {
     const struct batch_kernels *bk = batch_kernels_best();
@@ -218,13 +227,18 @@ static int rank_classes(struct frenzy_class *list, long n)
     uint32_t *rank = malloc((size_t)n * sizeof *rank);
     if (!card || !rank)
         return free(card), free(rank), -1;
-    for (long i = 0; i < n; i++)
-        for (int k = 0; k < 5; k++)
-            card[k * n + i] = list[i].cards[k];
-    const uint8_t *cards[5] = {card, card + n, card + 2 * n, card + 3 * n, card + 4 * n};
-    bk->frenzy_best(cards, (size_t)n, rank);
-    for (long i = 0; i < n; i++)
-        list[i].rank = rank[i];
+    enum { CHUNK = 4096 };
+#pragma omp parallel for schedule(static)
+    for (long lo = 0; lo < n; lo += CHUNK) {
+        long hi = lo + CHUNK < n ? lo + CHUNK : n;
+        for (long i = lo; i < hi; i++)
+            for (int k = 0; k < 5; k++)
+                card[k * n + i] = list[i].cards[k];
+        const uint8_t *cards[5] = {card + lo, card + n + lo, card + 2 * n + lo, card + 3 * n + lo, card + 4 * n + lo};
+        bk->frenzy_best(cards, (size_t)(hi - lo), rank + lo);
+        for (long i = lo; i < hi; i++)
+            list[i].rank = rank[i];
+    }
     free(card);
     free(rank);
     return 0;
@@ -360,8 +374,22 @@ static int build_cdfs(struct tables *t)
     t->cdf2 = big_malloc(NPAIRS * w, sizeof *t->cdf2);
     if (!t->cdf0 || !t->cdf1 || !t->cdf2)
         return -1;
-    for (long h = 0; h < NHANDS; h++)
-        t->cdf0[t->dense[h] + 1]++;
+#pragma omp parallel
+    { /* a histogram per thread, added up: integer sums */
+        uint32_t *hist = calloc(w, sizeof *hist);
+#pragma omp for schedule(static)
+        for (long h = 0; h < NHANDS; h++)
+            if (hist)
+                hist[t->dense[h] + 1]++;
+#pragma omp critical(frenzy_cdf0)
+        for (size_t r = 0; r < w && hist; r++)
+            t->cdf0[r] += hist[r];
+        if (!hist)
+            t->cdf0[0] = UINT32_MAX; /* marks the failure below */
+        free(hist);
+    }
+    if (t->cdf0[0] != 0)
+        return -1;
     for (size_t r = 1; r < w; r++)
         t->cdf0[r] += t->cdf0[r - 1];
     if (build_pair_rows(t) != 0)
@@ -419,7 +447,6 @@ struct incidences {
     int k, m;           /* subset size, subsets per class */
     uint32_t nsubsets;  /* C(52, k) */
     uint32_t *start;    /* [subset]: first position in order; nsubsets + 1 */
-    uint32_t *fill;     /* [subset]: where the sort puts its next incidence */
     uint32_t *order;    /* incidences by subset */
     uint16_t (*count)[2]; /* [incidence]: N_T(p), N_T(p + 1) */
     uint16_t *nq;       /* [subset]: N_T(q) */
@@ -427,7 +454,7 @@ struct incidences {
 
 static void incidences_free(struct incidences *in)
 {
-    free(in->start), free(in->fill), free(in->order), free(in->count), free(in->nq);
+    free(in->start), free(in->order), free(in->count), free(in->nq);
 }
 
 /* Room for the larger of the two uses: 10 triples a class, C(52,4) quads
@@ -437,11 +464,10 @@ static int incidences_alloc(const struct tables *t, long n, struct incidences *i
     size_t most = (size_t)n * t->binom[5][3], subsets = t->binom[NCARDS][4];
     *in = (struct incidences){0};
     in->start = malloc((subsets + 1) * sizeof *in->start);
-    in->fill = malloc(subsets * sizeof *in->fill);
     in->order = malloc(most * sizeof *in->order);
     in->count = malloc(most * sizeof *in->count);
     in->nq = malloc(subsets * sizeof *in->nq);
-    return in->start && in->fill && in->order && in->count && in->nq ? 0 : -1;
+    return in->start && in->order && in->count && in->nq ? 0 : -1;
 }
 
 /* The positions of the 3- and 4-subsets of five cards, in colex order. */
@@ -464,30 +490,51 @@ static void class_subsets(const struct tables *t, const struct frenzy_class *cl,
 }
 
 /* A counting sort of the incidences of k-subsets by subset. */
+/* Counting sort of the incidences by subset, in parallel: each thread
+ * counts the subsets of its own static share of the classes, then writes
+ * them from its own offsets, so the order (by class within a subset) is
+ * the same for any thread count.  cnt holds a row of nsubsets counters
+ * per thread. */
 static void incidences_sort(const struct tables *t, const struct frenzy_class *list, long n, int k,
-                            struct incidences *in)
+                            struct incidences *in, uint32_t *cnt, int nthreads)
 {
     in->k = k;
     in->m = (int)t->binom[5][k];
     in->nsubsets = t->binom[NCARDS][k];
-    memset(in->start, 0, (in->nsubsets + 1) * sizeof *in->start);
-    uint32_t x[10];
-    for (long i = 0; i < n; i++) {
-        class_subsets(t, &list[i], k, x);
-        for (int j = 0; j < in->m; j++)
-            in->start[x[j] + 1]++;
-    }
-    for (uint32_t s = 0; s < in->nsubsets; s++)
-        in->start[s + 1] += in->start[s];
-    memcpy(in->fill, in->start, in->nsubsets * sizeof *in->fill);
-    for (long i = 0; i < n; i++) {
-        class_subsets(t, &list[i], k, x);
-        for (int j = 0; j < in->m; j++)
-            in->order[in->fill[x[j]]++] = (uint32_t)(i * in->m + j);
+    uint32_t ns = in->nsubsets;
+#pragma omp parallel num_threads(nthreads)
+    {
+        int me = omp_get_thread_num(), nt = omp_get_num_threads();
+        uint32_t *mine = cnt + (size_t)me * ns, x[10];
+        long lo = n * me / nt, hi = n * (me + 1) / nt;
+        memset(mine, 0, ns * sizeof *mine);
+        for (long i = lo; i < hi; i++) {
+            class_subsets(t, &list[i], k, x);
+            for (int j = 0; j < in->m; j++)
+                mine[x[j]]++;
+        }
+#pragma omp barrier
+#pragma omp single
+        { /* start[x] = incidences of smaller subsets; each thread's offset within x after the earlier threads' */
+            uint32_t at = 0;
+            for (uint32_t v = 0; v < ns; v++) {
+                in->start[v] = at;
+                for (int th = 0; th < nt; th++) {
+                    uint32_t c = cnt[(size_t)th * ns + v];
+                    cnt[(size_t)th * ns + v] = at;
+                    at += c;
+                }
+            }
+            in->start[ns] = at;
+        }
+        for (long i = lo; i < hi; i++) {
+            class_subsets(t, &list[i], k, x);
+            for (int j = 0; j < in->m; j++)
+                in->order[mine[x[j]]++] = (uint32_t)(i * in->m + j);
+        }
     }
 }
 
-/* A triple: its CDF row, read at each holder's p and p + 1. */
 static void serve_triple(const struct tables *t, const card_t T[3], uint32_t x, const uint16_t *p,
                          struct incidences *in, uint32_t *row)
 {
@@ -589,12 +636,16 @@ static int count_large_subsets(const struct tables *t, struct frenzy_class *list
                                struct progress *bar)
 {
     struct incidences in;
-    int rc = incidences_alloc(t, n, &in);
+    int rc = incidences_alloc(t, n, &in), nthreads = omp_get_max_threads();
+    uint32_t *cnt = malloc((size_t)nthreads * t->binom[NCARDS][4] * sizeof *cnt);
+    if (!cnt)
+        rc = -1;
     for (int k = 3; k <= 4 && rc == 0; k++) {
-        incidences_sort(t, list, n, k, &in);
+        incidences_sort(t, list, n, k, &in, cnt, nthreads);
         if ((rc = serve_all(t, p, &in, bar)) == 0)
             collect(t, &in, list, n);
     }
+    free(cnt);
     incidences_free(&in);
     return rc;
 }
