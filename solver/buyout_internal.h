@@ -37,6 +37,20 @@ int buyout_class_key(const struct buyout_class *c);
  * Returns 0 or -1 out of memory. */
 int buyout_context_build_all(struct buyout_context *cx);
 
+/* The hands a situation plays to the showdown, as a short list — a dense
+ * (cards kept x points x result) table would be mostly zeros, and
+ * clearing and adding it per situation cost a fifth of the solve: one
+ * entry per refuse or buy reached (at most one per 4th card, and the
+ * refused 3rd card), with its win / push / lose weights. */
+enum { BUYOUT_FINAL_MAX = NCARDS + 1 };
+struct buyout_final_list {
+    int n;
+    struct buyout_final_entry {
+        int8_t kept, points;
+        buyout_wide wpl[BUYOUT_NSHOWDOWN];
+    } e[BUYOUT_FINAL_MAX];
+};
+
 /* One 3rd-card situation evaluated, the player optimal for First + Second
  * + Third + Bonus ("combined"), and for the main bets alone ("plain").
  * Money in 1/(N3 T4 bden) First-bet units, frequencies in 1/(N3 T4). */
@@ -48,12 +62,12 @@ struct buyout_sit {
     /* the optimal (combined) play's parts */
     buyout_wide first, second, third, bonus;
     buyout_wide at3[3], at4[3], net[BUYOUT_NNET];
-    buyout_wide final[BUYOUT_NKEPT][BUYOUT_NPOINTS][BUYOUT_NSHOWDOWN]; /* as in buyout_totals */
     int changed4;                     /* 4th cards whose decision the Bonus changes */
     buyout_wide changed4_p;           /* the same, weighted by copies x T4 */
     int fourth_cards;                 /* 4th cards the shoe can still deal */
     char fourth[NCARDS];              /* B / R / F (combined), '-' none left; by card id */
     buyout_wide den;                  /* N3 T4 bden */
+    struct buyout_final_list final;   /* last: cleared by its count alone */
 };
 
 /* Evaluates the class (any suits: it is moved to the u frame inside).

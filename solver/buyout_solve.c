@@ -4,6 +4,7 @@
 
 #include <omp.h>
 #include <stdlib.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "buyout_internal.h"
@@ -301,8 +302,8 @@ static const char LETTER[3] = {'F', 'R', 'B'};
  * values of the plain decisions. */
 struct branch {
     buyout_wide first, second, third, bonus, at4[3], net[BUYOUT_NNET];
-    buyout_wide final[BUYOUT_NKEPT][BUYOUT_NPOINTS][BUYOUT_NSHOWDOWN];
     buyout_wide value, plain_main, plain_value;
+    struct buyout_final_list final; /* last: cleared by its count alone */
 };
 
 static void net_add(buyout_wide *net, int units, const struct wpl *w, buyout_wide scale)
@@ -313,13 +314,13 @@ static void net_add(buyout_wide *net, int units, const struct wpl *w, buyout_wid
 }
 
 /* A hand of `kept` cards and p points played to the showdown. */
-static void final_add(buyout_wide final[BUYOUT_NKEPT][BUYOUT_NPOINTS][BUYOUT_NSHOWDOWN], int kept, int p,
-                      const struct wpl *w, buyout_wide scale)
+static void final_add(struct buyout_final_list *f, int kept, int p, const struct wpl *w, buyout_wide scale)
 {
-    buyout_wide *f = final[kept - BUYOUT_KEPT_MIN][p];
-    f[BUYOUT_WIN] += w->win * scale;
-    f[BUYOUT_PUSH] += w->push * scale;
-    f[BUYOUT_LOSE] += w->lose * scale;
+    struct buyout_final_entry *e = &f->e[f->n++];
+    e->kept = (int8_t)kept, e->points = (int8_t)p;
+    e->wpl[BUYOUT_WIN] = w->win * scale;
+    e->wpl[BUYOUT_PUSH] = w->push * scale;
+    e->wpl[BUYOUT_LOSE] = w->lose * scale;
 }
 
 static void take_fourth(const struct buyout_context *cx, const struct sit3 *s, const struct options *o,
@@ -340,7 +341,7 @@ static void take_fourth(const struct buyout_context *cx, const struct sit3 *s, c
     if (c == BUYOUT_BUY)
         b->third += each;
     net_add(b->net, c == BUYOUT_BUY ? 3 : 2, &o->w[c], a4);
-    final_add(b->final, c == BUYOUT_BUY ? 4 : 3, o->points[c], &o->w[c], a4);
+    final_add(&b->final, c == BUYOUT_BUY ? 4 : 3, o->points[c], &o->w[c], a4);
 }
 
 /* Buying the 3rd card: every 4th card the shoe still holds, weighted by
@@ -348,7 +349,8 @@ static void take_fourth(const struct buyout_context *cx, const struct sit3 *s, c
 static void buy_branch(const struct buyout_context *cx, const struct sit3 *s, struct branch *b,
                        struct buyout_sit *out)
 {
-    memset(b, 0, sizeof *b);
+    memset(b, 0, offsetof(struct branch, final));
+    b->final.n = 0;
     for (int c = 0; c < 3; c++)
         prefetch_fourth(s, (card_t)c);
     for (int c = 0; c < NCARDS; c++) {
@@ -405,12 +407,13 @@ static void take_third(const struct sit3 *s, const struct options *o3, const str
         out->first = b->first, out->second = b->second, out->third = b->third, out->bonus = b->bonus;
         memcpy(out->at4, b->at4, sizeof b->at4);
         memcpy(out->net, b->net, sizeof b->net);
-        memcpy(out->final, b->final, sizeof b->final);
+        out->final.n = b->final.n;
+        memcpy(out->final.e, b->final.e, (size_t)b->final.n * sizeof b->final.e[0]);
     } else if (best == BUYOUT_REFUSE) {
         out->first = o3->main[BUYOUT_REFUSE];
         out->bonus = o3->bonus[BUYOUT_REFUSE];
         net_add(out->net, 1, &o3->w[BUYOUT_REFUSE], s->N3 - 4);
-        final_add(out->final, 2, s->p2, &o3->w[BUYOUT_REFUSE], s->N3 - 4);
+        final_add(&out->final, 2, s->p2, &o3->w[BUYOUT_REFUSE], s->N3 - 4);
     } else {
         out->first = o3->main[BUYOUT_FOLD];
         out->bonus = o3->bonus[BUYOUT_FOLD];
@@ -420,7 +423,8 @@ static void take_third(const struct sit3 *s, const struct options *o3, const str
 
 static void eval_sit(const struct buyout_context *cx, const struct sit3 *s, struct buyout_sit *out)
 {
-    memset(out, 0, sizeof *out);
+    memset(out, 0, offsetof(struct buyout_sit, final));
+    out->final.n = 0;
     struct branch b;
     buy_branch(cx, s, &b, out);
     buyout_wide D = (buyout_wide)s->N3 * s->T4;
@@ -634,6 +638,16 @@ static void final_accumulate(buyout_wide to[BUYOUT_NKEPT][BUYOUT_NPOINTS][BUYOUT
                 to[k][p][r] += w * from[k][p][r];
 }
 
+static void final_list_accumulate(buyout_wide to[BUYOUT_NKEPT][BUYOUT_NPOINTS][BUYOUT_NSHOWDOWN],
+                                  const struct buyout_final_list *from, int64_t w)
+{
+    for (int i = 0; i < from->n; i++) {
+        const struct buyout_final_entry *e = &from->e[i];
+        for (int r = 0; r < BUYOUT_NSHOWDOWN; r++)
+            to[e->kept - BUYOUT_KEPT_MIN][e->points][r] += w * e->wpl[r];
+    }
+}
+
 static void totals_add_sit(struct buyout_totals *t, const struct buyout_sit *s, int64_t w)
 {
     buyout_wide value = s->v[s->best];
@@ -648,7 +662,7 @@ static void totals_add_sit(struct buyout_totals *t, const struct buyout_sit *s, 
     }
     for (int i = 0; i < BUYOUT_NNET; i++)
         t->net[i] += w * s->net[i];
-    final_accumulate(t->final, s->final, w);
+    final_list_accumulate(t->final, &s->final, w);
     t->ev_plain += w * s->value_plain;
     if (s->best != s->best_plain) {
         t->changed3++;
