@@ -4,6 +4,7 @@
 #include <hwloc.h>
 #include <omp.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 int bind_mode_parse(const char *text, enum bind_mode *out)
@@ -37,6 +38,12 @@ static int allowed_cores(hwloc_topology_t topo, hwloc_obj_t *cores, int max)
     return n;
 }
 
+void pinning_hwloc_env(void)
+{
+    setenv("HWLOC_PLUGINS_BLACKLIST", "hwloc_gl,hwloc_opencl,hwloc_pci,hwloc_xml_libxml,hwloc_cuda,hwloc_nvml,"
+                                      "hwloc_rsmi,hwloc_levelzero", 0);
+}
+
 int pin_threads(enum bind_mode mode, int threads, int first_core, char *note, size_t notelen)
 {
     if (threads > 0)
@@ -46,6 +53,7 @@ int pin_threads(enum bind_mode mode, int threads, int first_core, char *note, si
     if (mode == BIND_NONE)
         return 0;
     hwloc_topology_t topo;
+    pinning_hwloc_env();
     int init = hwloc_topology_init(&topo);
     if (init == 0) { /* only the cores matter here: skip caches and the rest (a faster load) */
         hwloc_topology_set_all_types_filter(topo, HWLOC_TYPE_FILTER_KEEP_NONE);

@@ -22,4 +22,10 @@ const char *bind_mode_name(enum bind_mode m);
  * note (one line) and returns -1: a run goes on unbound. */
 int pin_threads(enum bind_mode mode, int threads, int first_core, char *note, size_t notelen);
 
+/* Before hwloc_topology_init: keeps hwloc from loading its plugins (GL,
+ * OpenCL, PCI, libxml2 — devices fourcard never looks at), whose loading
+ * took longer (about 4 ms) than reading the topology itself.  A user's own
+ * HWLOC_PLUGINS_BLACKLIST is left as it is. */
+void pinning_hwloc_env(void);
+
 #endif

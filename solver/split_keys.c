@@ -120,9 +120,11 @@ static int build_kind(struct split_keys *k, enum split_key_kind kind)
     k->rep[kind] = malloc((size_t)classes * sizeof *k->rep[kind]);
     if (!k->rep[kind])
         return free(index), free(id), -1;
+#pragma omp parallel for schedule(static, 4096)
     for (size_t i = 0; i < n; i++)
         if (index[i] == (int32_t)i)
             slot_cards(kind, i, k->rep[kind][id[i]]);
+#pragma omp parallel for schedule(static, 4096)
     for (size_t i = 0; i < n; i++)
         index[i] = index[i] < 0 ? -1 : id[index[i]];
     free(id);

@@ -10,6 +10,7 @@
 #include "topology.h"
 
 #include "batch.h"
+#include "pinning.h"
 
 #include <hwloc.h>
 #include <json-c/json.h>
@@ -118,6 +119,7 @@ static void gather_facts(struct topo_facts *f)
     f->packages = f->cores = f->pus = f->numa_nodes = -1;
 
     hwloc_topology_t topo;
+    pinning_hwloc_env();
     if (hwloc_topology_init(&topo) != 0)
         return;
     if (hwloc_topology_load(topo) == 0) {
