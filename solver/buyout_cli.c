@@ -157,24 +157,19 @@ int buyout_cli_parse(const char *cmd, const char *help, int argc, char **argv, c
     a->rules.bonus_num = a->rules.bonus_den = 1;
     int c;
     optind = 1;
-    while ((c = cli_getopt(cmd, argc, argv, "ho:qv", opts)) != -1) {
-        int shared = cli_shared_option(cmd, c, optarg, &a->run, extra);
-        if (shared < 0)
-            return -1;
-        if (shared)
-            continue;
+    while ((c = cli_next_option(cmd, help, argc, argv, opts, &a->run, extra)) >= 0) {
         switch (c) {
-        case 'h': cli_print_help(help, extra); return 1;
         case 'A': a->rules.bonus_alone = true; break;
         case 's': a->strategy = optarg; break;
         case 'S': a->fourth = optarg; break;
         case 'm': a->summary = optarg; break;
-        case -2: return -1;
         default:
             if (parse_value(c, a) != 0)
                 return -1;
         }
     }
+    if (c != CLI_DONE)
+        return c == CLI_HELP ? 1 : -1;
     if (optind >= argc)
         return cli_error(cmd, "missing GAME (buyout)"), -1;
     if (strcmp(argv[optind], "buyout"))

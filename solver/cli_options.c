@@ -101,7 +101,11 @@ void cli_say_layout(const struct run_options *r)
             threads ? threads : omp_get_max_threads(), threads ? "--threads" : "OpenMP default", bind_mode_name(bind));
 }
 
-int cli_shared_option(const char *cmd, int c, const char *arg, struct run_options *r, const struct cli_extra *extra)
+
+/* What a game's parser does first with each option c: the run options
+ * (into r), then extra's (extra may be NULL).  1 when c was one of them,
+ * 0 when not, -1 after an error line. */
+static int cli_shared_option(const char *cmd, int c, const char *arg, struct run_options *r, const struct cli_extra *extra)
 {
     int run = cli_run_option(cmd, c, arg, r);
     if (run != 0 || !extra || c < CLI_EXTRA_BASE)
@@ -109,10 +113,30 @@ int cli_shared_option(const char *cmd, int c, const char *arg, struct run_option
     return extra->take(extra->ctx, c, arg) != 0 ? -1 : 1;
 }
 
-void cli_print_help(const char *help, const struct cli_extra *extra)
+/* --help: extra's help when it has one, else the game's. */
+static void cli_print_help(const char *help, const struct cli_extra *extra)
 {
     fputs(extra && extra->help ? extra->help : help, stdout);
 }
+
+int cli_next_option(const char *cmd, const char *help, int argc, char **argv, const struct option *opts,
+                    struct run_options *run, const struct cli_extra *extra)
+{
+    int c;
+    while ((c = cli_getopt(cmd, argc, argv, "ho:qv", opts)) != -1) {
+        if (c == -2)
+            return CLI_FAILED;
+        if (c == 'h')
+            return cli_print_help(help, extra), CLI_HELP;
+        int shared = cli_shared_option(cmd, c, optarg, run, extra);
+        if (shared < 0)
+            return CLI_FAILED;
+        if (!shared)
+            return c;
+    }
+    return CLI_DONE;
+}
+
 
 void cli_options_join(const struct option *base, const struct cli_extra *extra, struct option *out)
 {

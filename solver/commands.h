@@ -84,13 +84,14 @@ struct cli_extra {
     const char *help;
 };
 
-/* What a game's parser does first with each option c: the run options
- * (into r), then extra's (extra may be NULL).  1 when c was one of them,
- * 0 when not, -1 after an error line. */
-int cli_shared_option(const char *cmd, int c, const char *arg, struct run_options *r, const struct cli_extra *extra);
-
-/* --help: extra's help when it has one, else the game's. */
-void cli_print_help(const char *help, const struct cli_extra *extra);
+/* The option loop of a game's parser:
+ *   while ((c = cli_next_option(cmd, help, argc, argv, opts, &run, extra)) >= 0)
+ *       switch (c) { the game's own options }
+ *   if (c != CLI_DONE) return c == CLI_HELP ? 1 : -1;
+ * Run options and extra's are taken here; -h prints help. */
+enum { CLI_DONE = -1, CLI_FAILED = -2, CLI_HELP = -3 };
+int cli_next_option(const char *cmd, const char *help, int argc, char **argv, const struct option *opts,
+                    struct run_options *run, const struct cli_extra *extra);
 
 /* base then extra's options (extra may be NULL) into out[CLI_MAX_OPTIONS]. */
 void cli_options_join(const struct option *base, const struct cli_extra *extra, struct option *out);

@@ -214,14 +214,8 @@ int frenzy_cli_parse(const char *cmd, const char *help, int argc, char **argv, c
     cli_options_join(base, extra, opts);
     int c;
     optind = 1;
-    while ((c = cli_getopt(a->cmd, argc, argv, "ho:qv", opts)) != -1) {
-        int shared = cli_shared_option(a->cmd, c, optarg, &a->run, extra);
-        if (shared < 0)
-            return -1;
-        if (shared)
-            continue;
+    while ((c = cli_next_option(a->cmd, help, argc, argv, opts, &a->run, extra)) >= 0) {
         switch (c) {
-        case 'h': cli_print_help(help, extra); return 1;
         case 'W': if (parse_list(a->cmd, FT_ODDS_WIN, optarg, &a->list[FT_ODDS_WIN])) return -1; break;
         case 'B': if (parse_list(a->cmd, FT_BAD_BEAT, optarg, &a->list[FT_BAD_BEAT])) return -1; break;
         case 'F': if (parse_list(a->cmd, FT_BONUS, optarg, &a->list[FT_BONUS])) return -1; break;
@@ -244,6 +238,8 @@ int frenzy_cli_parse(const char *cmd, const char *help, int argc, char **argv, c
         default: return -1;
         }
     }
+    if (c != CLI_DONE)
+        return c == CLI_HELP ? 1 : -1;
     if (optind >= argc || strcmp(argv[optind], "frenzy"))
         return cli_error(a->cmd, "expected the game 'frenzy'"), -1;
     if (optind + 1 < argc)

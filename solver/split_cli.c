@@ -23,14 +23,8 @@ int split_parse_args(const char *cmd, const char *help, int argc, char **argv, c
     bool is_sweep = !strcmp(cmd, "sweep"), is_solve = !strcmp(cmd, "solve");
     int c;
     optind = 1;
-    while ((c = cli_getopt(cmd, argc, argv, "ho:qv", opts)) != -1) {
-        int shared = cli_shared_option(cmd, c, optarg, &a->run, extra);
-        if (shared < 0)
-            return -1;
-        if (shared)
-            continue;
+    while ((c = cli_next_option(cmd, help, argc, argv, opts, &a->run, extra)) >= 0) {
         switch (c) {
-        case 'h': cli_print_help(help, extra); return 1;
         case 'p': a->preset = optarg; break;
         case 'f': a->paytable = optarg; break;
         case 'P': a->presets = optarg; break;
@@ -47,6 +41,8 @@ int split_parse_args(const char *cmd, const char *help, int argc, char **argv, c
         default: return -1;
         }
     }
+    if (c != CLI_DONE)
+        return c == CLI_HELP ? 1 : -1;
     if (optind >= argc)
         return cli_error(cmd, "missing GAME (%s)", is_sweep ? "split" : "split, frenzy, buyout"), -1;
     if (strcmp(argv[optind], "split")) {
