@@ -9,14 +9,18 @@
 
 enum { HUGE_PAGE = 2 << 20 };
 
-/* Huge-page aligned and advised; NULL for small sizes (the caller uses
- * the plain allocator) or when memory runs out. */
+/* Huge-page aligned (aligned_alloc wants a multiple of the alignment) and
+ * advised; NULL when memory runs out. */
 static void *huge(size_t bytes)
 {
+    if (bytes > SIZE_MAX - HUGE_PAGE)
+        return NULL;
     size_t rounded = (bytes + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE;
     void *p = aligned_alloc(HUGE_PAGE, rounded);
+#ifdef MADV_HUGEPAGE
     if (p)
         madvise(p, rounded, MADV_HUGEPAGE); /* a hint: failure only costs speed */
+#endif
     return p;
 }
 

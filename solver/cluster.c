@@ -1,6 +1,7 @@
 /* cluster.c — see cluster.h. */
 #include "cluster.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -90,20 +91,22 @@ int cluster_allgather_blocks(void *data, long n, size_t item)
 {
     if (!mpi_on || mpi_size == 1)
         return 0;
+    if ((size_t)n * item > INT_MAX) /* MPI counts are ints; the same answer on every rank */
+        return -1;
     int *bytes = malloc((size_t)mpi_size * sizeof *bytes), *displs = malloc((size_t)mpi_size * sizeof *displs);
-    int rc = -1;
-    if (bytes && displs) {
-        for (int r = 0; r < mpi_size; r++) {
-            long lo = n * r / mpi_size, hi = n * (r + 1) / mpi_size;
-            bytes[r] = (int)((size_t)(hi - lo) * item);
-            displs[r] = (int)((size_t)lo * item);
-        }
-        rc = MPI_Allgatherv(MPI_IN_PLACE, 0, MPI_DATATYPE_NULL, data, bytes, displs, MPI_BYTE, MPI_COMM_WORLD) ==
-                     MPI_SUCCESS ? 0 : -1;
+    if (!bytes || !displs) { /* the other ranks are about to wait in the exchange */
+        fprintf(stderr, "fourcard: rank %d: out of memory\n", mpi_rank);
+        cluster_abort(1);
     }
+    for (int r = 0; r < mpi_size; r++) {
+        long lo = n * r / mpi_size, hi = n * (r + 1) / mpi_size; /* cluster_block's cut of rank r */
+        bytes[r] = (int)((size_t)(hi - lo) * item);
+        displs[r] = (int)((size_t)lo * item);
+    }
+    int rc = MPI_Allgatherv(MPI_IN_PLACE, 0, MPI_DATATYPE_NULL, data, bytes, displs, MPI_BYTE, MPI_COMM_WORLD);
     free(bytes);
     free(displs);
-    return rc;
+    return rc == MPI_SUCCESS ? 0 : -1;
 }
 
 #else

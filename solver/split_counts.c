@@ -12,7 +12,8 @@
 #include "split_tables.h"
 
 /* counts += sign * term, field by field (unsigned arithmetic wraps, and
- * the final sums are true counts). */
+ * the final sums are true counts); signs are 1 or MINUS_ONE. */
+#define MINUS_ONE UINT32_MAX
 static void counts_add(struct split_hand_counts *h, const struct split_hand_counts *term, uint32_t sign)
 {
     for (int c = 0; c < E3_NCATEGORIES; c++) {
@@ -79,20 +80,22 @@ static void single_top_dealt(const struct situation *s, int x, const int d[3], i
         /* completions ranked above dS (the player wins) and from dS on */
         int above = at_hi - (dS + 1 <= lo ? at_lo : dS + 1 >= hi ? at_hi : upto_dS);
         int from = at_hi - (dS <= lo ? at_lo : dS >= hi ? at_hi : below_dS);
-        acc->below[c][lt] += above;
-        acc->upto[c][lt] += from;
-        acc->nq[c][lt] += nq * (at_hi - at_lo);
-        acc->total[c][lt] += at_hi - at_lo;
+        acc->below[split_bucket(c, lt)] += above;
+        acc->upto[split_bucket(c, lt)] += from;
+        acc->nq[split_bucket(c, lt)] += nq * (at_hi - at_lo);
+        acc->total[split_bucket(c, lt)] += at_hi - at_lo;
         at_lo = at_hi; /* the buckets tile the ranks */
     }
 }
 
 static void readings_add(struct split_readings *acc, const struct split_readings *b, int sign)
 {
-    int32_t *a = &acc->below[0][0];
-    const int32_t *v = &b->below[0][0];
-    for (size_t k = 0; k < sizeof *acc / sizeof *a; k++)
-        a[k] += sign * v[k];
+    for (int k = 0; k < SPLIT_NBUCKETS; k++) {
+        acc->below[k] += sign * b->below[k];
+        acc->upto[k] += sign * b->upto[k];
+        acc->nq[k] += sign * b->nq[k];
+        acc->total[k] += sign * b->total[k];
+    }
 }
 
 /* The top term of a pair hand: cards x, y, dead a, b, both drawn; one
@@ -110,8 +113,8 @@ static void pair_top(const struct situation *s, int x, int y, int a, int b, stru
     const uint8_t *c2 = split_c2(w, a, b), *bucket_of = s->t->bucket_of;
     const uint16_t *prow = w->player + (x * NCARDS + y) * NCARDS, *drow = w->d3 + (a * NCARDS + b) * NCARDS;
     int dx = drow[x], dy = drow[y], q = w->q;
-    int32_t *below = &acc->below[0][0], *upto = &acc->upto[0][0];
-    int32_t n[2 * E3_NCATEGORIES] = {0}, nq_off[2 * E3_NCATEGORIES] = {0};
+    int32_t *below = acc->below, *upto = acc->upto;
+    int32_t n[SPLIT_NBUCKETS] = {0}, nq_off[SPLIT_NBUCKETS] = {0};
     for (int i = 0; i < 47; i++) {
         int c = s->unseen[i], p = prow[c], dc = drow[c], k = bucket_of[p];
         below[k] += c2[p] - (dx < p) - (dy < p) - (dc < p);
@@ -120,9 +123,9 @@ static void pair_top(const struct situation *s, int x, int y, int a, int b, stru
         nq_off[k] += dc < q;
     }
     int gq = c2[q] - (dx < q) - (dy < q), gn = c2[SPLIT_NR] - 3; /* d(x), d(y), d(c) are all < top */
-    for (int k = 0; k < 2 * E3_NCATEGORIES; k++) {
-        (&acc->nq[0][0])[k] += gq * n[k] - nq_off[k];
-        (&acc->total[0][0])[k] += gn * n[k];
+    for (int k = 0; k < SPLIT_NBUCKETS; k++) {
+        acc->nq[k] += gq * n[k] - nq_off[k];
+        acc->total[k] += gn * n[k];
     }
 }
 
@@ -154,7 +157,7 @@ static void single_top(const struct situation *s, int x, const int d[3], const s
  * terms give the loads time to arrive. */
 struct lower_terms {
     const struct split_hand_counts *term[SPLIT_NMASKS][7];
-    uint32_t sign[SPLIT_NMASKS][7]; /* +1 or -1 (as uint32_t) */
+    uint32_t sign[SPLIT_NMASKS][7]; /* 1 or MINUS_ONE */
     int n[SPLIT_NMASKS];
 };
 
@@ -179,7 +182,7 @@ static void lower_terms_find(const struct situation *s, struct lower_terms *L)
         L->n[m] = 0;
         lower_add(L, m, &t->terms[SK_SINGLE0][split_key_single0(k, u, x)], 1);
         for (int j = 0; j < 3; j++) {
-            lower_add(L, m, &t->terms[SK_SINGLE1][split_key_single1(k, u, x, d[j])], UINT32_MAX);
+            lower_add(L, m, &t->terms[SK_SINGLE1][split_key_single1(k, u, x, d[j])], MINUS_ONE);
             int ab = split_pair_index(d[j], d[(j + 1) % 3]);
             lower_add(L, m, &t->terms[SK_SINGLE2][split_key_single2(k, u, x, ab)], 1);
         }
@@ -191,8 +194,14 @@ static void lower_terms_find(const struct situation *s, struct lower_terms *L)
             lower_add(L, m, &t->terms[SK_PAIR0][split_key_pair0(k, u, xy)], 1);
             for (int a = 0; a < 4; a++)
                 if (a != i && a != j)
-                    lower_add(L, m, &t->terms[SK_PAIR1][split_key_pair1(k, u, xy, s->P[a])], UINT32_MAX);
+                    lower_add(L, m, &t->terms[SK_PAIR1][split_key_pair1(k, u, xy, s->P[a])], MINUS_ONE);
         }
+}
+
+/* out = -out, field by field */
+static void counts_negate(struct split_hand_counts *h)
+{
+    counts_add(h, h, MINUS_ONE - 1); /* h + (-2) h */
 }
 
 /* out = sign * top + the lower terms of hand m. */
@@ -200,8 +209,8 @@ static void combine(const struct lower_terms *L, int m, const struct split_readi
                     struct split_hand_counts *out)
 {
     split_readings_to_counts(top, out);
-    if (sign != 1)
-        counts_add(out, out, sign - 1);
+    if (sign == MINUS_ONE)
+        counts_negate(out);
     for (int k = 0; k < L->n[m]; k++)
         counts_add(out, L->term[m][k], L->sign[m][k]);
 }
@@ -217,7 +226,7 @@ static void count_single(const struct situation *s, int i, const struct split_re
     struct split_readings top;
     memset(&top, 0, sizeof top);
     single_top(s, x, d, pair, &top);
-    combine(L, 1 << i, &top, UINT32_MAX, out); /* (-1)^3 */
+    combine(L, 1 << i, &top, MINUS_ONE, out); /* (-1)^3 */
 }
 
 /* The dealer's CDF at r over hole triples avoiding all four player cards. */

@@ -88,7 +88,7 @@ static void canonical_cards(enum split_key_kind kind, const card_t c[4], card_t 
 static int build_kind(struct split_keys *k, enum split_key_kind kind)
 {
     size_t n = RAW_SIZE[kind];
-    int32_t *index = big_calloc(n, sizeof *index), *id = malloc(n * sizeof *id);
+    int32_t *index = big_malloc(n, sizeof *index), *id = malloc(n * sizeof *id);
     if (!index || !id)
         return free(index), free(id), -1;
     /* the canonical slot of every key whose upcard is a club; any other
@@ -117,7 +117,7 @@ static int build_kind(struct split_keys *k, enum split_key_kind kind)
     int32_t classes = 0;
     for (size_t i = 0; i < n; i++)
         id[i] = index[i] == (int32_t)i ? classes++ : -1;
-    k->rep[kind] = malloc((size_t)classes * sizeof *k->rep[kind]);
+    k->rep[kind] = calloc((size_t)(classes > 0 ? classes : 1), sizeof *k->rep[kind]);
     if (!k->rep[kind])
         return free(index), free(id), -1;
 #pragma omp parallel for schedule(static, 4096)
@@ -147,6 +147,10 @@ const struct split_keys *split_keys_get(void)
         for (int kind = 0; kind < SK_NKINDS && keys_state == 1; kind++)
             if (build_kind(&keys, (enum split_key_kind)kind) < 0)
                 keys_state = -1;
+        for (int kind = 0; kind < SK_NKINDS && keys_state < 0; kind++) {
+            free(keys.index[kind]), free(keys.rep[kind]);
+            keys.index[kind] = NULL, keys.rep[kind] = NULL;
+        }
     }
     return keys_state == 1 ? &keys : NULL;
 }

@@ -37,8 +37,9 @@ struct split_keys {
     card_t (*rep[SK_NKINDS])[4]; /* per class a representative: u, X, T in that order */
 };
 
-/* The shared index (built on first use, thread-safe); NULL when memory
- * runs out. */
+/* The shared index (built on first use, thread-safe — call it outside a
+ * parallel region so that the build itself runs in parallel); NULL when
+ * memory runs out. */
 const struct split_keys *split_keys_get(void);
 
 static inline int32_t split_key_single0(const struct split_keys *k, int u, int x)

@@ -1,10 +1,12 @@
 /* split_tables.c — builds the per-upcard dealer tables of split_tables.h. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "split_tables.h"
 
 #include "big_alloc.h"
+#include "cluster.h"
 
 /* Dense 3-card ranks: every distinct eval3 rank, numbered in order. */
 static int dense_ranks(uint16_t *dense_of, uint8_t *cat_of)
@@ -125,8 +127,8 @@ static void build_completions(struct split_dealer_tables *t)
 }
 
 /* The buckets: each category's ranks below q, then from q on (dense
- * ranks are ordered by category). */
-static void build_buckets(struct split_dealer_tables *t)
+ * ranks are ordered by category).  -1 if they do not tile the ranks. */
+static int build_buckets(struct split_dealer_tables *t)
 {
     int start[E3_NCATEGORIES + 1];
     for (int c = 0, r = 0; c <= E3_NCATEGORIES; c++) {
@@ -144,7 +146,12 @@ static void build_buckets(struct split_dealer_tables *t)
                 t->buckets[t->nbuckets++] = (struct split_bucket){(uint16_t)lo, (uint16_t)hi, (uint8_t)c, (uint8_t)lt};
         }
     for (int r = 0; r < SPLIT_NR; r++)
-        t->bucket_of[r] = (uint8_t)(t->cat_of[r] * 2 + (r < t->qualify));
+        t->bucket_of[r] = (uint8_t)split_bucket(t->cat_of[r], r < t->qualify);
+    /* the readers walk the buckets as one tiling of 0..SPLIT_NR - 1 */
+    for (int b = 0; b < t->nbuckets; b++)
+        if (t->buckets[b].lo != (b ? t->buckets[b - 1].hi : 0))
+            return -1;
+    return t->nbuckets > 0 && t->buckets[t->nbuckets - 1].hi == SPLIT_NR ? 0 : -1;
 }
 
 /* The weakest qualifying hand: the qualifying high card with 3 and 2,
@@ -178,7 +185,8 @@ static struct split_dealer_tables *build(const struct split_rules *r, bool ranks
     build_player(t, dense_of);
     build_completions(t);
     t->qualify = qualify_rank(r, dense_of);
-    build_buckets(t);
+    if (build_buckets(t) != 0)
+        goto fail;
 #pragma omp parallel for schedule(dynamic, 1)
     for (int u = 0; u < NCARDS; u++)
         build_upcard(t, dense_of, u);
@@ -190,6 +198,10 @@ static struct split_dealer_tables *build(const struct split_rules *r, bool ranks
 fail:
     free(dense_of);
     split_dealer_tables_free(t);
+    if (ranks && cluster_size() > 1) { /* the other ranks would wait for this one in the term exchange */
+        fprintf(stderr, "fourcard: rank %d: out of memory building the split tables\n", cluster_rank());
+        cluster_abort(1);
+    }
     return NULL;
 }
 

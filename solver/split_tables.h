@@ -44,7 +44,7 @@ struct split_dealer_tables {
      * nonempty (category, p < q), in increasing order of rank. */
     struct split_bucket { uint16_t lo, hi; uint8_t cat, lt; } buckets[2 * E3_NCATEGORIES];
     int nbuckets;
-    uint8_t bucket_of[SPLIT_W];    /* a rank's bucket as a flat index cat * 2 + (r < q) into split_readings */
+    uint8_t bucket_of[SPLIT_W];    /* a rank's bucket: split_bucket(its category, r < q) */
     uint16_t *pairs_below;         /* [52][SPLIT_W]: #{pairs {c, e} of the other 51 cards: rank(x, c, e) < r} */
     uint16_t *pairs_at;            /* [52][SPLIT_W]: ... rank(x, c, e) = r */
     uint8_t *third_below;          /* [52][52][SPLIT_W]: #{e other than x, a: rank(x, a, e) < r} */
@@ -55,11 +55,14 @@ struct split_dealer_tables {
 
 /* Sums of dealer-CDF readings per bucket (the player's category, p < q):
  * a showdown's outcome counts are linear in them (split_readings_to_counts). */
-struct split_readings {
-    int32_t below[E3_NCATEGORIES][2]; /* K(p) */
-    int32_t upto[E3_NCATEGORIES][2];  /* K(p + 1) */
-    int32_t nq[E3_NCATEGORIES][2];    /* K(q) */
-    int32_t total[E3_NCATEGORIES][2]; /* all dealer hands */
+enum { SPLIT_NBUCKETS = 2 * E3_NCATEGORIES };
+static inline int split_bucket(int cat, int lt) { return cat * 2 + lt; }
+
+struct split_readings { /* by bucket, split_bucket(category, p < q) */
+    int32_t below[SPLIT_NBUCKETS]; /* K(p) */
+    int32_t upto[SPLIT_NBUCKETS];  /* K(p + 1) */
+    int32_t nq[SPLIT_NBUCKETS];    /* K(q) */
+    int32_t total[SPLIT_NBUCKETS]; /* all dealer hands */
 };
 
 void split_readings_to_counts(const struct split_readings *s, struct split_hand_counts *h);
@@ -120,7 +123,7 @@ static inline int split_k_hold2(const struct split_up *w, int a, int b, int c, i
  * player's hand of dense rank p, into its bucket of acc. */
 #define SPLIT_READ(acc, w, p, K)                                                                     \
     do {                                                                                              \
-        int p_ = (p), r_ = p_, q_ = (w)->q, lt_ = p_ < q_, cat_ = (w)->cat_of[p_];                   \
+        int p_ = (p), r_ = p_, q_ = (w)->q, b_ = split_bucket((w)->cat_of[p_], p_ < q_);             \
         int below_ = (K);                                                                             \
         r_ = p_ + 1;                                                                                  \
         int upto_ = (K);                                                                              \
@@ -128,8 +131,8 @@ static inline int split_k_hold2(const struct split_up *w, int a, int b, int c, i
         int nq_ = (K);                                                                                \
         r_ = SPLIT_NR;                                                                                \
         int total_ = (K);                                                                             \
-        (acc)->below[cat_][lt_] += below_, (acc)->upto[cat_][lt_] += upto_;                           \
-        (acc)->nq[cat_][lt_] += nq_, (acc)->total[cat_][lt_] += total_;                               \
+        (acc)->below[b_] += below_, (acc)->upto[b_] += upto_;                                         \
+        (acc)->nq[b_] += nq_, (acc)->total[b_] += total_;                                             \
     } while (0)
 
 static inline int split_triple_index(int a, int b, int c)

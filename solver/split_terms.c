@@ -31,15 +31,15 @@ void split_readings_to_counts(const struct split_readings *s, struct split_hand_
     memset(h, 0, sizeof *h);
     for (int c = 0; c < E3_NCATEGORIES; c++) {
         /* p >= q: dealer below q wins nothing on Play; q..p-1 qualified */
-        h->win_nq[c] = (uint32_t)(s->below[c][1] + s->nq[c][0]);
-        h->win_q[c] = (uint32_t)(s->below[c][0] - s->nq[c][0]);
-        h->lose_q += (uint32_t)(s->total[c][0] - s->upto[c][0]);
+        h->win_nq[c] = (uint32_t)(s->below[split_bucket(c, 1)] + s->nq[split_bucket(c, 0)]);
+        h->win_q[c] = (uint32_t)(s->below[split_bucket(c, 0)] - s->nq[split_bucket(c, 0)]);
+        h->lose_q += (uint32_t)(s->total[split_bucket(c, 0)] - s->upto[split_bucket(c, 0)]);
         /* p < q: every dealer hand below p fails to qualify */
-        h->lose_nq += (uint32_t)(s->nq[c][1] - s->upto[c][1]);
-        h->lose_q += (uint32_t)(s->total[c][1] - s->nq[c][1]);
+        h->lose_nq += (uint32_t)(s->nq[split_bucket(c, 1)] - s->upto[split_bucket(c, 1)]);
+        h->lose_q += (uint32_t)(s->total[split_bucket(c, 1)] - s->nq[split_bucket(c, 1)]);
         for (int lt = 0; lt < 2; lt++) {
-            h->tie += (uint32_t)(s->upto[c][lt] - s->below[c][lt]);
-            h->total += (uint32_t)s->total[c][lt];
+            h->tie += (uint32_t)(s->upto[split_bucket(c, lt)] - s->below[split_bucket(c, lt)]);
+            h->total += (uint32_t)s->total[split_bucket(c, lt)];
         }
     }
 }
@@ -101,7 +101,7 @@ static void single2_dealer_holds_both(const struct split_dealer_tables *t, const
             upto += h * (c2[r + 1] - (dx <= r));
         }
         int c = t->buckets[k].cat, lt = t->buckets[k].lt;
-        acc->below[c][lt] += below, acc->upto[c][lt] += upto, acc->nq[c][lt] += gq * n, acc->total[c][lt] += gn * n;
+        acc->below[split_bucket(c, lt)] += below, acc->upto[split_bucket(c, lt)] += upto, acc->nq[split_bucket(c, lt)] += gq * n, acc->total[split_bucket(c, lt)] += gn * n;
     }
     /* the pairs inside {u, a, b} were taken off twice */
     SPLIT_READ(acc, w, split_p3(w, x, w->u, a), c2[r_] - (dx < r_));
@@ -118,10 +118,10 @@ static void single2_dealer_holds_both(const struct split_dealer_tables *t, const
         for (int m = 0; m < t->nbuckets; m++) {
             int lo = t->buckets[m].lo, hi = t->buckets[m].hi, cat = t->buckets[m].cat, lt = t->buckets[m].lt;
             int at_hi = third_below(&k, hi);
-            acc->below[cat][lt] -= at_hi - (dc + 1 <= lo ? at_lo : dc + 1 >= hi ? at_hi : upto_dc);
-            acc->upto[cat][lt] -= at_hi - (dc <= lo ? at_lo : dc >= hi ? at_hi : below_dc);
-            acc->nq[cat][lt] -= nq * (at_hi - at_lo);
-            acc->total[cat][lt] -= at_hi - at_lo;
+            acc->below[split_bucket(cat, lt)] -= at_hi - (dc + 1 <= lo ? at_lo : dc + 1 >= hi ? at_hi : upto_dc);
+            acc->upto[split_bucket(cat, lt)] -= at_hi - (dc <= lo ? at_lo : dc >= hi ? at_hi : below_dc);
+            acc->nq[split_bucket(cat, lt)] -= nq * (at_hi - at_lo);
+            acc->total[split_bucket(cat, lt)] -= at_hi - at_lo;
             at_lo = at_hi;
         }
     }
@@ -177,7 +177,7 @@ int split_terms_build(struct split_dealer_tables *t, bool ranks)
 {
     for (int kind = 0; kind < SK_NKINDS; kind++) {
         int32_t n = t->keys->nclasses[kind];
-        t->terms[kind] = big_calloc((size_t)(n > 0 ? n : 1), sizeof *t->terms[kind]);
+        t->terms[kind] = big_malloc((size_t)(n > 0 ? n : 1), sizeof *t->terms[kind]); /* every entry is written */
         if (!t->terms[kind])
             return -1;
     }

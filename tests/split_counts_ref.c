@@ -16,10 +16,10 @@
 
 static inline void add_reading(struct split_readings *s, int cat, int lt, int below, int upto, int nq, int total)
 {
-    s->below[cat][lt] += below;
-    s->upto[cat][lt] += upto;
-    s->nq[cat][lt] += nq;
-    s->total[cat][lt] += total;
+    s->below[split_bucket(cat, lt)] += below;
+    s->upto[split_bucket(cat, lt)] += upto;
+    s->nq[split_bucket(cat, lt)] += nq;
+    s->total[split_bucket(cat, lt)] += total;
 }
 
 static inline void count_triple(const struct split_cdfs *s, int x, int y, int z, struct split_readings *acc)
