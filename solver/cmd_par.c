@@ -81,9 +81,12 @@ static int output_open(const struct run_options *run, struct par_output *out)
     if (cluster_rank() != 0)
         return 0;
     for (int i = 0; i < (all_formats ? 3 : run->output ? 1 : 0); i++) {
+        bool too_long = all_formats && snprintf(path, sizeof path, "%s.%s", all_formats, EXT[i]) >= (int)sizeof path;
         if (all_formats)
-            snprintf(path, sizeof path, "%s.%s", all_formats, EXT[i]), out->fmt[i] = (enum par_format)i;
-        if (atomic_file_open(&out->file[i], all_formats ? path : run->output, err, sizeof err) != 0) {
+            out->fmt[i] = (enum par_format)i;
+        if (too_long)
+            snprintf(err, sizeof err, "--all-formats %.64s...: path too long", all_formats);
+        if (too_long || atomic_file_open(&out->file[i], all_formats ? path : run->output, err, sizeof err) != 0) {
             while (out->nfiles > 0)
                 atomic_file_abort(&out->file[--out->nfiles]);
             return fprintf(stderr, "fourcard par: %s\n", err), -1;
@@ -93,23 +96,24 @@ static int output_open(const struct run_options *run, struct par_output *out)
     return 0;
 }
 
-/* Writes (or, with no sheet, abandons) the output.  Returns the exit code. */
+/* Writes (or, with no sheet, abandons) the output: all files or none.
+ * Returns the exit code. */
 static int output_finish(struct par_output *out, const struct par_sheet *s)
 {
     char err[256];
-    int rc = s ? 0 : 1;
     if (s && out->to_stdout)
         par_sheet_write(s, out->fmt[0], stdout);
     for (int i = 0; i < out->nfiles; i++) {
-        if (!s) {
+        if (!s)
             atomic_file_abort(&out->file[i]);
-            continue;
-        }
-        par_sheet_write(s, out->fmt[i], out->file[i].fp);
-        if (atomic_file_commit(&out->file[i], err, sizeof err) != 0)
-            rc = 1, fprintf(stderr, "fourcard par: %s\n", err);
+        else
+            par_sheet_write(s, out->fmt[i], out->file[i].fp);
     }
-    return rc;
+    if (!s)
+        return 1;
+    if (out->nfiles && atomic_file_commit_all(out->file, out->nfiles, err, sizeof err) != 0)
+        return fprintf(stderr, "fourcard par: %s\n", err), 1;
+    return 0;
 }
 
 static int check_format(const struct run_options *run)

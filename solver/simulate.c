@@ -49,18 +49,16 @@ void sim_game_init(struct sim_game *g, const char *const *names, int ncounts, in
 
 unsigned long sim_block_seed(uint64_t seed, int64_t block)
 {
-    /* splitmix64 of seed, then of that xor the block: nearby seeds and
-     * blocks give unrelated generators */
-    uint64_t z = seed;
-    for (int round = 0; round < 2; round++) {
-        z += UINT64_C(0x9e3779b97f4a7c15);
-        z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
-        z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
-        z ^= z >> 31;
-        if (round == 0)
-            z ^= (uint64_t)block;
-    }
-    return (unsigned long)(z & 0xffffffffu);
+    /* GSL's MT19937 takes 32 bits of a seed (and turns 0 into 4357), so
+     * the blocks of one run take consecutive seeds from a start that
+     * splitmix64 draws from the user's seed: 1 .. 2^32 - 1, distinct for
+     * every block of a run (a run has at most 10^12 / 65,536 blocks) */
+    uint64_t z = seed + UINT64_C(0x9e3779b97f4a7c15);
+    z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+    z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
+    z ^= z >> 31;
+    const uint64_t period = UINT64_C(0xffffffff); /* 2^32 - 1 usable seeds */
+    return (unsigned long)(1 + (z % period + (uint64_t)block % period) % period);
 }
 
 /* One block: its own generator, the deck in its initial order. */
@@ -133,9 +131,17 @@ void sim_stats_of(const struct sim_report *r, struct sim_stats *s)
     const struct sim_tally *t = &r->t;
     double n = (double)t->rounds, den = (double)r->unit_den;
     s->mean = wide_ratio(t->sum, (wide_t)t->rounds * r->unit_den);
-    /* n sumsq - sum^2 = n (n - 1) var, exact in integers */
-    wide_t spread = (wide_t)t->rounds * t->sumsq - t->sum * t->sum;
-    double var = t->rounds > 1 ? (double)spread / (n * (n - 1)) / (den * den) : 0.0;
+    /* n sumsq - sum^2 = n (n - 1) var, exact in integers while it fits;
+     * otherwise in long double from the means (huge runs of huge payouts) */
+    wide_t nsq, sq, spread;
+    double var;
+    if (!__builtin_mul_overflow((wide_t)t->rounds, t->sumsq, &nsq) && !__builtin_mul_overflow(t->sum, t->sum, &sq) &&
+        !__builtin_sub_overflow(nsq, sq, &spread))
+        var = t->rounds > 1 ? (double)spread / (n * (n - 1)) / (den * den) : 0.0;
+    else {
+        long double m = (long double)t->sum / n, m2 = (long double)t->sumsq / n;
+        var = (double)((m2 - m * m) * n / (n - 1) / ((long double)den * den));
+    }
     s->sd = var > 0 ? sqrt(var) : 0.0;
     s->se = s->sd / sqrt(n);
     s->lo95 = s->mean - 1.96 * s->se;

@@ -106,8 +106,9 @@ struct sim_tally {
     double seconds;
 };
 
-/* The seed of block b's generator: a fixed mixing (splitmix64) of the
- * run's seed and the block index, reduced to the 32 bits MT19937 uses. */
+/* The seed of block b's generator, in 1 .. 2^32 - 1 (the 32 bits MT19937
+ * uses; GSL turns 0 into 4357): a start drawn from the run's seed by
+ * splitmix64, plus b, so the blocks of one run never share a stream. */
 unsigned long sim_block_seed(uint64_t seed, int64_t block);
 
 /* Plays o->rounds rounds.  Returns 0, or -1 with a message in err. */

@@ -169,5 +169,13 @@ mkdir -p "$tmp/o"
 [ "$(ls "$tmp/o")" = "blind.json" ] && ok || bad "temporary file left behind"
 expect_error 1 "cannot write" freq three-card -o "$tmp/no/such/dir/x.json"
 
+# par --all-formats writes its three files together or none of them
+mkdir -p "$tmp/pa/sheet.json"
+expect_error 1 "sheet.json: it is a folder" par buyout --ranks 5 --decks 1 --all-formats "$tmp/pa/sheet"
+[ "$(ls "$tmp/pa")" = "sheet.json" ] && ok || bad "par --all-formats left files behind: $(ls "$tmp/pa")"
+rmdir "$tmp/pa/sheet.json"
+"$bin" par buyout --ranks 5 --decks 1 -q --all-formats "$tmp/pa/sheet" && [ "$(ls "$tmp/pa" | tr '\n' ' ')" = "sheet.csv sheet.json sheet.md " ] \
+    && ok || bad "par --all-formats did not write the three files"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
