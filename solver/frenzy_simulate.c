@@ -49,6 +49,8 @@ static enum frenzy_choice choice_of(const struct frenzy_sim *s, const card_t car
     struct class_key key = {0, 0};
     canon_form(&m, 1, &key.form);
     const struct class_key *hit = bsearch(&key, s->keys, (size_t)s->n, sizeof key, by_form);
+    if (!hit)
+        sim_internal_error("a dealt frenzy hand is not among the solver's classes");
     return (enum frenzy_choice)hit->choice;
 }
 

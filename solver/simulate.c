@@ -26,6 +26,12 @@ const int SIM_PERMS[24][NSUITS] = {
     {3, 0, 1, 2}, {3, 0, 2, 1}, {3, 1, 0, 2}, {3, 1, 2, 0}, {3, 2, 0, 1}, {3, 2, 1, 0},
 };
 
+_Noreturn void sim_internal_error(const char *what)
+{
+    fprintf(stderr, "fourcard simulate: internal error: %s\n", what);
+    exit(1);
+}
+
 int sim_perm_onto(const cardmask_t *groups, const cardmask_t *form, int n)
 {
     for (int p = 0; p < 24; p++) {

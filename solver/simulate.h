@@ -72,6 +72,10 @@ static inline card_t sim_permute_card(card_t c, const int perm[NSUITS])
  * SIM_PERMS, or -1 when none does. */
 int sim_perm_onto(const cardmask_t *groups, const cardmask_t *form, int n);
 
+/* A dealt situation the solver's table does not hold, or the like: a bug,
+ * not bad input.  Says so on stderr and exits 1. */
+_Noreturn void sim_internal_error(const char *what);
+
 /* A game as the simulator plays it. */
 struct sim_game {
     struct sim_deck deck;   /* the full deck or shoe in its initial order (rng unused) */

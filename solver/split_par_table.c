@@ -40,10 +40,12 @@ struct split_par_money split_par_cell_money(const struct split_paytable *pt, int
 
 void split_par_table_add(struct split_par_table *a, const struct split_par_table *b)
 {
-    int64_t *x = &a->w[0][0][0][0][0];
-    const int64_t *y = &b->w[0][0][0][0][0];
-    for (size_t i = 0; i < sizeof a->w / sizeof *x; i++)
-        x[i] += y[i];
+    for (int bl = 0; bl < BL_NCATEGORIES; bl++)
+        for (int k = 0; k < SPLIT_PAR_NKINDS; k++)
+            for (int d = 0; d < SPLIT_PAR_NDEALER; d++)
+                for (int i = 0; i < SPLIT_PAR_NSLOTS; i++)
+                    for (int j = 0; j < SPLIT_PAR_NSLOTS; j++)
+                        a->w[bl][k][d][i][j] += b->w[bl][k][d][i][j];
     for (int s = 0; s < 2; s++)
         for (int c = 0; c < E3_NCATEGORIES; c++)
             for (int q = 0; q < 2; q++)

@@ -61,11 +61,16 @@ static const struct split_decision *decision_of(const struct split_sim *s, const
 {
     cardmask_t g[2] = {cards_to_mask(P, 4), card_bit(u)}, form[2];
     canon_form(g, 2, form);
-    const int *perm = SIM_PERMS[sim_perm_onto(g, form, 2)];
+    int pi = sim_perm_onto(g, form, 2);
+    if (pi < 0)
+        sim_internal_error("no suit permutation onto the canonical form");
+    const int *perm = SIM_PERMS[pi];
     struct split_situation key;
     mask_to_cards(form[0], key.P);
     mask_to_cards(form[1], &key.u);
     const struct split_situation *hit = bsearch(&key, s->list, (size_t)s->n, sizeof key, by_upcard);
+    if (!hit)
+        sim_internal_error("a dealt split situation is not among the solver's classes");
     const struct split_decision *d = &s->dec[hit - s->list];
     /* position i of the class's P is the dealt card that perm sends there */
     int dealt_at[4];
