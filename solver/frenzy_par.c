@@ -250,6 +250,8 @@ static void add_side(struct par_sheet *s, const struct frenzy_side_result *sr)
         return;
     b->dist.value_den = sr->table.den;
     b->dist.total = FRENZY_HANDS;
+    b->has_solver_ev = true; /* the side bet's own pricing (frenzy_side_bet) */
+    b->solver_ev = par_frac_make(sr->ev, (wide_t)FRENZY_HANDS * sr->table.den);
     for (int row = frenzy_table_nrows(sr->table.kind) - 1; row >= 0; row--)
         par_side_row(b, frenzy_row_name(sr->table.kind, row), sr->table.pay[row], sr->freq[row]);
 }

@@ -293,7 +293,7 @@ static int check_dist(const char *what, const struct par_dist *d, const struct p
 
 int par_sheet_finish(struct par_sheet *s, char *err, size_t errlen)
 {
-    char a[100], b[100];
+    char a[100], b[100], c[100];
     if (check_room(s, err, errlen) != 0)
         return -1;
     par_dist_moments(&s->dist, &s->m);
@@ -309,9 +309,14 @@ int par_sheet_finish(struct par_sheet *s, char *err, size_t errlen)
                         wide_fraction(s->bets_sum.num, s->bets_sum.den, a, sizeof a),
                         wide_fraction(s->solver_ev.num, s->solver_ev.den, b, sizeof b)), -1;
     for (int i = 0; i < s->nsides; i++) {
-        par_dist_moments(&s->sides[i]->dist, &s->sides[i]->m);
-        if (check_dist(s->sides[i]->name, &s->sides[i]->dist, &s->sides[i]->m, err, errlen) != 0)
+        struct par_side *b = s->sides[i];
+        par_dist_moments(&b->dist, &b->m);
+        if (check_dist(b->name, &b->dist, &b->m, err, errlen) != 0)
             return -1;
+        if (b->has_solver_ev && !frac_equal(b->m.ev, b->solver_ev))
+            return snprintf(err, errlen, "PAR sheet: %s: the rows' mean %s is not the solve's EV %s", b->name,
+                            wide_fraction(b->m.ev.num, b->m.ev.den, a, sizeof a),
+                            wide_fraction(b->solver_ev.num, b->solver_ev.den, c, sizeof c)), -1;
     }
     struct par_frac zero = par_frac_make(0, 1);
     s->house_edge = par_frac_sub(zero, s->m.ev);

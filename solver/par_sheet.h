@@ -135,6 +135,8 @@ struct par_side {
     bool in_round;              /* its money is part of the round's distribution */
     struct par_outcome rows[PAR_MAX_SIDE_ROWS];
     struct par_dist dist;       /* over rows: value_den and total set by the builder */
+    bool has_solver_ev;         /* when set, par_sheet_finish checks the rows' mean against it */
+    struct par_frac solver_ev;  /* the bet's EV per unit from the solve path */
     struct par_moments m;       /* by par_sheet_finish */
 };
 
