@@ -10,6 +10,16 @@
 #include "cli.h"
 #include "cluster.h"
 #include "commands.h"
+#include "wide.h"
+
+struct buyout_args {
+    const char *cmd; /* the command: named in error lines */
+    struct buyout_rules rules;
+    const char *strategy, *fourth, *summary;
+    struct run_options run;
+    bool units_given, five_given;
+};
+
 
 static const char HELP[] =
     "usage: fourcard solve buyout [options]\n"
@@ -39,16 +49,6 @@ static const char HELP[] =
     RUN_OPTIONS_HELP
     "Under mpirun the ranks share the work; rank 0 prints and writes the files.\n";
 
-static int64_t gcd64(int64_t a, int64_t b)
-{
-    while (b) {
-        int64_t t = a % b;
-        a = b;
-        b = t;
-    }
-    return a;
-}
-
 /* A positive number: "2", "0.5" or "5/2", as a reduced fraction with both
  * parts at most 10^6.  Returns 0 or -1. */
 static int parse_units(const char *text, int64_t *num, int64_t *den)
@@ -72,7 +72,7 @@ static int parse_units(const char *text, int64_t *num, int64_t *den)
     }
     if (*s || !digits || n <= 0 || d <= 0)
         return -1;
-    int64_t g = gcd64(n, d);
+    int64_t g = (int64_t)wide_gcd(n, d);
     n /= g, d /= g;
     if (n > 1000000 || d > 1000000)
         return -1;
@@ -139,7 +139,7 @@ static int check_combination(const struct buyout_args *a)
     return 0;
 }
 
-int buyout_cli_parse(const char *cmd, const char *help, int argc, char **argv, const struct cli_extra *extra,
+static int buyout_cli_parse(const char *cmd, const char *help, int argc, char **argv, const struct cli_extra *extra,
                      struct buyout_args *a)
 {
     a->cmd = cmd;

@@ -203,12 +203,7 @@ json_object *buyout_result_json(const struct buyout_result *r)
             json_object_object_add(o, "no_bonus_strategy", p);
         }
     }
-    json_object *run = json_object_new_object();
-    json_object_object_add(run, "threads_per_rank", json_object_new_int(r->threads));
-    json_object_object_add(run, "mpi_ranks", json_object_new_int(r->ranks));
-    json_object_object_add(run, "bind", json_object_new_string(bind_mode_name(r->bind)));
-    json_object_object_add(o, "run", run);
-    json_object_object_add(o, "seconds", json_object_new_double(r->seconds));
+    report_run_json(o, r->threads, r->ranks, r->bind, r->seconds);
     return o;
 }
 

@@ -200,25 +200,22 @@ static int par_frenzy(int argc, char **argv, const struct cli_extra *extra)
 
 static int par_buyout(int argc, char **argv, const struct cli_extra *extra)
 {
-    struct buyout_args a;
-    memset(&a, 0, sizeof a);
-    int rc = buyout_cli_parse("par", PAR_HELP, argc, argv, extra, &a);
+    struct buyout_rules rules;
+    struct run_options run = {0};
+    int rc = buyout_cli_rules(argc, argv, extra, &rules, &run); /* refuses the strategy files */
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
-    if (a.strategy || a.fourth || a.summary)
-        return cli_error("par", "%s belongs to 'solve buyout'",
-                         a.strategy ? "--strategy" : a.fourth ? "--strategy-fourth" : "--summary");
-    if (check_format(&a.run) != 0)
+    if (check_format(&run) != 0)
         return EXIT_USAGE;
-    cli_say_layout(&a.run);
+    cli_say_layout(&run);
     struct par_output out;
-    if (output_open(&a.run, &out) != 0)
+    if (output_open(&run, &out) != 0)
         return 1;
-    struct buyout_solve_options o = {.threads = a.run.threads, .progress = !a.run.quiet, .bind = a.run.bind};
+    struct buyout_solve_options o = {.threads = run.threads, .progress = !run.quiet, .bind = run.bind};
     struct buyout_result res;
     char err[512];
     struct par_sheet *s = NULL;
-    if (buyout_solve(&a.rules, &o, &res, err, sizeof err) != 0) {
+    if (buyout_solve(&rules, &o, &res, err, sizeof err) != 0) {
         fprintf(stderr, "fourcard par: %s\n", err);
     } else if (cluster_rank() != 0) {
         return 0;
@@ -228,10 +225,6 @@ static int par_buyout(int argc, char **argv, const struct cli_extra *extra)
     par_sheet_free(s);
     return rc;
 }
-
-/* ------------------------------------------------------------------ */
-/* Dispatch                                                            */
-/* ------------------------------------------------------------------ */
 
 /* ------------------------------------------------------------------ */
 /* 4 Card Split                                                        */
@@ -269,6 +262,10 @@ static int par_split(int argc, char **argv, const struct cli_extra *extra)
     par_sheet_free(s);
     return rc;
 }
+
+/* ------------------------------------------------------------------ */
+/* Dispatch                                                            */
+/* ------------------------------------------------------------------ */
 
 struct par_game {
     const char *name;

@@ -240,12 +240,7 @@ json_object *frenzy_result_json(const struct frenzy_result *r, const struct fren
     json_object_object_add(o, "element_of_risk_percent",
                            json_object_new_double(-100 * wide_ratio(t->ev * FRENZY_HANDS, den * wagered(t))));
     json_object_object_add(o, "decisions", decisions_json(t));
-    json_object *run = json_object_new_object();
-    json_object_object_add(run, "threads_per_rank", json_object_new_int(r->threads));
-    json_object_object_add(run, "mpi_ranks", json_object_new_int(r->ranks));
-    json_object_object_add(run, "bind", json_object_new_string(bind_mode_name(r->bind)));
-    json_object_object_add(o, "run", run);
-    json_object_object_add(o, "seconds", json_object_new_double(r->seconds));
+    report_run_json(o, r->threads, r->ranks, r->bind, r->seconds);
     json_object_object_add(secs, "counts", json_object_new_double(r->seconds_counts));
     json_object_object_add(secs, "pricing", json_object_new_double(r->seconds_pricing));
     json_object_object_add(secs, "side_bets", json_object_new_double(sides_seconds(sides, nsides)));

@@ -12,20 +12,11 @@
 #include "cluster.h"
 #include "eval4.h"
 #include "frenzy_card.h"
-
-static int64_t gcd64(int64_t a, int64_t b)
-{
-    while (b) {
-        int64_t t = a % b;
-        a = b;
-        b = t;
-    }
-    return a;
-}
+#include "paytable_ini.h"
 
 int64_t frenzy_game_den(const struct frenzy_game *g)
 {
-    return g->win.den / gcd64(g->win.den, g->bad_beat.den) * g->bad_beat.den;
+    return paytable_lcm(g->win.den, g->bad_beat.den);
 }
 
 int frenzy_max_raise(uint32_t rank)

@@ -7,23 +7,13 @@
 #include <string.h>
 #include <strings.h>
 
+#include "wide.h"
+
 /* ------------------------------------------------------------------ */
 /* Values                                                              */
 /* ------------------------------------------------------------------ */
 
-static int64_t gcd64(int64_t a, int64_t b)
-{
-    if (a < 0)
-        a = -a;
-    while (b) {
-        int64_t t = a % b;
-        a = b;
-        b = t;
-    }
-    return a;
-}
-
-int64_t paytable_lcm(int64_t a, int64_t b) { return a / gcd64(a, b) * b; }
+int64_t paytable_lcm(int64_t a, int64_t b) { return a / (int64_t)wide_gcd(a, b) * b; }
 
 static bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
@@ -52,7 +42,7 @@ enum paytable_decimal_status paytable_parse_decimal(const char *text, struct pay
         return PAYTABLE_DECIMAL_NOT_A_NUMBER;
     if (num > PAYTABLE_MAX_PAYOUT * scale)
         return PAYTABLE_DECIMAL_TOO_BIG;
-    int64_t g = gcd64(num, scale); /* gcd(0, scale) = scale: 0 becomes 0/1 */
+    int64_t g = (int64_t)wide_gcd(num, scale); /* gcd(0, scale) = scale: 0 becomes 0/1 */
     *out = (struct paytable_decimal){ num / g, scale / g };
     return PAYTABLE_DECIMAL_OK;
 }

@@ -9,3 +9,13 @@ json_object *report_exact_json(wide_t num, wide_t den)
     json_object_object_add(o, "value", json_object_new_double(wide_ratio(num, den)));
     return o;
 }
+
+void report_run_json(json_object *o, int threads, int ranks, enum bind_mode bind, double seconds)
+{
+    json_object *run = json_object_new_object();
+    json_object_object_add(run, "threads_per_rank", json_object_new_int(threads));
+    json_object_object_add(run, "mpi_ranks", json_object_new_int(ranks));
+    json_object_object_add(run, "bind", json_object_new_string(bind_mode_name(bind)));
+    json_object_object_add(o, "run", run);
+    json_object_object_add(o, "seconds", json_object_new_double(seconds));
+}

@@ -4,10 +4,15 @@
 
 #include <json-c/json.h>
 
+#include "pinning.h"
 #include "wide.h"
 
 /* {"exact": "p/q" reduced, "value": p/q as a double}: the exact figure to
  * check against, the double to read. */
 json_object *report_exact_json(wide_t num, wide_t den);
+
+/* Adds the run's layout, "run": {threads_per_rank, mpi_ranks, bind}, and
+ * "seconds" to a report object. */
+void report_run_json(json_object *o, int threads, int ranks, enum bind_mode bind, double seconds);
 
 #endif

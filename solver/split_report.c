@@ -94,12 +94,7 @@ json_object *split_result_json(const struct split_result *r)
     json_object_object_add(o, "element_of_risk_percent",
                            json_object_new_double(-100 * wide_ratio(t->ev * SPLIT_SITUATIONS, den * wagered(t))));
     json_object_object_add(o, "decisions", decisions_json(t));
-    json_object *run = json_object_new_object();
-    json_object_object_add(run, "threads_per_rank", json_object_new_int(r->threads));
-    json_object_object_add(run, "mpi_ranks", json_object_new_int(r->ranks));
-    json_object_object_add(run, "bind", json_object_new_string(bind_mode_name(r->bind)));
-    json_object_object_add(o, "run", run);
-    json_object_object_add(o, "seconds", json_object_new_double(r->seconds));
+    report_run_json(o, r->threads, r->ranks, r->bind, r->seconds);
     return o;
 }
 
