@@ -16,6 +16,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "paytable_checks.h"
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -92,28 +94,6 @@ static void assert_same_pays(const struct frenzy_table *a, const struct frenzy_t
             fail_msg("%s and %s differ on %s", a->name, b->name, frenzy_row_name(a->kind, row));
 }
 
-/* The line of path holding the error marker. */
-static int marker_line(const char *path)
-{
-    FILE *f = fopen(path, "r");
-    if (!f)
-        fail_msg("cannot open %s", path);
-    char *line = NULL;
-    size_t cap = 0;
-    int n = 0, found = 0;
-    while (!found && getline(&line, &cap, f) >= 0) {
-        n++;
-        if (strstr(line, "<- error"))
-            found = n;
-        else if (strstr(line, "v error below"))
-            found = n + 1;
-    }
-    free(line);
-    fclose(f);
-    if (!found)
-        fail_msg("%s has no error marker", path);
-    return found;
-}
 
 /* ------------------------------------------------------------------ */
 /* Presets                                                             */
@@ -386,12 +366,6 @@ static void test_doc_example_loads(void **state)
 /* Loading bad files                                                   */
 /* ------------------------------------------------------------------ */
 
-struct bad_case {
-    const char *file;
-    int has_line; /* the message names the marked line */
-    const char *needles[3];
-};
-
 static const struct bad_case bad_cases[] = {
     {"bad-unknown-key.ini", 1, {"unknown key 'flsh' in [odds-win]"}},
     {"bad-control-char.ini", 1, {"unknown key 'fl?sh' in [odds-win]"}},
@@ -416,64 +390,31 @@ static const struct bad_case bad_cases[] = {
     {"bad-long-line.ini", 1, {"too long"}},
 };
 
-static void check_bad_file(const struct bad_case *c)
+static int load(const char *path, void *out, char *err, size_t errlen)
 {
-    char path[512], err[600], prefix[600];
-    snprintf(path, sizeof path, "%s/%s", FRENZY_DATA, c->file);
-    struct frenzy_paytable out, before;
-    memset(&out, 0xa5, sizeof out);
-    before = out;
-    if (frenzy_paytable_load(path, &out, err, sizeof err) != -1)
-        fail_msg("%s should be rejected", c->file);
-    if (memcmp(&out, &before, sizeof out) != 0)
-        fail_msg("%s: *out was written on error", c->file);
-    for (const char *p = err; *p; p++)
-        if ((unsigned char)*p < 0x20)
-            fail_msg("%s: control character %d in the message", c->file, *p);
-    if (c->has_line)
-        snprintf(prefix, sizeof prefix, "%s:%d: ", path, marker_line(path));
-    else
-        snprintf(prefix, sizeof prefix, "%s: ", path);
-    if (strncmp(err, prefix, strlen(prefix)) != 0)
-        fail_msg("%s: message \"%s\" does not start with \"%s\"", c->file, err, prefix);
-    const char *message = err + strlen(prefix);
-    for (int i = 0; i < 3 && c->needles[i]; i++)
-        if (!strstr(message, c->needles[i]))
-            fail_msg("%s: message \"%s\" lacks \"%s\"", c->file, err, c->needles[i]);
+    return frenzy_paytable_load(path, out, err, errlen);
 }
+
+static const struct paytable_loader loader = {load, sizeof(struct frenzy_paytable)};
 
 static void test_bad_files(void **state)
 {
     (void)state;
     for (size_t i = 0; i < sizeof bad_cases / sizeof bad_cases[0]; i++)
-        check_bad_file(&bad_cases[i]);
-}
-
-static void expect_unreadable(const char *path, int errnum)
-{
-    char err[600], want[700];
-    struct frenzy_paytable out;
-    assert_int_equal(frenzy_paytable_load(path, &out, err, sizeof err), -1);
-    snprintf(want, sizeof want, "cannot read %s: %s", path, strerror(errnum));
-    assert_string_equal(err, want);
+        paytable_check_bad_file(&loader, FRENZY_DATA, &bad_cases[i]);
 }
 
 static void test_unreadable_files(void **state)
 {
     (void)state;
-    expect_unreadable(FRENZY_DATA "/no-such-file.ini", ENOENT);
-    expect_unreadable(FRENZY_DATA, EISDIR);
+    paytable_expect_unreadable(&loader, FRENZY_DATA "/no-such-file.ini", ENOENT);
+    paytable_expect_unreadable(&loader, FRENZY_DATA, EISDIR);
 }
 
 static void test_small_error_buffer(void **state)
 {
     (void)state;
-    char err[8];
-    struct frenzy_paytable out;
-    assert_int_equal(frenzy_paytable_load(FRENZY_DATA "/bad-syntax.ini", &out, err, sizeof err), -1);
-    assert_int_equal(strlen(err), sizeof err - 1);
-    assert_int_equal(frenzy_paytable_load(FRENZY_DATA "/bad-syntax.ini", &out, NULL, 0), -1);
-    assert_int_equal(frenzy_paytable_load(FRENZY_DATA "/no-such-file.ini", &out, NULL, 0), -1);
+    paytable_check_small_buffer(&loader, FRENZY_DATA "/bad-syntax.ini", FRENZY_DATA "/no-such-file.ini");
 }
 
 int main(void)

@@ -19,6 +19,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "paytable_checks.h"
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -88,29 +90,6 @@ static void load_ok(const char *path, struct split_paytable *out)
         fail_msg("%s should load: %s", path, err);
 }
 
-/* The line of path holding the error marker: "<- error" on the line
- * itself, or "v error below" on the line above. */
-static int marker_line(const char *path)
-{
-    FILE *f = fopen(path, "r");
-    if (!f)
-        fail_msg("cannot open %s", path);
-    char *line = NULL;
-    size_t cap = 0;
-    int n = 0, found = 0;
-    while (!found && getline(&line, &cap, f) >= 0) {
-        n++;
-        if (strstr(line, "<- error"))
-            found = n;
-        else if (strstr(line, "v error below"))
-            found = n + 1;
-    }
-    free(line);
-    fclose(f);
-    if (!found)
-        fail_msg("%s has no error marker", path);
-    return found;
-}
 
 /* ------------------------------------------------------------------ */
 /* Presets: names and order                                            */
@@ -350,12 +329,6 @@ static void test_fractions_and_custom_rules(void **state)
 /* Loading bad files                                                   */
 /* ------------------------------------------------------------------ */
 
-struct bad_case {
-    const char *file;
-    int has_line; /* the message names the marked line */
-    const char *needles[3];
-};
-
 static const struct bad_case bad_cases[] = {
     { "bad-unknown-key.ini", 1, { "unknown key 'flsh' in [blind]" } },
     { "bad-control-char.ini", 1, { "unknown key 'fl?sh' in [blind]" } },
@@ -385,65 +358,32 @@ static const struct bad_case bad_cases[] = {
     { "bad-long-line.ini", 1, { "too long" } },
 };
 
-static void check_bad_file(const struct bad_case *c)
+static int load(const char *path, void *out, char *err, size_t errlen)
 {
-    char path[512], err[512], prefix[600];
-    snprintf(path, sizeof path, "%s/%s", SPLIT_DATA, c->file);
-    struct split_paytable out, before;
-    memset(&out, 0xa5, sizeof out);
-    before = out;
-    if (split_paytable_load(path, &out, err, sizeof err) != -1)
-        fail_msg("%s should be rejected", c->file);
-    if (memcmp(&out, &before, sizeof out) != 0)
-        fail_msg("%s: *out was written on error", c->file);
-    for (const char *p = err; *p; p++) /* one line, and nothing that could break it */
-        if ((unsigned char)*p < 0x20)
-            fail_msg("%s: control character %d in the message", c->file, *p);
-    if (c->has_line)
-        snprintf(prefix, sizeof prefix, "%s:%d: ", path, marker_line(path));
-    else
-        snprintf(prefix, sizeof prefix, "%s: ", path);
-    if (strncmp(err, prefix, strlen(prefix)) != 0)
-        fail_msg("%s: message \"%s\" does not start with \"%s\"", c->file, err, prefix);
-    const char *message = err + strlen(prefix); /* the path must not satisfy a needle */
-    for (int i = 0; i < 3 && c->needles[i]; i++)
-        if (!strstr(message, c->needles[i]))
-            fail_msg("%s: message \"%s\" lacks \"%s\"", c->file, err, c->needles[i]);
+    return split_paytable_load(path, out, err, errlen);
 }
+
+static const struct paytable_loader loader = {load, sizeof(struct split_paytable)};
 
 static void test_bad_files(void **state)
 {
     (void)state;
     for (size_t i = 0; i < sizeof bad_cases / sizeof bad_cases[0]; i++)
-        check_bad_file(&bad_cases[i]);
-}
-
-static void expect_unreadable(const char *path, int errnum)
-{
-    char err[512], want[600];
-    struct split_paytable out;
-    assert_int_equal(split_paytable_load(path, &out, err, sizeof err), -1);
-    snprintf(want, sizeof want, "cannot read %s: %s", path, strerror(errnum));
-    assert_string_equal(err, want);
+        paytable_check_bad_file(&loader, SPLIT_DATA, &bad_cases[i]);
 }
 
 static void test_unreadable_files(void **state)
 {
     (void)state;
-    expect_unreadable(SPLIT_DATA "/no-such-file.ini", ENOENT);
-    expect_unreadable(SPLIT_DATA, EISDIR);
+    paytable_expect_unreadable(&loader, SPLIT_DATA "/no-such-file.ini", ENOENT);
+    paytable_expect_unreadable(&loader, SPLIT_DATA, EISDIR);
 }
 
 /* A short buffer truncates the message; none at all is allowed. */
 static void test_small_error_buffer(void **state)
 {
     (void)state;
-    char err[8];
-    struct split_paytable out;
-    assert_int_equal(split_paytable_load(SPLIT_DATA "/bad-syntax.ini", &out, err, sizeof err), -1);
-    assert_int_equal(strlen(err), sizeof err - 1);
-    assert_int_equal(split_paytable_load(SPLIT_DATA "/bad-syntax.ini", &out, NULL, 0), -1);
-    assert_int_equal(split_paytable_load(SPLIT_DATA "/no-such-file.ini", &out, NULL, 0), -1);
+    paytable_check_small_buffer(&loader, SPLIT_DATA "/bad-syntax.ini", SPLIT_DATA "/no-such-file.ini");
 }
 
 static void test_rules_equal(void **state)
