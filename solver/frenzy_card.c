@@ -10,6 +10,7 @@
  * the best t3 >= t1 is the best suffix seen so far.
  */
 #include "frenzy_card.h"
+#include "wide.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -282,23 +283,6 @@ static void rule_summary(const struct frenzy_rule *r, char *buf, size_t len)
         snprintf(buf, len, "raise 1x with %s or better, 3x with %s or better", r->raise_words, r->triple_words);
 }
 
-/* 2598960 -> "2,598,960" */
-static char *grouped(int64_t v, char *buf, size_t len)
-{
-    char digits[24];
-    int n = snprintf(digits, sizeof digits, "%lld", (long long)(v < 0 ? -v : v));
-    size_t used = 0;
-    if (v < 0 && used + 1 < len)
-        buf[used++] = '-';
-    for (int i = 0; i < n && used + 2 < len; i++) {
-        buf[used++] = digits[i];
-        if ((n - 1 - i) % 3 == 0 && i < n - 1)
-            buf[used++] = ',';
-    }
-    buf[used] = '\0';
-    return buf;
-}
-
 /* "0.000159% (exact 528947/332220508620)" */
 static char *cost_text(const struct frenzy_card *card, const struct frenzy_rule *r, char *buf, size_t len)
 {
@@ -313,8 +297,8 @@ static void table_row(FILE *f, const struct frenzy_card *card, const char *label
 {
     char cost[160], hands[32], classes[32];
     fprintf(f, "| %s | %+.6f%% | %s | %s (%s classes) |\n", label, 100 * wide_ratio(r->ev, money_den(card)),
-            cost_text(card, r, cost, sizeof cost), grouped(r->hands_off, hands, sizeof hands),
-            grouped(r->classes_off, classes, sizeof classes));
+            cost_text(card, r, cost, sizeof cost), wide_grouped(r->hands_off, hands, sizeof hands),
+            wide_grouped(r->classes_off, classes, sizeof classes));
 }
 
 static const char *copy_words(enum frenzy_copy c)
@@ -330,7 +314,7 @@ static void card_header(FILE *f, const struct frenzy_card *card)
             copy_words(card->game.copy));
     fprintf(f, "Computed by `fourcard solve frenzy --strategy-card` from the exact decisions\n"
                "of all %s hands (%s suit classes; `--strategy FILE.csv` lists them).\n\n",
-            grouped(FRENZY_HANDS, hands, sizeof hands), grouped(FRENZY_CLASSES, classes, sizeof classes));
+            wide_grouped(FRENZY_HANDS, hands, sizeof hands), wide_grouped(FRENZY_CLASSES, classes, sizeof classes));
 }
 
 /* The rule, its cost, and the coarser rules beside it. */
@@ -343,8 +327,8 @@ static void card_rule(FILE *f, const struct frenzy_card *card)
     fprintf(f, "\nThis card costs %s per round against the exact strategy:\n"
                "it plays %s of the %s hands otherwise.  Never raise 2x: a Raise's EV is linear\n"
                "in its size, so 1x or 3x is always as good (the exact strategy raises 2x on %s hands).\n\n",
-            cost_text(card, r, cost, sizeof cost), grouped(r->hands_off, hands, sizeof hands),
-            grouped(FRENZY_HANDS, all, sizeof all), grouped(card->choice[FRENZY_RAISE2], twice, sizeof twice));
+            cost_text(card, r, cost, sizeof cost), wide_grouped(r->hands_off, hands, sizeof hands),
+            wide_grouped(FRENZY_HANDS, all, sizeof all), wide_grouped(card->choice[FRENZY_RAISE2], twice, sizeof twice));
     fprintf(f, "| strategy | EV per Ante | cost against the exact strategy | hands played otherwise |\n"
                "|---|---|---|---|\n");
     fprintf(f, "| exact | %+.6f%% | | |\n", 100 * wide_ratio(card->ev_exact, money_den(card)));
@@ -368,6 +352,6 @@ void frenzy_card_write(FILE *f, const struct frenzy_card *card)
     fprintf(f, "\nWhere the card and the exact strategy part: the exact strategy raises %s hands\n"
                "below the line (the lowest: %s) and folds %s at or above it (the highest:\n"
                "%s); the fifth card, which the dealer cannot hold, tips them.\n",
-            grouped(r->raised_below, below, sizeof below), r->lowest_raised_words,
-            grouped(r->folded_above, above, sizeof above), r->highest_folded_words);
+            wide_grouped(r->raised_below, below, sizeof below), r->lowest_raised_words,
+            wide_grouped(r->folded_above, above, sizeof above), r->highest_folded_words);
 }

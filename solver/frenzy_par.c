@@ -187,15 +187,16 @@ static void add_bets(struct par_sheet *s, const struct frenzy_result *r)
 
 static void add_hand_tables(struct par_sheet *s, const struct sums *m, wide_t money_den)
 {
-    struct par_table *t = par_sheet_table(s, "Decisions", "player hands (of 2,598,960)", FRENZY_HANDS,
-                                          "return per Ante", money_den);
+    char n[32], of[96], by_hand[PAR_TEXT];
+    snprintf(of, sizeof of, "player hands (of %s)", wide_grouped(FRENZY_HANDS, n, sizeof n));
+    snprintf(by_hand, sizeof by_hand, "%s by the best 4 of his 5 cards", of);
+    struct par_table *t = par_sheet_table(s, "Decisions", of, FRENZY_HANDS, "return per Ante", money_den);
     for (int k = 0; k < FRENZY_NCHOICES; k++)
         par_table_row(t, CHOICE_NAMES[k], m->choice_hands[k], true, m->choice_money[k]);
-    t = par_sheet_table(s, "Player's final hand", "player hands (of 2,598,960) by the best 4 of his 5 cards",
-                        FRENZY_HANDS, "return per Ante", money_den);
+    t = par_sheet_table(s, "Player's final hand", by_hand, FRENZY_HANDS, "return per Ante", money_den);
     for (int c = F4_NCATEGORIES - 1; c >= 0; c--)
         par_table_row(t, frenzy_category_name((enum frenzy_category)c), m->cat_hands[c], true, m->cat_money[c]);
-    t = par_sheet_table(s, "Decisions by hand", "player hands (of 2,598,960)", FRENZY_HANDS, "", 1);
+    t = par_sheet_table(s, "Decisions by hand", of, FRENZY_HANDS, "", 1);
     char name[PAR_NAME];
     for (int c = F4_NCATEGORIES - 1; c >= 0; c--)
         for (int k = 0; k < FRENZY_NCHOICES; k++)
@@ -208,7 +209,11 @@ static void add_hand_tables(struct par_sheet *s, const struct sums *m, wide_t mo
 static void add_deal_tables(struct par_sheet *s, const struct sums *m, wide_t money_den, int64_t den)
 {
     wide_t deals = (wide_t)FRENZY_HANDS * FRENZY_DEALER_HANDS;
-    const char *of = "deals (2,598,960 player hands x 1,533,939 dealer hands)";
+    char a[32], b[32], of[96], by_row[PAR_TEXT];
+    snprintf(of, sizeof of, "deals (%s player hands x %s dealer hands)", wide_grouped(FRENZY_HANDS, a, sizeof a),
+             wide_grouped(FRENZY_DEALER_HANDS, b, sizeof b));
+    snprintf(by_row, sizeof by_row, "%s by the player's Odds row and the showdown; lines that never happen are left "
+                                    "out", of);
     struct par_table *t = par_sheet_table(s, "Showdowns", of, deals, "return per Ante", money_den);
     par_table_row(t, "player folds", m->fold_deals, true, m->fold_deals * (-2 * den));
     for (int k = 0; k < FS_NCELLS; k++)
@@ -216,10 +221,7 @@ static void add_deal_tables(struct par_sheet *s, const struct sums *m, wide_t mo
     /* a row of the Odds tables per line: paid by the Win table on a win or
      * a copy, by the Bad Beat table on a loss; lines that never happen
      * (Quad Aces losing, ...) are left out */
-    t = par_sheet_table(s, "Odds bet by hand",
-                        "deals (2,598,960 player hands x 1,533,939 dealer hands) by the player's Odds row and the "
-                        "showdown; lines that never happen are left out",
-                        deals, "Odds return per Ante", money_den);
+    t = par_sheet_table(s, "Odds bet by hand", by_row, deals, "Odds return per Ante", money_den);
     par_table_row(t, "player folds: Odds lost", m->fold_deals, true, -m->fold_deals * den);
     char name[PAR_NAME];
     for (int row = FO_NROWS - 1; row >= 0; row--)

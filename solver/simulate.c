@@ -281,7 +281,7 @@ json_object *sim_report_json(const struct sim_report *r)
     json_object *run = json_object_new_object();
     json_object_object_add(run, "threads", json_object_new_int(t->threads));
     json_object_object_add(run, "block_rounds", json_object_new_int(SIM_BLOCK_ROUNDS));
-    json_object_object_add(run, "generator", json_object_new_string("gsl_rng_mt19937 per block, seeded by splitmix64(seed, block)"));
+    json_object_object_add(run, "generator", json_object_new_string("gsl_rng_mt19937 per block, seeded 1 + (splitmix64(seed) + block) mod (2^32 - 1)"));
     json_object_object_add(run, "seconds_solve", json_object_new_double(r->seconds_solve));
     json_object_object_add(run, "seconds_simulate", json_object_new_double(t->seconds));
     json_object_object_add(o, "run", run);

@@ -1,15 +1,21 @@
 #include "wide.h"
 
+#include <stdbool.h>
+
 #include <stdio.h>
 #include <string.h>
 
-char *wide_format(wide_t v, char *buf, size_t len)
+/* v's digits in buf (sign first), a comma every three digits when grouped. */
+static char *format_digits(wide_t v, bool grouped, char *buf, size_t len)
 {
-    char tmp[48];
-    int n = 0;
+    char tmp[64];
+    int n = 0, digits = 0;
     unsigned __int128 m = v < 0 ? -(unsigned __int128)v : (unsigned __int128)v;
     do {
+        if (grouped && digits && digits % 3 == 0)
+            tmp[n++] = ',';
         tmp[n++] = (char)('0' + (int)(m % 10));
+        digits++;
         m /= 10;
     } while (m);
     if (v < 0)
@@ -20,6 +26,9 @@ char *wide_format(wide_t v, char *buf, size_t len)
     buf[i] = 0;
     return buf;
 }
+
+char *wide_format(wide_t v, char *buf, size_t len) { return format_digits(v, false, buf, len); }
+char *wide_grouped(wide_t v, char *buf, size_t len) { return format_digits(v, true, buf, len); }
 
 wide_t wide_gcd(wide_t a, wide_t b)
 {

@@ -8,6 +8,8 @@ typedef __int128 wide_t;
 
 /* Decimal text of v into buf (size >= 41); returns buf. */
 char *wide_format(wide_t v, char *buf, size_t len);
+/* The same with a comma every three digits: 2598960 -> "2,598,960". */
+char *wide_grouped(wide_t v, char *buf, size_t len);
 /* "p/q" reduced, q > 0 ("p" alone when q = 1); returns buf. */
 char *wide_fraction(wide_t num, wide_t den, char *buf, size_t len);
 double wide_ratio(wide_t num, wide_t den);
