@@ -246,26 +246,39 @@ static int rank_classes(struct frenzy_class *list, long n)
 
 /* The distinct ranks are those of the representatives (a rank does not
  * see suits), sorted and numbered 0..nr-1; q counts those that do not
- * qualify. */
+ * qualify.  The rank space is cut into slices, each numbered from the
+ * count of the ranks in the slices before it (in parallel). */
 static int number_ranks(struct tables *t, const struct frenzy_class *list, long n)
 {
+    enum { SLICES = 64, SLICE = RANK_SPACE / SLICES };
+    _Static_assert(RANK_SPACE % SLICES == 0, "whole slices");
     if (!(t->map = calloc(RANK_SPACE, sizeof *t->map)))
         return -1;
-    for (long i = 0; i < n; i++)
+#pragma omp parallel for schedule(static)
+    for (long i = 0; i < n; i++) {
+#pragma omp atomic write
         t->map[list[i].rank] = 1;
-    int nr = 0;
-    for (uint32_t v = 0; v < RANK_SPACE; v++)
-        nr += t->map[v];
-    if (!(t->value = malloc((size_t)nr * sizeof *t->value)))
+    }
+    uint32_t at[SLICES + 1] = {0};
+#pragma omp parallel for schedule(static)
+    for (int c = 0; c < SLICES; c++)
+        for (uint32_t v = (uint32_t)c * SLICE; v < (uint32_t)(c + 1) * SLICE; v++)
+            at[c + 1] += t->map[v];
+    for (int c = 0; c < SLICES; c++)
+        at[c + 1] += at[c];
+    t->nr = (int)at[SLICES];
+    if (!(t->value = malloc((size_t)t->nr * sizeof *t->value)))
         return -1;
-    t->nr = nr;
+#pragma omp parallel for schedule(static)
+    for (int c = 0; c < SLICES; c++)
+        for (uint32_t v = (uint32_t)c * SLICE, id = at[c]; v < (uint32_t)(c + 1) * SLICE; v++)
+            if (t->map[v]) {
+                t->value[id] = v;
+                t->map[v] = (uint16_t)id++;
+            }
     t->q = 0;
-    for (uint32_t v = 0, id = 0; v < RANK_SPACE; v++)
-        if (t->map[v]) {
-            t->value[id] = v;
-            t->map[v] = (uint16_t)id++;
-            t->q += v < FRENZY_QUALIFY_RANK;
-        }
+    while (t->q < t->nr && t->value[t->q] < FRENZY_QUALIFY_RANK)
+        t->q++;
     return 0;
 }
 
@@ -442,12 +455,21 @@ static void count_small_subsets(const struct tables *t, struct frenzy_class *cl,
 
 /* Class i's j-th k-subset (class_subsets order) is incidence i * m + j,
  * m = C(5, k).  The incidences sorted by subset let each subset serve
- * every class holding it; each incidence's counts have one writer. */
+ * every class holding it; each incidence's counts have one writer.
+ *
+ * The classes are cut into parts (one per thread of the sort), and each
+ * part's incidences are sorted by subset within the part's own range of
+ * positions, [lo * m, hi * m): a thread writes only its own range (no
+ * cache line shared between threads, no serial pass), and a subset's
+ * holders are its segments in every part.  Which position an incidence
+ * takes depends on the thread count; its counts do not. */
 struct incidences {
     int k, m;           /* subset size, subsets per class */
     uint32_t nsubsets;  /* C(52, k) */
-    uint32_t *start;    /* [subset]: first position in order; nsubsets + 1 */
-    uint32_t *order;    /* incidences by subset */
+    int nparts;         /* parts the classes were sorted in */
+    size_t stride;      /* nsubsets + 1: a part's row of start */
+    uint32_t *start;    /* [part][subset]: first position in order of the part's holders; row[nsubsets] ends it */
+    uint32_t *order;    /* incidences by part, then subset */
     uint16_t (*count)[2]; /* [incidence]: N_T(p), N_T(p + 1) */
     uint16_t *nq;       /* [subset]: N_T(q) */
 };
@@ -458,16 +480,31 @@ static void incidences_free(struct incidences *in)
 }
 
 /* Room for the larger of the two uses: 10 triples a class, C(52,4) quads
- * (fresh memory is dear, so the quads reuse the triples' buffers). */
-static int incidences_alloc(const struct tables *t, long n, struct incidences *in)
+ * and a start row per part (fresh memory is dear, so the quads reuse the
+ * triples' buffers). */
+static int incidences_alloc(const struct tables *t, long n, int nparts, struct incidences *in)
 {
     size_t most = (size_t)n * t->binom[5][3], subsets = t->binom[NCARDS][4];
     *in = (struct incidences){0};
-    in->start = malloc((subsets + 1) * sizeof *in->start);
+    in->start = malloc((size_t)nparts * (subsets + 1) * sizeof *in->start);
     in->order = malloc(most * sizeof *in->order);
     in->count = malloc(most * sizeof *in->count);
     in->nq = malloc(subsets * sizeof *in->nq);
     return in->start && in->order && in->count && in->nq ? 0 : -1;
+}
+
+/* Part p's holders of subset x: positions start[p][x] .. start[p][x + 1]. */
+static const uint32_t *part_row(const struct incidences *in, int p)
+{
+    return in->start + (size_t)p * in->stride;
+}
+
+static bool has_holders(const struct incidences *in, uint32_t x)
+{
+    for (int p = 0; p < in->nparts; p++)
+        if (part_row(in, p)[x] != part_row(in, p)[x + 1])
+            return true;
+    return false;
 }
 
 /* The positions of the 3- and 4-subsets of five cards, in colex order. */
@@ -489,49 +526,40 @@ static void class_subsets(const struct tables *t, const struct frenzy_class *cl,
                    t->binom[c[QUAD_AT[j][3]]][4];
 }
 
-/* A counting sort of the incidences of k-subsets by subset. */
-/* Counting sort of the incidences by subset, in parallel: each thread
- * counts the subsets of its own static share of the classes, then writes
- * them from its own offsets, so the order (by class within a subset) is
- * the same for any thread count.  cnt holds a row of nsubsets counters
- * per thread. */
+/* A counting sort of each part's incidences by subset, a part per
+ * thread (at most nparts).  A part holds every incidence of its classes,
+ * m per class, so its range of positions is known before counting. */
 static void incidences_sort(const struct tables *t, const struct frenzy_class *list, long n, int k,
-                            struct incidences *in, uint32_t *cnt, int nthreads)
+                            struct incidences *in, int nparts)
 {
     in->k = k;
     in->m = (int)t->binom[5][k];
     in->nsubsets = t->binom[NCARDS][k];
-    uint32_t ns = in->nsubsets;
-#pragma omp parallel num_threads(nthreads)
+    in->stride = (size_t)in->nsubsets + 1;
+    uint32_t ns = in->nsubsets, m = (uint32_t)in->m;
+#pragma omp parallel num_threads(nparts)
     {
         int me = omp_get_thread_num(), nt = omp_get_num_threads();
-        uint32_t *mine = cnt + (size_t)me * ns, x[10];
-        long lo = n * me / nt, hi = n * (me + 1) / nt;
-        memset(mine, 0, ns * sizeof *mine);
-        for (long i = lo; i < hi; i++) {
-            class_subsets(t, &list[i], k, x);
-            for (int j = 0; j < in->m; j++)
-                mine[x[j]]++;
-        }
-#pragma omp barrier
 #pragma omp single
-        { /* start[x] = incidences of smaller subsets; each thread's offset within x after the earlier threads' */
-            uint32_t at = 0;
-            for (uint32_t v = 0; v < ns; v++) {
-                in->start[v] = at;
-                for (int th = 0; th < nt; th++) {
-                    uint32_t c = cnt[(size_t)th * ns + v];
-                    cnt[(size_t)th * ns + v] = at;
-                    at += c;
-                }
-            }
-            in->start[ns] = at;
-        }
-        for (long i = lo; i < hi; i++) {
+        in->nparts = nt;
+        uint32_t *row = in->start + (size_t)me * in->stride, x[10];
+        long lo = n * me / nt, hi = n * (me + 1) / nt;
+        memset(row, 0, in->stride * sizeof *row);
+        for (long i = lo; i < hi; i++) { /* row[x + 1]: the part's holders of x */
             class_subsets(t, &list[i], k, x);
-            for (int j = 0; j < in->m; j++)
-                in->order[mine[x[j]]++] = (uint32_t)(i * in->m + j);
+            for (uint32_t j = 0; j < m; j++)
+                row[x[j] + 1]++;
         }
+        row[0] = (uint32_t)lo * m;
+        for (uint32_t v = 1; v <= ns; v++) /* row[x]: where x's holders begin */
+            row[v] += row[v - 1];
+        for (long i = lo; i < hi; i++) { /* row[x] moves to where x + 1's begin */
+            class_subsets(t, &list[i], k, x);
+            for (uint32_t j = 0; j < m; j++)
+                in->order[row[x[j]]++] = (uint32_t)i * m + j;
+        }
+        memmove(row + 1, row, ns * sizeof *row);
+        row[0] = (uint32_t)lo * m;
     }
 }
 
@@ -540,12 +568,13 @@ static void serve_triple(const struct tables *t, const card_t T[3], uint32_t x, 
 {
     supersets_cdf(t, T, 3, row);
     in->nq[x] = (uint16_t)row[t->q];
-    for (uint32_t k = in->start[x]; k < in->start[x + 1]; k++) {
-        uint32_t s = in->order[k];
-        int pc = p[s / (uint32_t)in->m];
-        in->count[s][0] = (uint16_t)row[pc];
-        in->count[s][1] = (uint16_t)row[pc + 1];
-    }
+    for (int part = 0; part < in->nparts; part++)
+        for (uint32_t k = part_row(in, part)[x]; k < part_row(in, part)[x + 1]; k++) {
+            uint32_t s = in->order[k];
+            int pc = p[s / (uint32_t)in->m];
+            in->count[s][0] = (uint16_t)row[pc];
+            in->count[s][1] = (uint16_t)row[pc + 1];
+        }
 }
 
 /* A quad: its 48 hands' ranks, counted for each holder (a CDF row would
@@ -562,17 +591,18 @@ static void serve_quad(const struct tables *t, const card_t T[4], uint32_t x, co
     for (int u = 0; u < NCARDS - 4; u++)
         nq += d[u] < t->q;
     in->nq[x] = nq;
-    for (uint32_t k = in->start[x]; k < in->start[x + 1]; k++) {
-        uint32_t sl = in->order[k];
-        int pc = p[sl / (uint32_t)in->m];
-        uint16_t below = 0, upto = 0;
-        for (int u = 0; u < NCARDS - 4; u++) {
-            below += d[u] < pc;
-            upto += d[u] <= pc;
+    for (int part = 0; part < in->nparts; part++)
+        for (uint32_t k = part_row(in, part)[x]; k < part_row(in, part)[x + 1]; k++) {
+            uint32_t sl = in->order[k];
+            int pc = p[sl / (uint32_t)in->m];
+            uint16_t below = 0, upto = 0;
+            for (int u = 0; u < NCARDS - 4; u++) {
+                below += d[u] < pc;
+                upto += d[u] <= pc;
+            }
+            in->count[sl][0] = below;
+            in->count[sl][1] = upto;
         }
-        in->count[sl][0] = below;
-        in->count[sl][1] = upto;
-    }
 }
 
 /* Every k-subset with incidences, by top card (a thread takes whole
@@ -597,7 +627,7 @@ static int serve_all(const struct tables *t, const uint16_t *p, struct incidence
             uint32_t x = t->binom[top][k];
             combo_t low;
             for (bool more = combo_first(&low, top, k - 1); more; more = combo_next(&low), x++) {
-                if (in->start[x] == in->start[x + 1])
+                if (!has_holders(in, x))
                     continue;
                 const int *c = low.idx;
                 if (k == 3)
@@ -636,16 +666,13 @@ static int count_large_subsets(const struct tables *t, struct frenzy_class *list
                                struct progress *bar)
 {
     struct incidences in;
-    int rc = incidences_alloc(t, n, &in), nthreads = omp_get_max_threads();
-    uint32_t *cnt = malloc((size_t)nthreads * t->binom[NCARDS][4] * sizeof *cnt);
-    if (!cnt)
-        rc = -1;
+    int nparts = omp_get_max_threads();
+    int rc = incidences_alloc(t, n, nparts, &in);
     for (int k = 3; k <= 4 && rc == 0; k++) {
-        incidences_sort(t, list, n, k, &in, cnt, nthreads);
+        incidences_sort(t, list, n, k, &in, nparts);
         if ((rc = serve_all(t, p, &in, bar)) == 0)
             collect(t, &in, list, n);
     }
-    free(cnt);
     incidences_free(&in);
     return rc;
 }

@@ -5,7 +5,8 @@
  *   - over all (player, dealer) deals, wins and losses are equal (swap the
  *     two hands) and the unqualified dealers are the unqualified hands
  *     times C(47,5);
- *   - the same counts and totals for 1 and 2 threads;
+ *   - the same counts and totals for 1, 2 and 3 threads (the incidence
+ *     sort cuts the classes into a part per thread);
  *   - pricing: fold = -2, a Raise linear in its size, legal best choices;
  *   - the side bets against frequencies derived in closed form below.
  * (The exact counts of single hands are checked against a brute force in
@@ -47,6 +48,20 @@ static int setup(void **state)
     int rc = frenzy_counts_build(false, &one, err, sizeof err);
     omp_set_num_threads(2);
     return rc;
+}
+
+static void test_same_counts_for_three_threads(void **state)
+{
+    (void)state;
+    struct frenzy_counts three;
+    char err[128];
+    omp_set_num_threads(3);
+    int rc = frenzy_counts_build(false, &three, err, sizeof err);
+    omp_set_num_threads(2);
+    assert_int_equal(rc, 0);
+    assert_int_equal(three.n, two.n);
+    assert_memory_equal(three.classes, two.classes, (size_t)two.n * sizeof *two.classes);
+    frenzy_counts_free(&three);
 }
 
 static int teardown(void **state)
@@ -442,6 +457,7 @@ int main(void)
         cmocka_unit_test(test_unqualified_dealers),
         cmocka_unit_test(test_quad_aces_never_lose),
         cmocka_unit_test(test_same_counts_for_any_thread_count),
+        cmocka_unit_test(test_same_counts_for_three_threads),
         cmocka_unit_test(test_fold_linear_raise_legal_choice),
         cmocka_unit_test(test_max_raise_threshold),
         cmocka_unit_test(test_totals_add_up),
