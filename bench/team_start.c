@@ -1,0 +1,39 @@
+/* team_start.c — how long a fresh process waits for its OpenMP team.
+ *
+ * Prints, in milliseconds, the time from just before the process's first
+ * parallel region to the moment the last thread of the team has entered
+ * it (the team has OpenMP's default size, or argv[1] threads).  A solver
+ * run on N threads pays this once, a run on one thread does not: on a
+ * virtual machine a new thread can wait for its virtual CPU, and on a
+ * short job that wait weighs on the thread-scaling ratio.  scripts/bench
+ * runs it in fresh processes and records the median. */
+#include <omp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+int main(int argc, char **argv)
+{
+    int threads = argc > 1 ? atoi(argv[1]) : omp_get_max_threads();
+    if (threads < 1 || threads > 4096) {
+        fprintf(stderr, "team_start: bad thread count '%s'\n", argv[1]);
+        return 2;
+    }
+    double start = now(), last = start;
+#pragma omp parallel num_threads(threads)
+    {
+        double entered = now();
+#pragma omp critical(team_start_last)
+        if (entered > last)
+            last = entered;
+    }
+    printf("%.3f\n", (last - start) * 1e3);
+    return 0;
+}
