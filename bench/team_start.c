@@ -23,7 +23,7 @@ int main(int argc, char **argv)
 {
     int threads = argc > 1 ? atoi(argv[1]) : omp_get_max_threads();
     if (threads < 1 || threads > 4096) {
-        fprintf(stderr, "team_start: bad thread count '%s'\n", argv[1]);
+        fprintf(stderr, "team_start: bad thread count %d (1 to 4096)\n", threads);
         return 2;
     }
     double start = now(), last = start;

@@ -23,17 +23,22 @@ const char *bind_mode_name(enum bind_mode m)
     return m == BIND_NONE ? "none" : "core";
 }
 
-/* The cores that intersect the process's current binding, in order. */
-static int allowed_cores(hwloc_topology_t topo, hwloc_obj_t *cores, int max)
+/* The cores that intersect the process's current binding, in order, each
+ * as its CPUs within that binding: an allocation holding one hardware
+ * thread of a core (mpirun --bind-to hwthread, a cpuset) is not left for
+ * the core's other thread.  The caller frees the bitmaps. */
+static int allowed_cores(hwloc_topology_t topo, hwloc_bitmap_t *cores, int max)
 {
     hwloc_bitmap_t allowed = hwloc_bitmap_alloc();
-    if (!allowed || hwloc_get_cpubind(topo, allowed, HWLOC_CPUBIND_PROCESS) != 0)
+    if (!allowed)
+        return 0;
+    if (hwloc_get_cpubind(topo, allowed, HWLOC_CPUBIND_PROCESS) != 0)
         hwloc_bitmap_copy(allowed, hwloc_topology_get_allowed_cpuset(topo));
     int n = 0;
     hwloc_obj_t core = NULL;
     while (n < max && (core = hwloc_get_next_obj_by_type(topo, HWLOC_OBJ_CORE, core)))
-        if (hwloc_bitmap_intersects(core->cpuset, allowed))
-            cores[n++] = core;
+        if (hwloc_bitmap_intersects(core->cpuset, allowed) && (cores[n] = hwloc_bitmap_alloc()))
+            hwloc_bitmap_and(cores[n++], core->cpuset, allowed);
     hwloc_bitmap_free(allowed);
     return n;
 }
@@ -64,7 +69,7 @@ int pin_threads(enum bind_mode mode, int threads, int first_core, char *note, si
         return -1;
     }
     enum { MAXCORES = 4096 };
-    static hwloc_obj_t cores[MAXCORES];
+    static hwloc_bitmap_t cores[MAXCORES];
     int ncores = allowed_cores(topo, cores, MAXCORES), failed = 0, team = 0;
     if (ncores == 0) {
         hwloc_topology_destroy(topo);
@@ -73,11 +78,13 @@ int pin_threads(enum bind_mode mode, int threads, int first_core, char *note, si
     }
 #pragma omp parallel reduction(+ : failed)
     {
-        hwloc_obj_t core = cores[(first_core + omp_get_thread_num()) % ncores];
-        failed += hwloc_set_cpubind(topo, core->cpuset, HWLOC_CPUBIND_THREAD) != 0;
+        hwloc_bitmap_t core = cores[(first_core + omp_get_thread_num()) % ncores];
+        failed += hwloc_set_cpubind(topo, core, HWLOC_CPUBIND_THREAD) != 0;
 #pragma omp single
         team = omp_get_num_threads();
     }
+    for (int i = 0; i < ncores; i++)
+        hwloc_bitmap_free(cores[i]);
     hwloc_topology_destroy(topo);
     if (failed) {
         snprintf(note, notelen, "hwloc could not bind %d of %d threads", failed, team);

@@ -1,13 +1,18 @@
-/* test_pinning.c — pin_threads (solver/pinning.c) checked from outside
- * hwloc: each thread's CPU set as the kernel reports it
- * (sched_getaffinity), against the CPUs the process may use.
- *   - with --bind core, every thread of the team is bound to a proper
- *     subset of the allowed CPUs (when there are two cores or more), and
- *     two threads to disjoint sets (different cores);
- *   - the first_core offset moves thread 0 to another core;
+/* test_pinning.c — pin_threads (solver/pinning.c) checked from outside:
+ * each thread's CPU set as the kernel reports it (sched_getaffinity),
+ * against the CPUs the process may use and the machine's cores (hwloc is
+ * only asked where the cores are).
+ *   - with --bind core, every thread of the team is bound within the
+ *     allowed CPUs and within one core; with two allowed cores or more, two
+ *     threads are on different cores;
+ *   - the first_core offset moves thread 0 to the next core;
+ *   - a process narrowed to one hardware thread of a core stays on it
+ *     (pinning must not widen it to the whole core; ctest also runs this
+ *     file on a synthetic 1-core, 2-thread topology to reach that case);
  *   - with --bind none nothing is bound and the count is 0;
  *   - the thread count is set either way.
- * On a machine with one allowed CPU the binding checks are skipped.
+ * ctest runs it with OMP_PROC_BIND=false and OMP_DYNAMIC=false: OpenMP's
+ * own binding, or a smaller team than asked, would not be pin_threads'.
  */
 #define _GNU_SOURCE
 #include <setjmp.h>
@@ -16,6 +21,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <hwloc.h>
+#include <hwloc/glibc-sched.h>
 #include <omp.h>
 #include <sched.h>
 #include <string.h>
@@ -23,44 +30,75 @@
 #include "pinning.h"
 
 static cpu_set_t allowed; /* the process's CPUs before any binding */
+static hwloc_topology_t topo;
 
 static int setup(void **state)
 {
     (void)state;
-    return sched_getaffinity(0, sizeof allowed, &allowed);
+    if (sched_getaffinity(0, sizeof allowed, &allowed) != 0 || hwloc_topology_init(&topo) != 0)
+        return -1;
+    return hwloc_topology_load(topo);
 }
 
-/* Each thread's CPU set after pin_threads(BIND_CORE, threads, first). */
-static int pinned_sets(int threads, int first, cpu_set_t *sets)
+static int teardown(void **state)
+{
+    (void)state;
+    hwloc_topology_destroy(topo);
+    return 0;
+}
+
+/* The cores of the machine that hold a CPU of set. */
+static int cores_touching(const cpu_set_t *set)
+{
+    int n = 0;
+    hwloc_obj_t core = NULL;
+    while ((core = hwloc_get_next_obj_by_type(topo, HWLOC_OBJ_CORE, core))) {
+        cpu_set_t cs, both;
+        hwloc_cpuset_to_glibc_sched_affinity(topo, core->cpuset, &cs, sizeof cs);
+        CPU_AND(&both, &cs, set);
+        n += CPU_COUNT(&both) > 0;
+    }
+    return n;
+}
+
+/* Each thread's CPU set after pin_threads(BIND_CORE, threads, first);
+ * the team's size is checked. */
+static void pinned_sets(int threads, int first, cpu_set_t *sets)
 {
     char note[160];
+    int team = 0;
     sched_setaffinity(0, sizeof allowed, &allowed); /* undo an earlier test's binding of this thread */
-    int team = pin_threads(BIND_CORE, threads, first, note, sizeof note);
-    if (team < 0)
+    int bound = pin_threads(BIND_CORE, threads, first, note, sizeof note);
+    if (bound < 0)
         fail_msg("pin_threads failed: %s", note);
+    assert_int_equal(bound, threads);
 #pragma omp parallel num_threads(threads)
-    sched_getaffinity(0, sizeof sets[0], &sets[omp_get_thread_num()]);
-    return team;
+    {
+        sched_getaffinity(0, sizeof sets[0], &sets[omp_get_thread_num()]);
+#pragma omp single
+        team = omp_get_num_threads();
+    }
+    assert_int_equal(team, threads);
 }
 
-static void test_bind_core_binds_each_thread_to_its_own_core(void **state)
+static void test_bind_core_binds_each_thread_to_one_core(void **state)
 {
     (void)state;
     cpu_set_t sets[2];
-    assert_int_equal(pinned_sets(2, 0, sets), 2);
+    pinned_sets(2, 0, sets);
     assert_int_equal(omp_get_max_threads(), 2);
-    if (CPU_COUNT(&allowed) < 2)
-        skip();
     for (int i = 0; i < 2; i++) {
         cpu_set_t inside;
         CPU_AND(&inside, &sets[i], &allowed);
-        assert_true(CPU_EQUAL(&inside, &sets[i])); /* within the allowed CPUs */
         assert_true(CPU_COUNT(&sets[i]) >= 1);
-        assert_true(CPU_COUNT(&sets[i]) < CPU_COUNT(&allowed));
+        assert_true(CPU_EQUAL(&inside, &sets[i])); /* within the allowed CPUs */
+        assert_int_equal(cores_touching(&sets[i]), 1);
     }
-    cpu_set_t both;
-    CPU_AND(&both, &sets[0], &sets[1]);
-    assert_int_equal(CPU_COUNT(&both), 0);
+    if (cores_touching(&allowed) >= 2) {
+        cpu_set_t both;
+        CPU_AND(&both, &sets[0], &sets[1]);
+        assert_int_equal(CPU_COUNT(&both), 0);
+    }
 }
 
 static void test_first_core_offsets_the_round_robin(void **state)
@@ -68,8 +106,8 @@ static void test_first_core_offsets_the_round_robin(void **state)
     (void)state;
     cpu_set_t plain[2], offset[1];
     pinned_sets(2, 0, plain);
-    assert_int_equal(pinned_sets(1, 1, offset), 1);
-    if (CPU_COUNT(&allowed) < 2)
+    pinned_sets(1, 1, offset);
+    if (cores_touching(&allowed) < 2)
         skip();
     assert_true(CPU_EQUAL(&offset[0], &plain[1])); /* thread 0 on the second core */
 }
@@ -78,15 +116,59 @@ static void test_bind_none_leaves_threads_alone(void **state)
 {
     (void)state;
     char note[160] = "unchanged";
+    int team = 0;
     sched_setaffinity(0, sizeof allowed, &allowed);
     assert_int_equal(pin_threads(BIND_NONE, 3, 0, note, sizeof note), 0);
     assert_string_equal(note, "");
     assert_int_equal(omp_get_max_threads(), 3);
     cpu_set_t sets[3];
 #pragma omp parallel num_threads(3)
-    sched_getaffinity(0, sizeof sets[0], &sets[omp_get_thread_num()]);
+    {
+        sched_getaffinity(0, sizeof sets[0], &sets[omp_get_thread_num()]);
+#pragma omp single
+        team = omp_get_num_threads();
+    }
+    assert_int_equal(team, 3);
     for (int i = 0; i < 3; i++)
         assert_true(CPU_EQUAL(&sets[i], &allowed));
+}
+
+/* The first allowed CPU of a core with two allowed CPUs or more; -1 if none. */
+static int cpu_sharing_a_core(void)
+{
+    hwloc_obj_t core = NULL;
+    while ((core = hwloc_get_next_obj_by_type(topo, HWLOC_OBJ_CORE, core))) {
+        cpu_set_t cs, both;
+        hwloc_cpuset_to_glibc_sched_affinity(topo, core->cpuset, &cs, sizeof cs);
+        CPU_AND(&both, &cs, &allowed);
+        if (CPU_COUNT(&both) >= 2)
+            for (int c = 0; c < CPU_SETSIZE; c++)
+                if (CPU_ISSET(c, &both))
+                    return c;
+    }
+    return -1;
+}
+
+static void test_one_hardware_thread_stays_one(void **state)
+{
+    (void)state;
+    int c = cpu_sharing_a_core();
+    if (c < 0)
+        skip();
+    cpu_set_t one, sets[2];
+    CPU_ZERO(&one);
+    CPU_SET(c, &one);
+#pragma omp parallel num_threads(2) /* the whole process: the team's threads too */
+    sched_setaffinity(0, sizeof one, &one);
+    char note[160];
+    int bound = pin_threads(BIND_CORE, 2, 0, note, sizeof note);
+#pragma omp parallel num_threads(2)
+    sched_getaffinity(0, sizeof sets[0], &sets[omp_get_thread_num()]);
+#pragma omp parallel num_threads(2)
+    sched_setaffinity(0, sizeof allowed, &allowed);
+    assert_int_equal(bound, 2);
+    assert_true(CPU_EQUAL(&sets[0], &one));
+    assert_true(CPU_EQUAL(&sets[1], &one));
 }
 
 int main(void)
@@ -94,8 +176,9 @@ int main(void)
     const struct CMUnitTest tests[] = {
         /* first: OpenMP keeps its threads, and a bound thread stays bound */
         cmocka_unit_test(test_bind_none_leaves_threads_alone),
-        cmocka_unit_test(test_bind_core_binds_each_thread_to_its_own_core),
+        cmocka_unit_test(test_bind_core_binds_each_thread_to_one_core),
         cmocka_unit_test(test_first_core_offsets_the_round_robin),
+        cmocka_unit_test(test_one_hardware_thread_stays_one),
     };
-    return cmocka_run_group_tests(tests, setup, NULL);
+    return cmocka_run_group_tests(tests, setup, teardown);
 }
