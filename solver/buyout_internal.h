@@ -33,9 +33,11 @@ long buyout_classes(const struct buyout_context *cx, struct buyout_class **out);
  * that keeps the dealer tables in cache (0 .. 13 x 52 - 1). */
 int buyout_class_key(const struct buyout_class *c);
 
-/* Builds the dealer tables of every upcard rank of the shoe (in parallel).
- * Returns 0 or -1 out of memory. */
-int buyout_context_build_all(struct buyout_context *cx);
+/* The classes (buyout_classes) in an order of visits by buyout_class_key
+ * (stable), and the dealer tables of every upcard rank of the shoe: built
+ * side by side (OpenMP tasks), as none reads another.  Returns the number
+ * of classes, or -1 out of memory (*list and *order are then freed). */
+long buyout_classes_and_tables(struct buyout_context *cx, struct buyout_class **list, long **order);
 
 /* The hands a situation plays to the showdown, as a short list — a dense
  * (cards kept x points x result) table would be mostly zeros, and
