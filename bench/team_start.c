@@ -10,14 +10,6 @@
 #include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 int main(int argc, char **argv)
 {
@@ -26,10 +18,10 @@ int main(int argc, char **argv)
         fprintf(stderr, "team_start: bad thread count %d (1 to 4096)\n", threads);
         return 2;
     }
-    double start = now(), last = start;
+    double start = omp_get_wtime(), last = start;
 #pragma omp parallel num_threads(threads)
     {
-        double entered = now();
+        double entered = omp_get_wtime();
 #pragma omp critical(team_start_last)
         if (entered > last)
             last = entered;

@@ -25,6 +25,7 @@
 #include <hwloc/glibc-sched.h>
 #include <omp.h>
 #include <sched.h>
+#include <stdbool.h>
 #include <string.h>
 
 #include "pinning.h"
@@ -47,38 +48,53 @@ static int teardown(void **state)
     return 0;
 }
 
+/* The CPUs of set on the machine's core i (hwloc's order); false past
+ * the last core. */
+static bool core_cpus(int i, const cpu_set_t *set, cpu_set_t *out)
+{
+    hwloc_obj_t core = hwloc_get_obj_by_type(topo, HWLOC_OBJ_CORE, (unsigned)i);
+    if (!core)
+        return false;
+    cpu_set_t cs;
+    hwloc_cpuset_to_glibc_sched_affinity(topo, core->cpuset, &cs, sizeof cs);
+    CPU_AND(out, &cs, set);
+    return true;
+}
+
 /* The cores of the machine that hold a CPU of set. */
 static int cores_touching(const cpu_set_t *set)
 {
     int n = 0;
-    hwloc_obj_t core = NULL;
-    while ((core = hwloc_get_next_obj_by_type(topo, HWLOC_OBJ_CORE, core))) {
-        cpu_set_t cs, both;
-        hwloc_cpuset_to_glibc_sched_affinity(topo, core->cpuset, &cs, sizeof cs);
-        CPU_AND(&both, &cs, set);
-        n += CPU_COUNT(&both) > 0;
-    }
+    cpu_set_t on;
+    for (int i = 0; core_cpus(i, set, &on); i++)
+        n += CPU_COUNT(&on) > 0;
     return n;
 }
 
-/* Each thread's CPU set after pin_threads(BIND_CORE, threads, first);
- * the team's size is checked. */
-static void pinned_sets(int threads, int first, cpu_set_t *sets)
+/* Each thread's CPU set in a team of n, as the kernel reports it; the
+ * team's size is checked. */
+static void thread_sets(int n, cpu_set_t *sets)
 {
-    char note[160];
     int team = 0;
-    sched_setaffinity(0, sizeof allowed, &allowed); /* undo an earlier test's binding of this thread */
-    int bound = pin_threads(BIND_CORE, threads, first, note, sizeof note);
-    if (bound < 0)
-        fail_msg("pin_threads failed: %s", note);
-    assert_int_equal(bound, threads);
-#pragma omp parallel num_threads(threads)
+#pragma omp parallel num_threads(n)
     {
         sched_getaffinity(0, sizeof sets[0], &sets[omp_get_thread_num()]);
 #pragma omp single
         team = omp_get_num_threads();
     }
-    assert_int_equal(team, threads);
+    assert_int_equal(team, n);
+}
+
+/* Each thread's CPU set after pin_threads(BIND_CORE, threads, first). */
+static void pinned_sets(int threads, int first, cpu_set_t *sets)
+{
+    char note[160];
+    sched_setaffinity(0, sizeof allowed, &allowed); /* undo an earlier test's binding of this thread */
+    int bound = pin_threads(BIND_CORE, threads, first, note, sizeof note);
+    if (bound < 0)
+        fail_msg("pin_threads failed: %s", note);
+    assert_int_equal(bound, threads);
+    thread_sets(threads, sets);
 }
 
 static void test_bind_core_binds_each_thread_to_one_core(void **state)
@@ -116,19 +132,12 @@ static void test_bind_none_leaves_threads_alone(void **state)
 {
     (void)state;
     char note[160] = "unchanged";
-    int team = 0;
     sched_setaffinity(0, sizeof allowed, &allowed);
     assert_int_equal(pin_threads(BIND_NONE, 3, 0, note, sizeof note), 0);
     assert_string_equal(note, "");
     assert_int_equal(omp_get_max_threads(), 3);
     cpu_set_t sets[3];
-#pragma omp parallel num_threads(3)
-    {
-        sched_getaffinity(0, sizeof sets[0], &sets[omp_get_thread_num()]);
-#pragma omp single
-        team = omp_get_num_threads();
-    }
-    assert_int_equal(team, 3);
+    thread_sets(3, sets);
     for (int i = 0; i < 3; i++)
         assert_true(CPU_EQUAL(&sets[i], &allowed));
 }
@@ -136,16 +145,12 @@ static void test_bind_none_leaves_threads_alone(void **state)
 /* The first allowed CPU of a core with two allowed CPUs or more; -1 if none. */
 static int cpu_sharing_a_core(void)
 {
-    hwloc_obj_t core = NULL;
-    while ((core = hwloc_get_next_obj_by_type(topo, HWLOC_OBJ_CORE, core))) {
-        cpu_set_t cs, both;
-        hwloc_cpuset_to_glibc_sched_affinity(topo, core->cpuset, &cs, sizeof cs);
-        CPU_AND(&both, &cs, &allowed);
-        if (CPU_COUNT(&both) >= 2)
+    cpu_set_t on;
+    for (int i = 0; core_cpus(i, &allowed, &on); i++)
+        if (CPU_COUNT(&on) >= 2)
             for (int c = 0; c < CPU_SETSIZE; c++)
-                if (CPU_ISSET(c, &both))
+                if (CPU_ISSET(c, &on))
                     return c;
-    }
     return -1;
 }
 
@@ -162,8 +167,7 @@ static void test_one_hardware_thread_stays_one(void **state)
     sched_setaffinity(0, sizeof one, &one);
     char note[160];
     int bound = pin_threads(BIND_CORE, 2, 0, note, sizeof note);
-#pragma omp parallel num_threads(2)
-    sched_getaffinity(0, sizeof sets[0], &sets[omp_get_thread_num()]);
+    thread_sets(2, sets);
 #pragma omp parallel num_threads(2)
     sched_setaffinity(0, sizeof allowed, &allowed);
     assert_int_equal(bound, 2);
