@@ -20,6 +20,7 @@
 #include "batch.h"
 #include "combo.h"
 #include "topology.h"
+#include "wait_policy.h"
 
 #include <json-c/json.h>
 #include <omp.h>
@@ -282,6 +283,7 @@ static void print_header(FILE *out)
 {
     char topo[512];
     fprintf(out, "topology: %s\n", topology_summary(topo, sizeof topo));
+    fprintf(out, "OpenMP wait: %s\n", wait_policy_describe());
     fprintf(out, "%-14s %-7s %7s %12s %12s %10s\n", "kernel", "variant", "threads", "evals/s",
             "per thread", "vs scalar");
     fflush(out);
@@ -314,6 +316,7 @@ static int print_json(FILE *out, const struct bench_options *o, const struct ben
 {
     struct json_object *root = json_object_new_object();
     json_object_object_add(root, "topology", topology_json());
+    json_object_object_add(root, "openmp_wait", json_object_new_string(wait_policy_describe()));
     json_object_object_add(root, "repetitions", json_object_new_int(o->repetitions));
     struct json_object *kernels = json_object_new_array();
     for (int i = 0; i < nrows; i++)

@@ -11,6 +11,7 @@
 #include "cluster.h"
 #include "commands.h"
 #include "topology.h"
+#include "wait_policy.h"
 
 int cli_getopt(const char *command, int argc, char **argv, const char *shortopts,
                const struct option *longopts)
@@ -97,8 +98,9 @@ void cli_say_layout(const struct run_options *r)
         return;
     char topo[512], ranks[32];
     fprintf(stderr, "topology: %s\n", topology_summary(topo, sizeof topo));
-    fprintf(stderr, "run: %s, %d threads each (%s), bind %s\n", cluster_describe(ranks, sizeof ranks),
-            threads ? threads : omp_get_max_threads(), threads ? "--threads" : "OpenMP default", bind_mode_name(bind));
+    fprintf(stderr, "run: %s, %d threads each (%s), bind %s, OpenMP wait %s\n", cluster_describe(ranks, sizeof ranks),
+            threads ? threads : omp_get_max_threads(), threads ? "--threads" : "OpenMP default", bind_mode_name(bind),
+            wait_policy_describe());
 }
 
 

@@ -125,7 +125,7 @@ done
 # -v: the machine and the run's layout on stderr, the report as usual
 for args in "frenzy" "buyout --decks 1 --ranks 4"; do
     "$bin" solve $args -q --bind none -v >"$tmp/out" 2>"$tmp/err" && grep -q "^topology: " "$tmp/err" \
-        && grep -q "^run: 1 process, .*, bind none$" "$tmp/err" && grep -q "house edge" "$tmp/out" && ok \
+        && grep -q "^run: 1 process, .*, bind none, OpenMP wait .*$" "$tmp/err" && grep -q "house edge" "$tmp/out" && ok \
         || bad "solve $args -v: no topology, layout or report"
 done
 
