@@ -481,14 +481,15 @@ static void incidences_free(struct incidences *in)
 
 /* Room for the larger of the two uses: 10 triples a class, C(52,4) quads
  * and a start row per part (fresh memory is dear, so the quads reuse the
- * triples' buffers). */
+ * triples' buffers).  In huge pages: faulting in and freeing 12 MB of
+ * 4 kB pages took 2 ms of the triples' sort and 0.9 ms of serial free. */
 static int incidences_alloc(const struct tables *t, long n, int nparts, struct incidences *in)
 {
     size_t most = (size_t)n * t->binom[5][3], subsets = t->binom[NCARDS][4];
     *in = (struct incidences){0};
-    in->start = malloc((size_t)nparts * (subsets + 1) * sizeof *in->start);
-    in->order = malloc(most * sizeof *in->order);
-    in->count = malloc(most * sizeof *in->count);
+    in->start = big_malloc((size_t)nparts * (subsets + 1), sizeof *in->start);
+    in->order = big_malloc(most, sizeof *in->order);
+    in->count = big_malloc(most, sizeof *in->count);
     in->nq = malloc(subsets * sizeof *in->nq);
     return in->start && in->order && in->count && in->nq ? 0 : -1;
 }
