@@ -1,143 +1,112 @@
 /* cluster.c — see cluster.h. */
 #include "cluster.h"
 
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #ifdef FOURCARD_HAVE_MPI
-#include <mpi.h>
+#include <dlfcn.h>
+#include <libgen.h>
+#include <unistd.h>
+#endif
 
-static int mpi_on, mpi_rank, mpi_size = 1, mpi_local_rank;
+#include "cluster_transport.h"
 
+/* Set once MPI runs on more than one rank; until then every function
+ * below is the single process's. */
+static const struct cluster_transport *mpi;
+static int my_rank, my_size = 1, my_local_rank;
+
+#ifdef FOURCARD_HAVE_MPI
 /* Only under a launcher: a plain run needs no MPI start-up. */
 static int launched(void)
 {
     return getenv("OMPI_COMM_WORLD_SIZE") || getenv("PMI_SIZE") || getenv("PMIX_RANK");
 }
 
+/* The MPI module, from the fourcard binary's own folder (where the build
+ * puts it), else from the loader's search path.  RTLD_GLOBAL: Open MPI's
+ * own plugins look for its symbols there. */
+static const struct cluster_transport *transport_load(char *err, size_t errlen)
+{
+    char exe[4096], path[4200], first[1024] = "";
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    void *module = NULL;
+    if (n > 0) {
+        exe[n] = '\0';
+        snprintf(path, sizeof path, "%s/%s", dirname(exe), CLUSTER_TRANSPORT_MODULE);
+        if (!(module = dlopen(path, RTLD_NOW | RTLD_GLOBAL)))
+            snprintf(first, sizeof first, "%s; ", dlerror());
+    }
+    if (!module && !(module = dlopen(CLUSTER_TRANSPORT_MODULE, RTLD_NOW | RTLD_GLOBAL))) {
+        snprintf(err, errlen, "%s%s", first, dlerror());
+        return NULL;
+    }
+    const struct cluster_transport *t = dlsym(module, CLUSTER_TRANSPORT_SYMBOL);
+    if (!t)
+        snprintf(err, errlen, "%s", dlerror());
+    return t;
+}
+#endif
+
 void cluster_init(int *argc, char ***argv)
 {
+#ifdef FOURCARD_HAVE_MPI
     if (!launched())
         return;
-    int provided;
-    if (MPI_Init_thread(argc, argv, MPI_THREAD_FUNNELED, &provided) != MPI_SUCCESS)
-        return;
-    mpi_on = 1;
-    MPI_Comm_rank(MPI_COMM_WORLD, &mpi_rank);
-    MPI_Comm_size(MPI_COMM_WORLD, &mpi_size);
-    MPI_Comm node;
-    if (MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, mpi_rank, MPI_INFO_NULL, &node) == MPI_SUCCESS) {
-        MPI_Comm_rank(node, &mpi_local_rank);
-        MPI_Comm_free(&node);
+    char err[512];
+    const struct cluster_transport *t = transport_load(err, sizeof err);
+    if (!t) { /* every rank would run the whole job alone: stop instead */
+        fprintf(stderr, "fourcard: started by an MPI launcher, but %s could not be loaded: %s\n",
+                CLUSTER_TRANSPORT_MODULE, err);
+        exit(1);
     }
+    if (t->init(argc, argv, &my_rank, &my_size, &my_local_rank) == 0)
+        mpi = t;
+#else
+    (void)argc, (void)argv;
+#endif
 }
 
 void cluster_finalize(void)
 {
-    if (mpi_on)
-        MPI_Finalize();
-    mpi_on = 0;
+    if (mpi)
+        mpi->finalize();
+    mpi = NULL;
 }
 
 void cluster_abort(int code)
 {
-    if (mpi_on && mpi_size > 1)
-        MPI_Abort(MPI_COMM_WORLD, code);
+    if (mpi && my_size > 1)
+        mpi->abort(code);
 }
 
-int cluster_rank(void) { return mpi_rank; }
-int cluster_size(void) { return mpi_size; }
-int cluster_local_rank(void) { return mpi_local_rank; }
+int cluster_rank(void) { return my_rank; }
+int cluster_size(void) { return my_size; }
+int cluster_local_rank(void) { return my_local_rank; }
 
 int cluster_gather(const void *mine, void *all, size_t bytes)
 {
-    if (!mpi_on || mpi_size == 1) {
-        memcpy(all, mine, bytes);
-        return 0;
-    }
-    return MPI_Gather(mine, (int)bytes, MPI_BYTE, all, (int)bytes, MPI_BYTE, 0, MPI_COMM_WORLD) == MPI_SUCCESS
-               ? 0
-               : -1;
-}
-
-int cluster_gatherv(const void *mine, long n, size_t item, void *all, long *counts)
-{
-    if (!mpi_on || mpi_size == 1) {
-        memcpy(all, mine, (size_t)n * item);
-        counts[0] = n;
-        return 0;
-    }
-    if (MPI_Gather(&n, 1, MPI_LONG, counts, 1, MPI_LONG, 0, MPI_COMM_WORLD) != MPI_SUCCESS)
-        return -1;
-    int *bytes = NULL, *displs = NULL;
-    if (mpi_rank == 0) {
-        bytes = malloc((size_t)mpi_size * sizeof *bytes);
-        displs = malloc((size_t)mpi_size * sizeof *displs);
-        for (int r = 0, at = 0; r < mpi_size; r++) {
-            bytes[r] = (int)((size_t)counts[r] * item);
-            displs[r] = at;
-            at += bytes[r];
-        }
-    }
-    int rc = MPI_Gatherv(mine, (int)((size_t)n * item), MPI_BYTE, all, bytes, displs, MPI_BYTE, 0, MPI_COMM_WORLD);
-    free(bytes);
-    free(displs);
-    return rc == MPI_SUCCESS ? 0 : -1;
-}
-
-int cluster_allgather_blocks(void *data, long n, size_t item)
-{
-    if (!mpi_on || mpi_size == 1)
-        return 0;
-    if ((size_t)n * item > INT_MAX) /* MPI counts are ints; the same answer on every rank */
-        return -1;
-    int *bytes = malloc((size_t)mpi_size * sizeof *bytes), *displs = malloc((size_t)mpi_size * sizeof *displs);
-    if (!bytes || !displs) { /* the other ranks are about to wait in the exchange */
-        fprintf(stderr, "fourcard: rank %d: out of memory\n", mpi_rank);
-        cluster_abort(1);
-    }
-    for (int r = 0; r < mpi_size; r++) {
-        long lo = n * r / mpi_size, hi = n * (r + 1) / mpi_size; /* cluster_block's cut of rank r */
-        bytes[r] = (int)((size_t)(hi - lo) * item);
-        displs[r] = (int)((size_t)lo * item);
-    }
-    int rc = MPI_Allgatherv(MPI_IN_PLACE, 0, MPI_DATATYPE_NULL, data, bytes, displs, MPI_BYTE, MPI_COMM_WORLD);
-    free(bytes);
-    free(displs);
-    return rc == MPI_SUCCESS ? 0 : -1;
-}
-
-#else
-
-int cluster_allgather_blocks(void *data, long n, size_t item)
-{
-    (void)data, (void)n, (void)item;
-    return 0;
-}
-
-void cluster_init(int *argc, char ***argv) { (void)argc, (void)argv; }
-void cluster_finalize(void) {}
-void cluster_abort(int code) { (void)code; }
-int cluster_rank(void) { return 0; }
-int cluster_size(void) { return 1; }
-int cluster_local_rank(void) { return 0; }
-
-int cluster_gather(const void *mine, void *all, size_t bytes)
-{
+    if (mpi && my_size > 1)
+        return mpi->gather(mine, all, bytes);
     memcpy(all, mine, bytes);
     return 0;
 }
 
 int cluster_gatherv(const void *mine, long n, size_t item, void *all, long *counts)
 {
+    if (mpi && my_size > 1)
+        return mpi->gatherv(mine, n, item, all, counts);
     memcpy(all, mine, (size_t)n * item);
     counts[0] = n;
     return 0;
 }
 
-#endif
+int cluster_allgather_blocks(void *data, long n, size_t item)
+{
+    return mpi && my_size > 1 ? mpi->allgather_blocks(data, n, item) : 0;
+}
 
 void cluster_block(long n, long *lo, long *hi)
 {

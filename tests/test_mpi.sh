@@ -49,5 +49,15 @@ for n in one two; do
 done
 check cmp -s "$tmp/par-frenzy-one.md" "$tmp/par-frenzy-two.md"
 check cmp -s "$tmp/par-buyout-one.csv" "$tmp/par-buyout-two.csv"
+# The MPI calls are a module beside the binary (solver/cluster_transport.h):
+# a plain run does not load it, and a launched binary without it stops with
+# one line instead of running the whole job on every rank.
+check "$bin" --version >/dev/null
+if ldd "$bin" | grep -q libmpi; then check false "the binary links libmpi itself"; fi
+mkdir "$tmp/alone" && cp "$bin" "$tmp/alone/"
+"$mpiexec" --allow-run-as-root --oversubscribe -np 1 "$tmp/alone/$(basename "$bin")" solve frenzy -q     >"$tmp/alone/out" 2>"$tmp/alone/err"
+check [ $? -ne 0 ]
+check grep -q "^fourcard: started by an MPI launcher, but libfourcard_mpi.so could not be loaded: " "$tmp/alone/err"
+check [ ! -s "$tmp/alone/out" ]
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -1,0 +1,29 @@
+/* cluster_transport.h — what cluster.c asks of MPI, as one table.
+ *
+ * The MPI calls live in a module of their own (cluster_mpi.c, built as
+ * libfourcard_mpi.so beside the fourcard binary) that cluster.c loads only
+ * when an MPI launcher started the process: a plain run does not load
+ * Open MPI's libraries, which took 0.7 ms of every process's start
+ * (results/CHANGELOG-speed.md, 2026-11-26).  Each function has the meaning
+ * of the cluster.h function of the same name; the table is only used
+ * after init returned 0, on more than one rank. */
+#ifndef FOURCARD_CLUSTER_TRANSPORT_H
+#define FOURCARD_CLUSTER_TRANSPORT_H
+
+#include <stddef.h>
+
+struct cluster_transport {
+    /* Starts MPI; 0 and this rank's place, or -1 (the run goes on alone). */
+    int (*init)(int *argc, char ***argv, int *rank, int *size, int *local_rank);
+    void (*finalize)(void);
+    void (*abort)(int code);
+    int (*gather)(const void *mine, void *all, size_t bytes);
+    int (*gatherv)(const void *mine, long n, size_t item, void *all, long *counts);
+    int (*allgather_blocks)(void *data, long n, size_t item);
+};
+
+/* The module's one exported symbol, and its file name. */
+#define CLUSTER_TRANSPORT_SYMBOL "fourcard_cluster_mpi"
+#define CLUSTER_TRANSPORT_MODULE "libfourcard_mpi.so"
+
+#endif
