@@ -13,8 +13,8 @@
 
 #include "cluster_transport.h"
 
-/* Set once MPI runs on more than one rank; until then every function
- * below is the single process's. */
+/* Set once MPI has started (under a launcher); without it, or on one
+ * rank, every function below is the single process's. */
 static const struct cluster_transport *mpi;
 static int my_rank, my_size = 1, my_local_rank;
 
@@ -55,7 +55,7 @@ void cluster_init(int *argc, char ***argv)
 #ifdef FOURCARD_HAVE_MPI
     if (!launched())
         return;
-    char err[512];
+    char err[1200];
     const struct cluster_transport *t = transport_load(err, sizeof err);
     if (!t) { /* every rank would run the whole job alone: stop instead */
         fprintf(stderr, "fourcard: started by an MPI launcher, but %s could not be loaded: %s\n",
