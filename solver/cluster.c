@@ -46,6 +46,11 @@ static const struct cluster_transport *transport_load(char *err, size_t errlen)
     const struct cluster_transport *t = dlsym(module, CLUSTER_TRANSPORT_SYMBOL);
     if (!t)
         snprintf(err, errlen, "%s", dlerror());
+    else if (t->version != CLUSTER_TRANSPORT_VERSION) {
+        snprintf(err, errlen, "it is from another build (interface %d, this binary wants %d)", t->version,
+                 CLUSTER_TRANSPORT_VERSION);
+        return NULL;
+    }
     return t;
 }
 #endif
@@ -62,8 +67,11 @@ void cluster_init(int *argc, char ***argv)
                 CLUSTER_TRANSPORT_MODULE, err);
         exit(1);
     }
-    if (t->init(argc, argv, &my_rank, &my_size, &my_local_rank) == 0)
-        mpi = t;
+    if (t->init(argc, argv, &my_rank, &my_size, &my_local_rank) != 0) { /* the same: stop */
+        fprintf(stderr, "fourcard: started by an MPI launcher, but MPI_Init failed\n");
+        exit(1);
+    }
+    mpi = t;
 #else
     (void)argc, (void)argv;
 #endif

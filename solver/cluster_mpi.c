@@ -83,5 +83,5 @@ static int mpi_allgather_blocks(void *data, long n, size_t item)
 }
 
 __attribute__((visibility("default"))) const struct cluster_transport fourcard_cluster_mpi = {
-    mpi_init, mpi_finalize, mpi_abort, mpi_gather, mpi_gatherv, mpi_allgather_blocks,
+    CLUSTER_TRANSPORT_VERSION, mpi_init, mpi_finalize, mpi_abort, mpi_gather, mpi_gatherv, mpi_allgather_blocks,
 };

@@ -5,15 +5,21 @@
  * when an MPI launcher started the process: a plain run does not load
  * Open MPI's libraries, which took 0.7 ms of every process's start
  * (results/CHANGELOG-speed.md, 2026-11-26).  Each function has the meaning
- * of the cluster.h function of the same name; the table is only used
- * after init returned 0, on more than one rank. */
+ * of the cluster.h function of the same name; once init has returned 0,
+ * finalize and abort are used on any number of ranks, the exchanges only
+ * on more than one. */
 #ifndef FOURCARD_CLUSTER_TRANSPORT_H
 #define FOURCARD_CLUSTER_TRANSPORT_H
 
 #include <stddef.h>
 
+/* Changes whenever the table below does: a module left over from another
+ * build is refused rather than called with the wrong layout. */
+#define CLUSTER_TRANSPORT_VERSION 1
+
 struct cluster_transport {
-    /* Starts MPI; 0 and this rank's place, or -1 (the run goes on alone). */
+    int version; /* CLUSTER_TRANSPORT_VERSION */
+    /* Starts MPI; 0 and this rank's place, or -1. */
     int (*init)(int *argc, char ***argv, int *rank, int *size, int *local_rank);
     void (*finalize)(void);
     void (*abort)(int code);

@@ -16,14 +16,17 @@
  * the build links libgomp statically (FOURCARD_OPENMP_STATIC), a
  * constructor that runs before libgomp's sets OMP_WAIT_POLICY=passive
  * unless the user has set OMP_WAIT_POLICY or GOMP_SPINCOUNT: the user's
- * choice always wins. */
+ * choice always wins.  Every program linked with the solver library
+ * carries the constructor (solver/CMakeLists.txt forces it in).  A build
+ * with a shared libgomp (another compiler, or the option off) keeps the
+ * runtime's own default. */
 #ifndef FOURCARD_WAIT_POLICY_H
 #define FOURCARD_WAIT_POLICY_H
 
 /* One phrase for reports: "passive (fourcard default)",
- * "active (OMP_WAIT_POLICY)", "spin count 1000 (GOMP_SPINCOUNT)" or
+ * "active (OMP_WAIT_POLICY)", "spin count 1000 (GOMP_SPINCOUNT)", or
  * "runtime default" (a build with a shared OpenMP runtime and no such
- * variable set). */
+ * variable set, or a value libgomp rejects, which the phrase quotes). */
 const char *wait_policy_describe(void);
 
 #endif
