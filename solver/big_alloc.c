@@ -9,6 +9,18 @@
 
 enum { HUGE_PAGE = 2 << 20 };
 
+static bool use_huge_pages = true;
+
+void big_alloc_set_huge_pages(bool on)
+{
+    use_huge_pages = on;
+}
+
+bool big_alloc_huge_pages(void)
+{
+    return use_huge_pages;
+}
+
 /* Huge-page aligned (aligned_alloc wants a multiple of the alignment) and
  * advised; NULL when memory runs out. */
 static void *huge(size_t bytes)
@@ -18,7 +30,7 @@ static void *huge(size_t bytes)
     size_t rounded = (bytes + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE;
     void *p = aligned_alloc(HUGE_PAGE, rounded);
 #ifdef MADV_HUGEPAGE
-    if (p)
+    if (p && use_huge_pages)
         madvise(p, rounded, MADV_HUGEPAGE); /* a hint: failure only costs speed */
 #endif
     return p;

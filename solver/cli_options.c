@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "big_alloc.h"
 #include "cli.h"
 #include "cluster.h"
 #include "commands.h"
@@ -85,6 +86,11 @@ int cli_run_option(const char *cmd, int c, const char *arg, struct run_options *
         if (bind_mode_parse(arg, &r->bind) != 0)
             return cli_error(cmd, "bad value '%s' for --bind (core or none)", arg), -1;
         return 1;
+    case RUN_OPT_HUGE_PAGES:
+        if (strcmp(arg, "on") != 0 && strcmp(arg, "off") != 0)
+            return cli_error(cmd, "bad value '%s' for --huge-pages (on or off)", arg), -1;
+        big_alloc_set_huge_pages(!strcmp(arg, "on"));
+        return 1;
     default:
         return 0;
     }
@@ -98,9 +104,10 @@ void cli_say_layout(const struct run_options *r)
         return;
     char topo[512], ranks[32];
     fprintf(stderr, "topology: %s\n", topology_summary(topo, sizeof topo));
-    fprintf(stderr, "run: %s, %d threads each (%s), bind %s, OpenMP wait %s\n", cluster_describe(ranks, sizeof ranks),
-            threads ? threads : omp_get_max_threads(), threads ? "--threads" : "OpenMP default", bind_mode_name(bind),
-            wait_policy_describe());
+    fprintf(stderr, "run: %s, %d threads each (%s), bind %s, OpenMP wait %s, huge pages %s\n",
+            cluster_describe(ranks, sizeof ranks), threads ? threads : omp_get_max_threads(),
+            threads ? "--threads" : "OpenMP default", bind_mode_name(bind), wait_policy_describe(),
+            big_alloc_huge_pages() ? "on" : "off");
 }
 
 

@@ -37,7 +37,8 @@ int cli_parse_int(const char *command, const char *option, const char *text, lon
  * (ranks, threads 0 = OpenMP's default, binding) on stderr, from rank 0;
  * nothing without verbose. */
 /* The options every solver takes, about how to run and where to write:
- * --json, -o/--output, -q/--quiet, -v/--verbose, --threads, --bind.  A
+ * --json, -o/--output, -q/--quiet, -v/--verbose, --threads, --bind,
+ * --huge-pages (a setting of the whole process: big_alloc.h).  A
  * command lists RUN_LONG_OPTIONS in its table, "o:qv" in its short
  * options, and passes every option to cli_run_option first. */
 struct run_options {
@@ -47,18 +48,20 @@ struct run_options {
     int threads;        /* 0 = OpenMP's default */
     enum bind_mode bind;
 };
-enum { RUN_OPT_JSON = 0x100, RUN_OPT_THREADS, RUN_OPT_BIND, RUN_OPT_CSV };
+enum { RUN_OPT_JSON = 0x100, RUN_OPT_THREADS, RUN_OPT_BIND, RUN_OPT_CSV, RUN_OPT_HUGE_PAGES };
 #define RUN_LONG_OPTIONS                                                                          \
     {"json", no_argument, NULL, RUN_OPT_JSON}, {"output", required_argument, NULL, 'o'},          \
         {"quiet", no_argument, NULL, 'q'}, {"verbose", no_argument, NULL, 'v'},                   \
         {"threads", required_argument, NULL, RUN_OPT_THREADS}, {"bind", required_argument, NULL, RUN_OPT_BIND},   \
-        {"csv", no_argument, NULL, RUN_OPT_CSV}
+        {"csv", no_argument, NULL, RUN_OPT_CSV}, {"huge-pages", required_argument, NULL, RUN_OPT_HUGE_PAGES}
 
 /* The help lines of the run options but --json (whose wording varies). */
 #define RUN_OPTIONS_HELP                                                                           \
     "  -o, --output FILE    write the report to FILE (whole or not at all)\n"                      \
     "  --threads N          OpenMP threads (default: all cores)\n"                                 \
     "  --bind core|none     pin each thread to a core with hwloc (default core)\n"                 \
+    "  --huge-pages on|off  big tables in 2 MB pages (default on; off can be faster on a\n"       \
+    "                       VM whose balloon reports free pages, see the README)\n"              \
     "  -v, --verbose        print the machine's topology and the run's layout on stderr\n"         \
     "  -q, --quiet          no progress bar\n"                                                     \
     "  -h, --help           this help\n"
