@@ -1,7 +1,9 @@
 /* big_alloc.c — see big_alloc.h. */
 #define _DEFAULT_SOURCE
 #include "big_alloc.h"
+#include "balloon.h"
 
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,16 +11,33 @@
 
 enum { HUGE_PAGE = 2 << 20 };
 
-static bool use_huge_pages = true;
+static enum huge_pages_mode mode = HUGE_PAGES_AUTO;
+static pthread_once_t decided = PTHREAD_ONCE_INIT;
+static bool use_huge_pages, balloon_reports;
 
-void big_alloc_set_huge_pages(bool on)
+static void decide(void)
 {
-    use_huge_pages = on;
+    balloon_reports = mode == HUGE_PAGES_AUTO && balloon_reports_free_pages("/sys");
+    use_huge_pages = mode == HUGE_PAGES_ON || (mode == HUGE_PAGES_AUTO && !balloon_reports);
+}
+
+void big_alloc_set_huge_pages(enum huge_pages_mode m)
+{
+    mode = m;
 }
 
 bool big_alloc_huge_pages(void)
 {
+    pthread_once(&decided, decide);
     return use_huge_pages;
+}
+
+const char *big_alloc_huge_pages_describe(void)
+{
+    bool on = big_alloc_huge_pages();
+    if (mode != HUGE_PAGES_AUTO)
+        return on ? "on" : "off";
+    return on ? "on (auto)" : "off (auto: the VM's balloon reports free pages to its host)";
 }
 
 /* Huge-page aligned (aligned_alloc wants a multiple of the alignment) and
@@ -30,7 +49,7 @@ static void *huge(size_t bytes)
     size_t rounded = (bytes + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE;
     void *p = aligned_alloc(HUGE_PAGE, rounded);
 #ifdef MADV_HUGEPAGE
-    if (p && use_huge_pages)
+    if (p && big_alloc_huge_pages())
         madvise(p, rounded, MADV_HUGEPAGE); /* a hint: failure only costs speed */
 #endif
     return p;

@@ -2,21 +2,27 @@
  * transparent huge pages where the kernel offers them (madvise mode):
  * random reads into tables of tens of MB otherwise miss the TLB.
  *
- * Huge pages can be switched off (--huge-pages off): on a virtual machine
- * whose balloon reports free memory to the host (virtio free page
- * reporting, e.g. Firecracker), the 2 MB blocks a fresh process gets are
- * often ones the host has taken back, and touching them first costs far
- * more than 4 kB pages do (README, "Threads, pinning and clusters"). */
+ * Except, by default, on a virtual machine whose balloon reports free
+ * memory to the host (virtio free page reporting, e.g. Firecracker;
+ * balloon.h): there the 2 MB blocks a fresh process gets are often ones
+ * the host has taken back, and touching them first costs far more than
+ * 4 kB pages do (README, "Threads, pinning and clusters").
+ * --huge-pages on|off overrides the choice. */
 #ifndef FOURCARD_BIG_ALLOC_H
 #define FOURCARD_BIG_ALLOC_H
 
 #include <stdbool.h>
 #include <stddef.h>
 
-/* Whether the allocations below ask for huge pages (default true); set
- * before the first of them. */
-void big_alloc_set_huge_pages(bool on);
+enum huge_pages_mode { HUGE_PAGES_AUTO, HUGE_PAGES_ON, HUGE_PAGES_OFF };
+
+/* The choice (default auto), set before the first allocation below. */
+void big_alloc_set_huge_pages(enum huge_pages_mode m);
+/* Whether the allocations ask for huge pages: on, off, or under auto on
+ * unless balloon.h says the machine's balloon reports free pages. */
 bool big_alloc_huge_pages(void);
+/* "on", "off", "on (auto)" or "off (auto: ...)": for reports. */
+const char *big_alloc_huge_pages_describe(void);
 
 /* Like calloc(n, size); free with free().  NULL when memory runs out or
  * n * size overflows. */

@@ -87,9 +87,11 @@ int cli_run_option(const char *cmd, int c, const char *arg, struct run_options *
             return cli_error(cmd, "bad value '%s' for --bind (core or none)", arg), -1;
         return 1;
     case RUN_OPT_HUGE_PAGES:
-        if (strcmp(arg, "on") != 0 && strcmp(arg, "off") != 0)
-            return cli_error(cmd, "bad value '%s' for --huge-pages (on or off)", arg), -1;
-        big_alloc_set_huge_pages(!strcmp(arg, "on"));
+        if (strcmp(arg, "auto") != 0 && strcmp(arg, "on") != 0 && strcmp(arg, "off") != 0)
+            return cli_error(cmd, "bad value '%s' for --huge-pages (auto, on or off)", arg), -1;
+        big_alloc_set_huge_pages(!strcmp(arg, "auto") ? HUGE_PAGES_AUTO
+                                 : !strcmp(arg, "on") ? HUGE_PAGES_ON
+                                                      : HUGE_PAGES_OFF);
         return 1;
     default:
         return 0;
@@ -107,7 +109,7 @@ void cli_say_layout(const struct run_options *r)
     fprintf(stderr, "run: %s, %d threads each (%s), bind %s, OpenMP wait %s, huge pages %s\n",
             cluster_describe(ranks, sizeof ranks), threads ? threads : omp_get_max_threads(),
             threads ? "--threads" : "OpenMP default", bind_mode_name(bind), wait_policy_describe(),
-            big_alloc_huge_pages() ? "on" : "off");
+            big_alloc_huge_pages_describe());
 }
 
 

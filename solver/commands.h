@@ -60,8 +60,8 @@ enum { RUN_OPT_JSON = 0x100, RUN_OPT_THREADS, RUN_OPT_BIND, RUN_OPT_CSV, RUN_OPT
     "  -o, --output FILE    write the report to FILE (whole or not at all)\n"                      \
     "  --threads N          OpenMP threads (default: all cores)\n"                                 \
     "  --bind core|none     pin each thread to a core with hwloc (default core)\n"                 \
-    "  --huge-pages on|off  big tables in 2 MB pages (default on; off can be faster on a\n"       \
-    "                       VM whose balloon reports free pages, see the README)\n"              \
+    "  --huge-pages auto|on|off  big tables in 2 MB pages (default auto: on, but off\n"      \
+    "                       on a VM whose balloon reports free pages; see the README)\n"         \
     "  -v, --verbose        print the machine's topology and the run's layout on stderr\n"         \
     "  -q, --quiet          no progress bar\n"                                                     \
     "  -h, --help           this help\n"

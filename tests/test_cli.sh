@@ -125,14 +125,14 @@ done
 # -v: the machine and the run's layout on stderr, the report as usual
 for args in "frenzy" "buyout --decks 1 --ranks 4"; do
     "$bin" solve $args -q --bind none -v >"$tmp/out" 2>"$tmp/err" && grep -q "^topology: " "$tmp/err" \
-        && grep -q "^run: 1 process, .*, bind none, OpenMP wait .*, huge pages on$" "$tmp/err" \
+        && grep -q "^run: 1 process, .*, bind none, OpenMP wait .*, huge pages \(on\|off\) (auto.*)$" "$tmp/err" \
         && grep -q "house edge" "$tmp/out" && ok || bad "solve $args -v: no topology, layout or report"
 done
 # --huge-pages: where the tables live, never what they hold
 for game in split frenzy buyout; do
-    expect_error 2 "bad value 'yes' for \-\-huge-pages (on or off)" solve $game --huge-pages yes
+    expect_error 2 "bad value 'yes' for \-\-huge-pages (auto, on or off)" solve $game --huge-pages yes
 done
-"$bin" solve frenzy -q --strategy "$tmp/huge.csv" >/dev/null && "$bin" solve frenzy -q -v --huge-pages off \
+"$bin" solve frenzy -q --huge-pages on --strategy "$tmp/huge.csv" >/dev/null && "$bin" solve frenzy -q -v --huge-pages off \
     --strategy "$tmp/small.csv" >/dev/null 2>"$tmp/err" && cmp -s "$tmp/huge.csv" "$tmp/small.csv" \
     && grep -q ", huge pages off$" "$tmp/err" && ok || bad "solve frenzy --huge-pages off: another strategy or no layout"
 
