@@ -116,6 +116,11 @@ int cluster_allgather_blocks(void *data, long n, size_t item)
     return mpi && my_size > 1 ? mpi->allgather_blocks(data, n, item) : 0;
 }
 
+int cluster_bcast(void *data, size_t bytes)
+{
+    return mpi && my_size > 1 ? mpi->bcast(data, bytes) : 0;
+}
+
 void cluster_block(long n, long *lo, long *hi)
 {
     int size = cluster_size(), rank = cluster_rank();

@@ -43,4 +43,8 @@ void cluster_block(long n, long *lo, long *hi);
  * call it.  Returns 0, or -1 on an MPI failure. */
 int cluster_allgather_blocks(void *data, long n, size_t item);
 
+/* Rank 0's `bytes` bytes of data, on every rank afterwards.  Every rank
+ * must call it.  Returns 0, or -1 on an MPI failure. */
+int cluster_bcast(void *data, size_t bytes);
+
 #endif

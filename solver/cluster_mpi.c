@@ -82,6 +82,14 @@ static int mpi_allgather_blocks(void *data, long n, size_t item)
     return rc == MPI_SUCCESS ? 0 : -1;
 }
 
+static int mpi_bcast(void *data, size_t bytes)
+{
+    if (bytes > INT_MAX)
+        return -1;
+    return MPI_Bcast(data, (int)bytes, MPI_BYTE, 0, MPI_COMM_WORLD) == MPI_SUCCESS ? 0 : -1;
+}
+
 __attribute__((visibility("default"))) const struct cluster_transport fourcard_cluster_mpi = {
     CLUSTER_TRANSPORT_VERSION, mpi_init, mpi_finalize, mpi_abort, mpi_gather, mpi_gatherv, mpi_allgather_blocks,
+    mpi_bcast,
 };

@@ -15,7 +15,7 @@
 
 /* Changes whenever the table below does: a module left over from another
  * build is refused rather than called with the wrong layout. */
-#define CLUSTER_TRANSPORT_VERSION 1
+#define CLUSTER_TRANSPORT_VERSION 2
 
 struct cluster_transport {
     int version; /* CLUSTER_TRANSPORT_VERSION */
@@ -26,6 +26,7 @@ struct cluster_transport {
     int (*gather)(const void *mine, void *all, size_t bytes);
     int (*gatherv)(const void *mine, long n, size_t item, void *all, long *counts);
     int (*allgather_blocks)(void *data, long n, size_t item);
+    int (*bcast)(void *data, size_t bytes);
 };
 
 /* The module's one exported symbol, and its file name. */

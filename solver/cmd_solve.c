@@ -240,6 +240,26 @@ static void write_stored(FILE *f, json_object **objs, int n, bool json)
     }
 }
 
+/* Rank 0's resume folder says which presets are done: every rank must
+ * solve the same ones (their gathers pair up), and a rank on another node
+ * may see another folder.  -1 on an MPI failure. */
+static int resume_agree(bool *done, json_object **stored, int n)
+{
+    unsigned char flags[64];
+    for (int i = 0; i < n; i++)
+        flags[i] = done[i];
+    if (cluster_bcast(flags, (size_t)n) != 0)
+        return -1;
+    for (int i = 0; i < n; i++) {
+        done[i] = flags[i];
+        if (!done[i] && stored[i]) { /* only rank 0 writes the stored ones */
+            json_object_put(stored[i]);
+            stored[i] = NULL;
+        }
+    }
+    return 0;
+}
+
 int cmd_sweep(int argc, char **argv)
 {
     struct split_args a = {0};
@@ -265,6 +285,8 @@ int cmd_sweep(int argc, char **argv)
     rc = (!res || !group || !gres || !where || !done || !stored) ? (snprintf(err, sizeof err, "out of memory"), 1) : 0;
     for (int i = 0; i < n && rc == 0 && a.resume; i++)
         done[i] = (stored[i] = resume_load(a.resume, chosen[i], a.instant)) != NULL;
+    if (rc == 0 && a.resume && resume_agree(done, stored, n) != 0)
+        rc = (snprintf(err, sizeof err, "MPI: sharing the resume folder's state failed"), 1);
     /* one enumeration per set of dealing rules, in the order first named */
     for (int i = 0; i < n && rc == 0; i++) {
         if (done[i])

@@ -67,6 +67,15 @@ sed -i 's/"house_edge_percent": [-0-9.e]*/"house_edge_percent": 12.5/' "$tmp/swe
 doctored() { strip "$1" | sed '0,/"house_edge_percent": [-0-9.e]*/s//"house_edge_percent": 12.5/'; }
 check cmp -s <(doctored "$tmp/sweep-one.json") <(strip "$tmp/sweep-again.json")
 check [ -s "$tmp/sweep-done/split-v2-P5-choose.json" ]
+# ranks that see different resume folders (nodes without a shared disk):
+# rank 0's decides, the other rank does not solve 2014-1a on its own (its
+# gathers would pair with the wrong preset's, or hang: hence the timeout)
+mkdir "$tmp/r0" "$tmp/r1"
+cp "$tmp/sweep-done/split-2014-1a-choose.json" "$tmp/r0/"
+sweep_args=(sweep split --presets 2014-1a,v2-P5 --threads 1 --bind none -q --json)
+timeout 600 "$mpiexec" --allow-run-as-root --oversubscribe -np 1 "$bin" "${sweep_args[@]}" -o "$tmp/sweep-mixed.json" \
+    --resume "$tmp/r0" : -np 1 "$bin" "${sweep_args[@]}" --resume "$tmp/r1" || { echo "mixed-folder sweep failed"; exit 1; }
+check cmp -s <(doctored "$tmp/sweep-one.json") <(strip "$tmp/sweep-mixed.json")
 
 # The MPI calls are a module beside the binary (solver/cluster_transport.h):
 # a plain run does not load it, and a launched binary without it stops with
