@@ -17,7 +17,7 @@ static bool device_reports(const char *sysfs, const char *device)
         return false;
     bool got = fgets(bits, sizeof bits, f) != NULL;
     fclose(f);
-    return got && strlen(bits) > VIRTIO_BALLOON_F_REPORTING && bits[VIRTIO_BALLOON_F_REPORTING] == '1';
+    return got && bits[VIRTIO_BALLOON_F_REPORTING] == '1'; /* a shorter string ends in zeros */
 }
 
 bool balloon_reports_free_pages(const char *sysfs)

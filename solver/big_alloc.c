@@ -13,12 +13,11 @@ enum { HUGE_PAGE = 2 << 20 };
 
 static enum huge_pages_mode mode = HUGE_PAGES_AUTO;
 static pthread_once_t decided = PTHREAD_ONCE_INIT;
-static bool use_huge_pages, balloon_reports;
+static bool use_huge_pages, used; /* used: a table was allocated here */
 
 static void decide(void)
 {
-    balloon_reports = mode == HUGE_PAGES_AUTO && balloon_reports_free_pages("/sys");
-    use_huge_pages = mode == HUGE_PAGES_ON || (mode == HUGE_PAGES_AUTO && !balloon_reports);
+    use_huge_pages = mode == HUGE_PAGES_ON || (mode == HUGE_PAGES_AUTO && !balloon_reports_free_pages("/sys"));
 }
 
 void big_alloc_set_huge_pages(enum huge_pages_mode m)
@@ -40,17 +39,24 @@ const char *big_alloc_huge_pages_describe(void)
     return on ? "on (auto)" : "off (auto: the VM's balloon reports free pages to its host)";
 }
 
+bool big_alloc_used(void)
+{
+    return used;
+}
+
 /* Huge-page aligned (aligned_alloc wants a multiple of the alignment) and
- * advised; NULL when memory runs out. */
+ * advised either way: "off" must hold also where the kernel gives huge
+ * pages unasked (transparent_hugepage=always); NULL when memory runs out. */
 static void *huge(size_t bytes)
 {
     if (bytes > SIZE_MAX - HUGE_PAGE)
         return NULL;
     size_t rounded = (bytes + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE;
     void *p = aligned_alloc(HUGE_PAGE, rounded);
-#ifdef MADV_HUGEPAGE
-    if (p && big_alloc_huge_pages())
-        madvise(p, rounded, MADV_HUGEPAGE); /* a hint: failure only costs speed */
+    used = true;
+#if defined(MADV_HUGEPAGE) && defined(MADV_NOHUGEPAGE)
+    if (p) /* a hint: failure only costs speed */
+        madvise(p, rounded, big_alloc_huge_pages() ? MADV_HUGEPAGE : MADV_NOHUGEPAGE);
 #endif
     return p;
 }

@@ -23,6 +23,9 @@ void big_alloc_set_huge_pages(enum huge_pages_mode m);
 bool big_alloc_huge_pages(void);
 /* "on", "off", "on (auto)" or "off (auto: ...)": for reports. */
 const char *big_alloc_huge_pages_describe(void);
+/* Whether this process has allocated a big table (Buyout never does):
+ * reports state the huge-page choice only where it mattered. */
+bool big_alloc_used(void);
 
 /* Like calloc(n, size); free with free().  NULL when memory runs out or
  * n * size overflows. */

@@ -64,6 +64,8 @@ int cli_error(const char *command, const char *fmt, ...)
     return EXIT_USAGE;
 }
 
+static const char *const HUGE_PAGES_NAMES[] = {[HUGE_PAGES_AUTO] = "auto", [HUGE_PAGES_ON] = "on", [HUGE_PAGES_OFF] = "off"};
+
 int cli_run_option(const char *cmd, int c, const char *arg, struct run_options *r)
 {
     long v;
@@ -87,12 +89,10 @@ int cli_run_option(const char *cmd, int c, const char *arg, struct run_options *
             return cli_error(cmd, "bad value '%s' for --bind (core or none)", arg), -1;
         return 1;
     case RUN_OPT_HUGE_PAGES:
-        if (strcmp(arg, "auto") != 0 && strcmp(arg, "on") != 0 && strcmp(arg, "off") != 0)
-            return cli_error(cmd, "bad value '%s' for --huge-pages (auto, on or off)", arg), -1;
-        big_alloc_set_huge_pages(!strcmp(arg, "auto") ? HUGE_PAGES_AUTO
-                                 : !strcmp(arg, "on") ? HUGE_PAGES_ON
-                                                      : HUGE_PAGES_OFF);
-        return 1;
+        for (int m = HUGE_PAGES_AUTO; m <= HUGE_PAGES_OFF; m++)
+            if (!strcmp(arg, HUGE_PAGES_NAMES[m]))
+                return big_alloc_set_huge_pages((enum huge_pages_mode)m), 1;
+        return cli_error(cmd, "bad value '%s' for --huge-pages (auto, on or off)", arg), -1;
     default:
         return 0;
     }

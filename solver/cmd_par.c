@@ -45,7 +45,7 @@ static const char PAR_HELP[] =
     "                       section,item,field,value\n"
     "  -o, --output FILE    write the sheet to FILE (whole or not at all)\n"
     "  --all-formats BASE   BASE.md, BASE.json and BASE.csv from one solve\n"
-    "  --threads N, --bind core|none, --huge-pages auto|on|off, -v, -q\n                       as for solve\n"
+    "  --threads N, --bind core|none, --huge-pages MODE, -v, -q\n                       as for solve\n"
     "  -h, --help           this help\n"
     "Format: docs/par-sheet-format.md.\n";
 

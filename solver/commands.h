@@ -60,8 +60,9 @@ enum { RUN_OPT_JSON = 0x100, RUN_OPT_THREADS, RUN_OPT_BIND, RUN_OPT_CSV, RUN_OPT
     "  -o, --output FILE    write the report to FILE (whole or not at all)\n"                      \
     "  --threads N          OpenMP threads (default: all cores)\n"                                 \
     "  --bind core|none     pin each thread to a core with hwloc (default core)\n"                 \
-    "  --huge-pages auto|on|off  big tables in 2 MB pages (default auto: on, but off\n"      \
-    "                       on a VM whose balloon reports free pages; see the README)\n"         \
+    "  --huge-pages MODE    auto, on or off: Split's and Frenzy's big tables in 2 MB\n"         \
+    "                       pages (auto, the default: on, but off on a VM whose\n"               \
+    "                       balloon reports free pages; see the README)\n"                       \
     "  -v, --verbose        print the machine's topology and the run's layout on stderr\n"         \
     "  -q, --quiet          no progress bar\n"                                                     \
     "  -h, --help           this help\n"

@@ -19,8 +19,10 @@ void report_run_json(json_object *o, int threads, int ranks, enum bind_mode bind
     json_object_object_add(run, "mpi_ranks", json_object_new_int(ranks));
     json_object_object_add(run, "bind", json_object_new_string(bind_mode_name(bind)));
     json_object_object_add(run, "openmp_wait", json_object_new_string(wait_policy_describe()));
-    json_object_object_add(run, "huge_pages", json_object_new_boolean(big_alloc_huge_pages()));
-    json_object_object_add(run, "huge_pages_choice", json_object_new_string(big_alloc_huge_pages_describe()));
+    if (big_alloc_used()) { /* a game with big tables */
+        json_object_object_add(run, "huge_pages", json_object_new_boolean(big_alloc_huge_pages()));
+        json_object_object_add(run, "huge_pages_choice", json_object_new_string(big_alloc_huge_pages_describe()));
+    }
     json_object_object_add(o, "run", run);
     json_object_object_add(o, "seconds", json_object_new_double(seconds));
 }

@@ -12,7 +12,9 @@
 
 #include "balloon.h"
 
-static char root[] = "/tmp/fourcard-balloon-XXXXXX";
+static char top[] = "/tmp/fourcard-balloon-XXXXXX"; /* mkdtemp's own folder */
+static char root[64];                                 /* this case's sysfs, inside it */
+static int cases;
 
 /* sysfs/bus/virtio/devices/<dev>/features = bits; bound to the balloon
  * driver when bound (a folder of that name under the driver's folder, as
@@ -36,9 +38,8 @@ static void fake_device(const char *dev, const char *bits, int bound)
 
 static void fresh_root(void)
 {
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf %s && mkdir %s", root, root);
-    assert_int_equal(system(cmd), 0);
+    snprintf(root, sizeof root, "%s/%d", top, ++cases);
+    assert_int_equal(mkdir(root, 0755), 0);
 }
 
 static void no_balloon(void **state)
@@ -53,7 +54,7 @@ static void reporting_bit_set(void **state)
 {
     (void)state;
     fresh_root();
-    fake_device("virtio0", "0110010100000000000000000000000010", 1); /* this VM's string */
+    fake_device("virtio0", "0110010100000000000000000000000010", 1); /* the start of this VM's string */
     assert_true(balloon_reports_free_pages(root));
 }
 
@@ -77,11 +78,15 @@ static void only_the_balloons_devices(void **state)
     assert_false(balloon_reports_free_pages(root));
     fake_device("virtio2", "0000011000", 1); /* a second balloon device that reports */
     assert_true(balloon_reports_free_pages(root));
+    fresh_root(); /* the first of two reports: the second must not undo it */
+    fake_device("virtio0", "0000010000", 1);
+    fake_device("virtio1", "0000000000", 1);
+    assert_true(balloon_reports_free_pages(root));
 }
 
 int main(void)
 {
-    if (!mkdtemp(root))
+    if (!mkdtemp(top))
         return 1;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(no_balloon),
@@ -91,7 +96,7 @@ int main(void)
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf %s", root);
+    snprintf(cmd, sizeof cmd, "rm -rf %s", top);
     if (system(cmd) != 0)
         return 1;
     return failed;

@@ -135,6 +135,13 @@ done
 "$bin" solve frenzy -q --huge-pages on --strategy "$tmp/huge.csv" >/dev/null && "$bin" solve frenzy -q -v --huge-pages off \
     --strategy "$tmp/small.csv" >/dev/null 2>"$tmp/err" && cmp -s "$tmp/huge.csv" "$tmp/small.csv" \
     && grep -q ", huge pages off$" "$tmp/err" && ok || bad "solve frenzy --huge-pages off: another strategy or no layout"
+"$bin" solve frenzy -q -v --huge-pages on >/dev/null 2>"$tmp/err" && grep -q ", huge pages on$" "$tmp/err" && ok \
+    || bad "solve frenzy --huge-pages on -v: the layout does not say on"
+# Buyout has no big tables: its JSON does not state a huge-page choice
+"$bin" solve buyout --decks 1 --ranks 4 -q --json >"$tmp/out" && ! grep -q huge_pages "$tmp/out" && ok \
+    || bad "solve buyout --json: states a huge-page choice it has no use for"
+"$bin" solve frenzy -q --json >"$tmp/out" && grep -q '"huge_pages_choice"' "$tmp/out" && ok \
+    || bad "solve frenzy --json: no huge-page choice"
 
 # PAR sheets: errors before any solving, one line, exit 2
 expect_error 2 "fourcard par: missing GAME (frenzy, buyout, split)" par
