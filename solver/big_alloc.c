@@ -11,6 +11,8 @@
 
 enum { HUGE_PAGE = 2 << 20 };
 
+enum huge_pages_mode { HUGE_PAGES_AUTO, HUGE_PAGES_ON, HUGE_PAGES_OFF };
+static const char *const MODE_NAMES[] = {[HUGE_PAGES_AUTO] = "auto", [HUGE_PAGES_ON] = "on", [HUGE_PAGES_OFF] = "off"};
 static enum huge_pages_mode mode = HUGE_PAGES_AUTO;
 static pthread_once_t decided = PTHREAD_ONCE_INIT;
 static bool use_huge_pages, used; /* used: a table was allocated here */
@@ -20,9 +22,12 @@ static void decide(void)
     use_huge_pages = mode == HUGE_PAGES_ON || (mode == HUGE_PAGES_AUTO && !balloon_reports_free_pages("/sys"));
 }
 
-void big_alloc_set_huge_pages(enum huge_pages_mode m)
+int big_alloc_set_huge_pages(const char *text)
 {
-    mode = m;
+    for (int m = HUGE_PAGES_AUTO; m <= HUGE_PAGES_OFF; m++)
+        if (!strcmp(text, MODE_NAMES[m]))
+            return mode = (enum huge_pages_mode)m, 0;
+    return -1;
 }
 
 bool big_alloc_huge_pages(void)
@@ -35,7 +40,7 @@ const char *big_alloc_huge_pages_describe(void)
 {
     bool on = big_alloc_huge_pages();
     if (mode != HUGE_PAGES_AUTO)
-        return on ? "on" : "off";
+        return MODE_NAMES[mode];
     return on ? "on (auto)" : "off (auto: the VM's balloon reports free pages to its host)";
 }
 

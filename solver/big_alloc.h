@@ -14,10 +14,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-enum huge_pages_mode { HUGE_PAGES_AUTO, HUGE_PAGES_ON, HUGE_PAGES_OFF };
-
-/* The choice (default auto), set before the first allocation below. */
-void big_alloc_set_huge_pages(enum huge_pages_mode m);
+/* The choice, "auto" (the default), "on" or "off", set before the first
+ * allocation below; -1 for any other text. */
+int big_alloc_set_huge_pages(const char *mode);
 /* Whether the allocations ask for huge pages: on, off, or under auto on
  * unless balloon.h says the machine's balloon reports free pages. */
 bool big_alloc_huge_pages(void);

@@ -73,7 +73,6 @@ static int build_rank(struct buyout_context *cx, int rank)
     return 0;
 }
 
-
 /* ---- one situation ---- */
 
 /* A 3rd-card situation in the u frame, with the dealer's outcomes once the

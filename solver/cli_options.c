@@ -64,8 +64,6 @@ int cli_error(const char *command, const char *fmt, ...)
     return EXIT_USAGE;
 }
 
-static const char *const HUGE_PAGES_NAMES[] = {[HUGE_PAGES_AUTO] = "auto", [HUGE_PAGES_ON] = "on", [HUGE_PAGES_OFF] = "off"};
-
 int cli_run_option(const char *cmd, int c, const char *arg, struct run_options *r)
 {
     long v;
@@ -89,10 +87,9 @@ int cli_run_option(const char *cmd, int c, const char *arg, struct run_options *
             return cli_error(cmd, "bad value '%s' for --bind (core or none)", arg), -1;
         return 1;
     case RUN_OPT_HUGE_PAGES:
-        for (int m = HUGE_PAGES_AUTO; m <= HUGE_PAGES_OFF; m++)
-            if (!strcmp(arg, HUGE_PAGES_NAMES[m]))
-                return big_alloc_set_huge_pages((enum huge_pages_mode)m), 1;
-        return cli_error(cmd, "bad value '%s' for --huge-pages (auto, on or off)", arg), -1;
+        if (big_alloc_set_huge_pages(arg) != 0)
+            return cli_error(cmd, "bad value '%s' for --huge-pages (auto, on or off)", arg), -1;
+        return 1;
     default:
         return 0;
     }
@@ -111,7 +108,6 @@ void cli_say_layout(const struct run_options *r)
             threads ? "--threads" : "OpenMP default", bind_mode_name(bind), wait_policy_describe(),
             big_alloc_huge_pages_describe());
 }
-
 
 /* What a game's parser does first with each option c: the run options
  * (into r), then extra's (extra may be NULL).  1 when c was one of them,
@@ -147,7 +143,6 @@ int cli_next_option(const char *cmd, const char *help, int argc, char **argv, co
     }
     return CLI_DONE;
 }
-
 
 void cli_options_join(const struct option *base, const struct cli_extra *extra, struct option *out)
 {

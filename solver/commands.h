@@ -33,9 +33,6 @@ int cli_getopt(const char *command, int argc, char **argv, const char *shortopts
 /* Parses a whole decimal integer in [lo, hi]; -1 after an error line. */
 int cli_parse_int(const char *command, const char *option, const char *text, long lo, long hi, long *out);
 
-/* --verbose of the solvers: the machine's topology and the run's layout
- * (ranks, threads 0 = OpenMP's default, binding) on stderr, from rank 0;
- * nothing without verbose. */
 /* The options every solver takes, about how to run and where to write:
  * --json, -o/--output, -q/--quiet, -v/--verbose, --threads, --bind,
  * --huge-pages (a setting of the whole process: big_alloc.h).  A
@@ -60,9 +57,9 @@ enum { RUN_OPT_JSON = 0x100, RUN_OPT_THREADS, RUN_OPT_BIND, RUN_OPT_CSV, RUN_OPT
     "  -o, --output FILE    write the report to FILE (whole or not at all)\n"                      \
     "  --threads N          OpenMP threads (default: all cores)\n"                                 \
     "  --bind core|none     pin each thread to a core with hwloc (default core)\n"                 \
-    "  --huge-pages MODE    auto, on or off: Split's and Frenzy's big tables in 2 MB\n"         \
-    "                       pages (auto, the default: on, but off on a VM whose\n"               \
-    "                       balloon reports free pages; see the README)\n"                       \
+    "  --huge-pages MODE    auto, on or off: Split's and Frenzy's big tables in 2 MB\n"            \
+    "                       pages (auto, the default: on, but off on a VM whose\n"                 \
+    "                       balloon reports free pages; see the README)\n"                         \
     "  -v, --verbose        print the machine's topology and the run's layout on stderr\n"         \
     "  -q, --quiet          no progress bar\n"                                                     \
     "  -h, --help           this help\n"

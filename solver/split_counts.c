@@ -75,15 +75,15 @@ static void single_top_dealt(const struct situation *s, int x, const int d[3], i
     int below_dS = completions_below(&k, dS), upto_dS = completions_below(&k, dS + 1), nq = dS < s->w.q;
     int at_lo = completions_below(&k, t->buckets[0].lo);
     for (int b = 0; b < t->nbuckets; b++) {
-        int lo = t->buckets[b].lo, hi = t->buckets[b].hi, c = t->buckets[b].cat, lt = t->buckets[b].lt;
+        int lo = t->buckets[b].lo, hi = t->buckets[b].hi, slot = t->buckets[b].slot;
         int at_hi = completions_below(&k, hi);
         /* completions ranked above dS (the player wins) and from dS on */
         int above = at_hi - (dS + 1 <= lo ? at_lo : dS + 1 >= hi ? at_hi : upto_dS);
         int from = at_hi - (dS <= lo ? at_lo : dS >= hi ? at_hi : below_dS);
-        acc->below[split_bucket(c, lt)] += above;
-        acc->upto[split_bucket(c, lt)] += from;
-        acc->nq[split_bucket(c, lt)] += nq * (at_hi - at_lo);
-        acc->total[split_bucket(c, lt)] += at_hi - at_lo;
+        acc->below[slot] += above;
+        acc->upto[slot] += from;
+        acc->nq[slot] += nq * (at_hi - at_lo);
+        acc->total[slot] += at_hi - at_lo;
         at_lo = at_hi; /* the buckets tile the ranks */
     }
 }

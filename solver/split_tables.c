@@ -143,7 +143,7 @@ static int build_buckets(struct split_dealer_tables *t)
             if (lt ? hi > q : lo < q)
                 lt ? (hi = q) : (lo = q);
             if (lo < hi)
-                t->buckets[t->nbuckets++] = (struct split_bucket){(uint16_t)lo, (uint16_t)hi, (uint8_t)c, (uint8_t)lt};
+                t->buckets[t->nbuckets++] = (struct split_bucket){(uint16_t)lo, (uint16_t)hi, (uint8_t)split_bucket(c, lt)};
         }
     for (int r = 0; r < SPLIT_NR; r++)
         t->bucket_of[r] = (uint8_t)split_bucket(t->cat_of[r], r < t->qualify);

@@ -42,7 +42,7 @@ struct split_dealer_tables {
     uint16_t *d3;                  /* [52][52][52][52]: a cube per upcard, no sorting to index it */
     /* The buckets of split_readings as ranges of dense ranks: every
      * nonempty (category, p < q), in increasing order of rank. */
-    struct split_bucket { uint16_t lo, hi; uint8_t cat, lt; } buckets[2 * E3_NCATEGORIES];
+    struct split_bucket { uint16_t lo, hi; uint8_t slot; } buckets[2 * E3_NCATEGORIES]; /* slot: split_bucket(cat, r < q) */
     int nbuckets;
     uint8_t bucket_of[SPLIT_W];    /* a rank's bucket: split_bucket(its category, r < q) */
     uint16_t *pairs_below;         /* [52][SPLIT_W]: #{pairs {c, e} of the other 51 cards: rank(x, c, e) < r} */

@@ -100,8 +100,8 @@ static void single2_dealer_holds_both(const struct split_dealer_tables *t, const
             below += h * (c2[r] - (dx < r));
             upto += h * (c2[r + 1] - (dx <= r));
         }
-        int c = t->buckets[k].cat, lt = t->buckets[k].lt;
-        acc->below[split_bucket(c, lt)] += below, acc->upto[split_bucket(c, lt)] += upto, acc->nq[split_bucket(c, lt)] += gq * n, acc->total[split_bucket(c, lt)] += gn * n;
+        int slot = t->buckets[k].slot;
+        acc->below[slot] += below, acc->upto[slot] += upto, acc->nq[slot] += gq * n, acc->total[slot] += gn * n;
     }
     /* the pairs inside {u, a, b} were taken off twice */
     SPLIT_READ(acc, w, split_p3(w, x, w->u, a), c2[r_] - (dx < r_));
@@ -116,12 +116,12 @@ static void single2_dealer_holds_both(const struct split_dealer_tables *t, const
         int below_dc = third_below(&k, dc), upto_dc = third_below(&k, dc + 1);
         int at_lo = third_below(&k, t->buckets[0].lo);
         for (int m = 0; m < t->nbuckets; m++) {
-            int lo = t->buckets[m].lo, hi = t->buckets[m].hi, cat = t->buckets[m].cat, lt = t->buckets[m].lt;
+            int lo = t->buckets[m].lo, hi = t->buckets[m].hi, slot = t->buckets[m].slot;
             int at_hi = third_below(&k, hi);
-            acc->below[split_bucket(cat, lt)] -= at_hi - (dc + 1 <= lo ? at_lo : dc + 1 >= hi ? at_hi : upto_dc);
-            acc->upto[split_bucket(cat, lt)] -= at_hi - (dc <= lo ? at_lo : dc >= hi ? at_hi : below_dc);
-            acc->nq[split_bucket(cat, lt)] -= nq * (at_hi - at_lo);
-            acc->total[split_bucket(cat, lt)] -= at_hi - at_lo;
+            acc->below[slot] -= at_hi - (dc + 1 <= lo ? at_lo : dc + 1 >= hi ? at_hi : upto_dc);
+            acc->upto[slot] -= at_hi - (dc <= lo ? at_lo : dc >= hi ? at_hi : below_dc);
+            acc->nq[slot] -= nq * (at_hi - at_lo);
+            acc->total[slot] -= at_hi - at_lo;
             at_lo = at_hi;
         }
     }

@@ -1,7 +1,6 @@
 #include "wide.h"
 
 #include <stdbool.h>
-
 #include <stdio.h>
 #include <string.h>
 
