@@ -50,7 +50,8 @@ enum {
 
 struct tables {
     uint32_t binom[NCARDS + 1][6]; /* C(n, k) */
-    uint8_t *orbit;     /* by hand (colex index): the class weight of a representative, else 0 */
+    uint8_t *orbit;     /* by hand (colex index): the class weight of a representative, else 0;
+                         * in dense's memory, read to its end before dense is written */
     uint16_t *map;      /* by rank: its dense index */
     uint16_t *dense;    /* by hand: the dense index of its rank */
     int nr;             /* distinct ranks */
@@ -58,7 +59,8 @@ struct tables {
     uint32_t *value;    /* rank by dense index */
     uint32_t *cdf0;     /* [r]: hands of dense rank < r; nr + 1 columns a row */
     uint32_t *cdf1;     /* [card][r]: the same among the hands holding the card */
-    uint16_t *cdf2;     /* [pair][r]: ... holding the pair (at most C(50,3) = 19,600) */
+    uint16_t *cdf2;     /* [pair][r]: ... holding the pair (at most C(50,3) = 19,600); then the
+                         * incidences' order (sized for both) */
 };
 
 static size_t row_width(const struct tables *t) { return (size_t)t->nr + 1; }
@@ -223,29 +225,42 @@ static long list_classes(const struct tables *t, struct frenzy_class **out)
     return at[NCARDS];
 }
 
-/* The best four of each representative, by the batched kernel in chunks. */
+struct batch {
+    uint8_t card[5][BATCH];
+    uint32_t rank[BATCH];
+    uint32_t first; /* colex index of the batch's first hand */
+    size_t n;
+};
+
+/* The best four of each representative, by the batched kernel a batch at
+ * a time (a thread's batch is reused: no class-long buffers to fault in). */
 static int rank_classes(struct frenzy_class *list, long n)
 {
     const struct batch_kernels *bk = batch_kernels_best();
-    uint8_t *card = malloc(5 * (size_t)n);
-    uint32_t *rank = malloc((size_t)n * sizeof *rank);
-    if (!card || !rank)
-        return free(card), free(rank), -1;
-    enum { CHUNK = 4096 };
-#pragma omp parallel for schedule(static)
-    for (long lo = 0; lo < n; lo += CHUNK) {
-        long hi = lo + CHUNK < n ? lo + CHUNK : n;
-        for (long i = lo; i < hi; i++)
-            for (int k = 0; k < 5; k++)
-                card[k * n + i] = list[i].cards[k];
-        const uint8_t *cards[5] = {card + lo, card + n + lo, card + 2 * n + lo, card + 3 * n + lo, card + 4 * n + lo};
-        bk->frenzy_best(cards, (size_t)(hi - lo), rank + lo);
-        for (long i = lo; i < hi; i++)
-            list[i].rank = rank[i];
+    int rc = 0;
+#pragma omp parallel
+    {
+        struct batch *b = malloc(sizeof *b);
+        if (!b) {
+#pragma omp atomic write
+            rc = -1;
+        }
+#pragma omp for schedule(static)
+        for (long lo = 0; lo < n; lo += BATCH) {
+            if (!b)
+                continue;
+            long hi = lo + BATCH < n ? lo + BATCH : n;
+            for (long i = lo; i < hi; i++)
+                for (int k = 0; k < 5; k++)
+                    b->card[k][i - lo] = list[i].cards[k];
+            const uint8_t *cards[5] = {b->card[0], b->card[1], b->card[2], b->card[3], b->card[4]};
+            bk->frenzy_best(cards, (size_t)(hi - lo), b->rank);
+            for (long i = lo; i < hi; i++)
+                list[i].rank = b->rank[i - lo];
+        }
+        free(b);
     }
-    free(card);
-    free(rank);
-    return 0;
+    return rc;
 }
 
 /* The distinct ranks are those of the representatives (a rank does not
@@ -285,13 +300,6 @@ static int number_ranks(struct tables *t, const struct frenzy_class *list, long 
         t->q++;
     return 0;
 }
-
-struct batch {
-    uint8_t card[5][BATCH];
-    uint32_t rank[BATCH];
-    uint32_t first; /* colex index of the batch's first hand */
-    size_t n;
-};
 
 static void batch_flush(struct tables *t, const struct batch_kernels *bk, struct batch *b)
 {
@@ -382,13 +390,22 @@ static void build_card_rows(struct tables *t)
     }
 }
 
+/* The incidences' order of n classes takes the pair rows' memory once
+ * they are read (count_small_subsets is their last reader): room for
+ * either. */
+static size_t pair_rows_room(const struct tables *t, long n)
+{
+    size_t rows = NPAIRS * row_width(t) * sizeof *t->cdf2, order = (size_t)n * t->binom[5][3] * sizeof(uint32_t);
+    return rows > order ? rows : order;
+}
+
 /* CDF rows of no card, each card and each pair. */
-static int build_cdfs(struct tables *t)
+static int build_cdfs(struct tables *t, long n)
 {
     size_t w = row_width(t);
     t->cdf0 = calloc(w, sizeof *t->cdf0);
     t->cdf1 = big_malloc(NCARDS * w, sizeof *t->cdf1);
-    t->cdf2 = big_malloc(NPAIRS * w, sizeof *t->cdf2);
+    t->cdf2 = big_malloc(pair_rows_room(t, n), 1);
     if (!t->cdf0 || !t->cdf1 || !t->cdf2)
         return -1;
 #pragma omp parallel
@@ -480,7 +497,7 @@ struct incidences {
 
 static void incidences_free(struct incidences *in)
 {
-    free(in->start), free(in->order), free(in->count), free(in->nq);
+    free(in->start), free(in->count), free(in->nq); /* order: the pair rows' */
 }
 
 /* Room for the larger of the two uses: 10 triples a class, C(52,4) quads
@@ -492,7 +509,7 @@ static int incidences_alloc(const struct tables *t, long n, int nparts, struct i
     size_t most = (size_t)n * t->binom[5][3], subsets = t->binom[NCARDS][4];
     *in = (struct incidences){0};
     in->start = big_malloc((size_t)nparts * (subsets + 1), sizeof *in->start);
-    in->order = big_malloc(most, sizeof *in->order);
+    in->order = (uint32_t *)(void *)t->cdf2; /* pair_rows_room */
     in->count = big_malloc(most, sizeof *in->count);
     in->nq = malloc(subsets * sizeof *in->nq);
     return in->start && in->order && in->count && in->nq ? 0 : -1;
@@ -733,7 +750,7 @@ static int count_classes_shared(const struct tables *t, struct frenzy_class *lis
 
 static void tables_free(struct tables *t)
 {
-    free(t->orbit), free(t->map), free(t->dense), free(t->value);
+    free(t->map), free(t->dense), free(t->value); /* orbit: dense's memory */
     free(t->cdf0), free(t->cdf1), free(t->cdf2);
 }
 
@@ -743,13 +760,14 @@ int frenzy_counts_build(bool progress, struct frenzy_counts *out, char *err, siz
     struct tables *t = calloc(1, sizeof *t);
     struct frenzy_class *list = NULL;
     long n = -1;
-    bool ok = t && (t->orbit = big_malloc(NHANDS, 1)) && (t->dense = big_malloc(NHANDS, sizeof *t->dense));
+    bool ok = t && (t->dense = big_malloc(NHANDS, sizeof *t->dense));
     if (ok) {
+        t->orbit = (uint8_t *)t->dense;
         binom_fill(t);
         mark_classes(t);
         ok = (n = list_classes(t, &list)) >= 0 && rank_classes(list, n) == 0 && number_ranks(t, list, n) == 0 &&
              rank_hands(t) == 0 &&
-             build_cdfs(t) == 0 && count_classes_shared(t, list, n, progress) == 0;
+             build_cdfs(t, n) == 0 && count_classes_shared(t, list, n, progress) == 0;
     }
     if (t)
         tables_free(t);

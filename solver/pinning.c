@@ -49,6 +49,27 @@ void pinning_hwloc_env(void)
                                       "hwloc_rsmi,hwloc_levelzero", 0);
 }
 
+/* A topology of the cores only (caches and the rest skipped: a faster
+ * load).  First without the x86 backend: on Linux sysfs gives the cores,
+ * and that backend's CPUID pass, which moves the thread to each CPU in
+ * turn, took 0.3 ms of a 1.2 ms load here.  Where sysfs lacks them (no
+ * core found), loaded again with it. */
+static int load_cores(hwloc_topology_t *topo)
+{
+    for (int x86 = 0; x86 <= 1; x86++) {
+        if (hwloc_topology_init(topo) != 0)
+            return -1;
+        hwloc_topology_set_all_types_filter(*topo, HWLOC_TYPE_FILTER_KEEP_NONE);
+        hwloc_topology_set_type_filter(*topo, HWLOC_OBJ_CORE, HWLOC_TYPE_FILTER_KEEP_ALL);
+        if (!x86)
+            hwloc_topology_set_components(*topo, HWLOC_TOPOLOGY_COMPONENTS_FLAG_BLACKLIST, "x86");
+        if (hwloc_topology_load(*topo) == 0 && (x86 || hwloc_get_nbobjs_by_type(*topo, HWLOC_OBJ_CORE) > 0))
+            return 0;
+        hwloc_topology_destroy(*topo);
+    }
+    return -1;
+}
+
 int pin_threads(enum bind_mode mode, int threads, int first_core, char *note, size_t notelen)
 {
     if (threads > 0)
@@ -59,12 +80,7 @@ int pin_threads(enum bind_mode mode, int threads, int first_core, char *note, si
         return 0;
     hwloc_topology_t topo;
     pinning_hwloc_env();
-    int init = hwloc_topology_init(&topo);
-    if (init == 0) { /* only the cores matter here: skip caches and the rest (a faster load) */
-        hwloc_topology_set_all_types_filter(topo, HWLOC_TYPE_FILTER_KEEP_NONE);
-        hwloc_topology_set_type_filter(topo, HWLOC_OBJ_CORE, HWLOC_TYPE_FILTER_KEEP_ALL);
-    }
-    if (init != 0 || hwloc_topology_load(topo) != 0) {
+    if (load_cores(&topo) != 0) {
         snprintf(note, notelen, "hwloc could not read the topology; threads left unbound");
         return -1;
     }
