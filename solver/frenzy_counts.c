@@ -24,7 +24,9 @@
  * are the same for any thread count.
  *
  * Memory is kept small on purpose: fresh pages cost about 0.7 ms a MB
- * here, as much as the counting itself.
+ * here (a one-thread run: 16 ms of system time for 6,150 page faults),
+ * so tables whose last reader is done lend their memory to later ones
+ * (orbit to dense, the pair rows to the incidences' order).
  */
 #include "frenzy_counts.h"
 
