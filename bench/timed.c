@@ -6,7 +6,8 @@
  * waits for it, and writes to OUT one line: the wall seconds from just
  * before the process was created to just after it was reaped, and its
  * peak resident memory in kB.  Exits with the command's status (127 when
- * it could not be started, 128 + N when signal N ended it).
+ * it could not be started, 128 + N when signal N ended it), or 2 when timed
+ * itself failed (usage, OUT, waiting).
  *
  * scripts/bench timed each run with bash's clock around /usr/bin/time,
  * whose own start (about 1 ms here) was counted in every run: 1.4 % of a
@@ -36,7 +37,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: timed OUT COMMAND [ARGS...]\n");
         return 2;
     }
-    FILE *out = fopen(argv[1], "w");
+    FILE *out = fopen(argv[1], "we"); /* close-on-exec: not the command's */
     if (!out) {
         fprintf(stderr, "timed: cannot write %s: %s\n", argv[1], strerror(errno));
         return 2;

@@ -61,8 +61,8 @@ struct tables {
     uint32_t *value;    /* rank by dense index */
     uint32_t *cdf0;     /* [r]: hands of dense rank < r; nr + 1 columns a row */
     uint32_t *cdf1;     /* [card][r]: the same among the hands holding the card */
-    uint16_t *cdf2;     /* [pair][r]: ... holding the pair (at most C(50,3) = 19,600); then the
-                         * incidences' order (sized for both) */
+    uint16_t *cdf2;     /* [pair][r]: ... holding the pair (at most C(50,3) = 19,600); sized
+                         * also for the incidences' order, which takes it over */
 };
 
 static size_t row_width(const struct tables *t) { return (size_t)t->nr + 1; }
@@ -499,19 +499,20 @@ struct incidences {
 
 static void incidences_free(struct incidences *in)
 {
-    free(in->start), free(in->count), free(in->nq); /* order: the pair rows' */
+    free(in->start), free(in->order), free(in->count), free(in->nq);
 }
 
 /* Room for the larger of the two uses: 10 triples a class, C(52,4) quads
  * and a start row per part (fresh memory is dear, so the quads reuse the
- * triples' buffers).  In huge pages: faulting in and freeing 12 MB of
- * 4 kB pages took 2 ms of the triples' sort and 0.9 ms of serial free. */
-static int incidences_alloc(const struct tables *t, long n, int nparts, struct incidences *in)
+ * triples' buffers).  The order takes over the pair rows' memory
+ * (pair_rows_room): the tables lose their pair rows here. */
+static int incidences_alloc(struct tables *t, long n, int nparts, struct incidences *in)
 {
     size_t most = (size_t)n * t->binom[5][3], subsets = t->binom[NCARDS][4];
     *in = (struct incidences){0};
     in->start = big_malloc((size_t)nparts * (subsets + 1), sizeof *in->start);
-    in->order = (uint32_t *)(void *)t->cdf2; /* pair_rows_room */
+    in->order = (uint32_t *)(void *)t->cdf2;
+    t->cdf2 = NULL;
     in->count = big_malloc(most, sizeof *in->count);
     in->nq = malloc(subsets * sizeof *in->nq);
     return in->start && in->order && in->count && in->nq ? 0 : -1;
@@ -686,7 +687,7 @@ static void collect(const struct tables *t, const struct incidences *in, struct 
     }
 }
 
-static int count_large_subsets(const struct tables *t, struct frenzy_class *list, long n, const uint16_t *p,
+static int count_large_subsets(struct tables *t, struct frenzy_class *list, long n, const uint16_t *p,
                                struct progress *bar)
 {
     struct incidences in;
@@ -705,7 +706,8 @@ static int count_large_subsets(const struct tables *t, struct frenzy_class *list
 /* The whole enumeration                                               */
 /* ------------------------------------------------------------------ */
 
-static int count_classes(const struct tables *t, struct frenzy_class *list, long n, bool progress)
+/* Uses up the pair rows (incidences_alloc). */
+static int count_classes(struct tables *t, struct frenzy_class *list, long n, bool progress)
 {
     uint16_t *p = malloc((size_t)n * sizeof *p);
     if (!p)
@@ -726,7 +728,7 @@ static int count_classes(const struct tables *t, struct frenzy_class *list, long
 /* Under MPI the ranks split the classes (rank r counts the classes i with
  * i mod size = r; a class's counts depend on no other class) and rank 0
  * collects them into class order. */
-static int count_classes_shared(const struct tables *t, struct frenzy_class *list, long n, bool progress)
+static int count_classes_shared(struct tables *t, struct frenzy_class *list, long n, bool progress)
 {
     int rank = cluster_rank(), size = cluster_size();
     if (size == 1)

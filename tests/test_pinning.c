@@ -10,7 +10,7 @@
  *     (pinning must not widen it to the whole core; ctest also runs this
  *     file on a synthetic 1-core, 2-thread topology to reach that case);
  *   - where sysfs holds no CPU topology (a fake HWLOC_FSROOT), the cores
- *     still come (pin_threads first loads without hwloc's x86 backend);
+ *     still come (pin_threads falls back to hwloc's x86 backend);
  *   - with --bind none nothing is bound and the count is 0;
  *   - the thread count is set either way.
  * ctest runs it with OMP_PROC_BIND=false and OMP_DYNAMIC=false: OpenMP's
@@ -32,18 +32,60 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include "pinning.h"
 
 static cpu_set_t allowed; /* the process's CPUs before any binding */
 static hwloc_topology_t topo;
 
+/* Made by the group's setup, removed by its teardown: a failing test
+ * returns early. */
+static char fake_root[] = "/tmp/fourcard-fsroot-XXXXXX";
+static bool fake_root_exists, fake_root_made;
+
+/* Copies /sys/devices/system/cpu/<name> into the fake root's. */
+static bool copy_cpu_file(const char *root, const char *name)
+{
+    char src[64], dst[512], line[4096] = "";
+    snprintf(src, sizeof src, "/sys/devices/system/cpu/%s", name);
+    snprintf(dst, sizeof dst, "%s/sys/devices/system/cpu/%s", root, name);
+    FILE *in = fopen(src, "r"), *out = in ? fopen(dst, "w") : NULL;
+    bool ok = in && out && fgets(line, sizeof line, in) && fputs(line, out) >= 0;
+    if (in)
+        fclose(in);
+    if (out)
+        ok = fclose(out) == 0 && ok;
+    return ok;
+}
+
+/* A root whose sysfs lists this machine's CPUs, each without a topology
+ * directory (as some containers and old kernels show it). */
+static bool fake_root_without_topology(char *root)
+{
+    static const char *const dirs[] = {"/sys", "/sys/devices", "/sys/devices/system", "/sys/devices/system/cpu"};
+    char path[512];
+    if (!mkdtemp(root))
+        return false;
+    fake_root_exists = true;
+    for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++) {
+        snprintf(path, sizeof path, "%s%s", root, dirs[i]);
+        if (mkdir(path, 0755) != 0)
+            return false;
+    }
+    for (int c = 0; c < CPU_SETSIZE; c++) {
+        snprintf(path, sizeof path, "%s/sys/devices/system/cpu/cpu%d", root, c);
+        if (CPU_ISSET(c, &allowed) && mkdir(path, 0755) != 0)
+            return false;
+    }
+    return copy_cpu_file(root, "online") && copy_cpu_file(root, "possible");
+}
+
 static int setup(void **state)
 {
     (void)state;
     if (sched_getaffinity(0, sizeof allowed, &allowed) != 0 || hwloc_topology_init(&topo) != 0)
         return -1;
+    fake_root_made = fake_root_without_topology(fake_root);
     return hwloc_topology_load(topo);
 }
 
@@ -51,7 +93,9 @@ static int teardown(void **state)
 {
     (void)state;
     hwloc_topology_destroy(topo);
-    return 0;
+    char cmd[64];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", fake_root);
+    return fake_root_exists && system(cmd) != 0 ? -1 : 0;
 }
 
 /* The CPUs of set on the machine's core i (hwloc's order); false past
@@ -181,40 +225,12 @@ static void test_one_hardware_thread_stays_one(void **state)
     assert_true(CPU_EQUAL(&sets[1], &one));
 }
 
-/* Copies /sys/devices/system/cpu/<name> into the fake root's. */
-static bool copy_cpu_file(const char *root, const char *name)
+static int unset_fake_root(void **state)
 {
-    char src[64], dst[512], line[4096] = "";
-    snprintf(src, sizeof src, "/sys/devices/system/cpu/%s", name);
-    snprintf(dst, sizeof dst, "%s/sys/devices/system/cpu/%s", root, name);
-    FILE *in = fopen(src, "r"), *out = in ? fopen(dst, "w") : NULL;
-    bool ok = in && out && fgets(line, sizeof line, in) && fputs(line, out) >= 0;
-    if (in)
-        fclose(in);
-    if (out)
-        ok = fclose(out) == 0 && ok;
-    return ok;
-}
-
-/* A root whose sysfs lists this machine's CPUs, each without a topology
- * directory (as some containers and old kernels show it). */
-static bool fake_root_without_topology(char *root)
-{
-    static const char *const dirs[] = {"/sys", "/sys/devices", "/sys/devices/system", "/sys/devices/system/cpu"};
-    char path[512];
-    if (!mkdtemp(root))
-        return false;
-    for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++) {
-        snprintf(path, sizeof path, "%s%s", root, dirs[i]);
-        if (mkdir(path, 0755) != 0)
-            return false;
-    }
-    for (int c = 0; c < CPU_SETSIZE; c++) {
-        snprintf(path, sizeof path, "%s/sys/devices/system/cpu/cpu%d", root, c);
-        if (CPU_ISSET(c, &allowed) && mkdir(path, 0755) != 0)
-            return false;
-    }
-    return copy_cpu_file(root, "online") && copy_cpu_file(root, "possible");
+    (void)state;
+    unsetenv("HWLOC_FSROOT");
+    unsetenv("HWLOC_THISSYSTEM");
+    return 0;
 }
 
 static void test_cores_without_sysfs_topology(void **state)
@@ -225,18 +241,11 @@ static void test_cores_without_sysfs_topology(void **state)
 #endif
     if (getenv("HWLOC_SYNTHETIC"))
         skip(); /* a synthetic machine has no sysfs to fake */
-    char root[] = "/tmp/fourcard-fsroot-XXXXXX", cmd[64];
-    bool made = fake_root_without_topology(root);
-    setenv("HWLOC_FSROOT", root, 1);
+    assert_true(fake_root_made);
+    setenv("HWLOC_FSROOT", fake_root, 1);
     setenv("HWLOC_THISSYSTEM", "1", 1); /* binding stays real */
     cpu_set_t sets[2];
-    if (made)
-        pinned_sets(2, 0, sets);
-    unsetenv("HWLOC_FSROOT");
-    unsetenv("HWLOC_THISSYSTEM");
-    snprintf(cmd, sizeof cmd, "rm -rf %s", root);
-    assert_int_equal(system(cmd), 0);
-    assert_true(made);
+    pinned_sets(2, 0, sets);
     for (int i = 0; i < 2; i++)
         assert_int_equal(cores_touching(&sets[i]), 1);
     if (cores_touching(&allowed) >= 2) {
@@ -254,7 +263,7 @@ int main(void)
         cmocka_unit_test(test_bind_core_binds_each_thread_to_one_core),
         cmocka_unit_test(test_first_core_offsets_the_round_robin),
         cmocka_unit_test(test_one_hardware_thread_stays_one),
-        cmocka_unit_test(test_cores_without_sysfs_topology),
+        cmocka_unit_test_teardown(test_cores_without_sysfs_topology, unset_fake_root),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
