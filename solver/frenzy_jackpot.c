@@ -248,53 +248,89 @@ static void block_rows(enum jackpot_game g, const struct hand_block *b, int *row
     }
 }
 
-static void block_tally(struct hand_block *b, struct jackpot_hands *out)
+/* One top card's share of the tally: its hands' rows, and those of the
+ * meter rows listed (up to MAX_HITS a row; nhits counts them all). */
+struct top_tally {
+    int64_t freq[JACKPOT_MAXROWS];
+    long nhits[JACKPOT_MAXROWS];
+    cardmask_t hits[JACKPOT_MAXROWS][MAX_HITS];
+};
+
+static void block_tally(enum jackpot_game g, struct hand_block *b, struct top_tally *t)
 {
     int rows[BLOCK];
-    block_rows(out->game, b, rows);
+    block_rows(g, b, rows);
     for (size_t j = 0; j < b->n; j++) {
         int row = rows[j];
-        out->freq[row]++;
-        if (!out->hits[row])
+        t->freq[row]++;
+        if (!jackpot_meter_row(g, row))
             continue;
-        if (out->nhits[row] < MAX_HITS) {
+        if (t->nhits[row] < MAX_HITS) {
             card_t c[5] = {b->cards[0][j], b->cards[1][j], b->cards[2][j], b->cards[3][j], b->cards[4][j]};
-            out->hits[row][out->nhits[row]] = cards_to_mask(c, 5);
+            t->hits[row][t->nhits[row]] = cards_to_mask(c, 5);
         }
-        out->nhits[row]++;
+        t->nhits[row]++;
     }
     b->n = 0;
 }
 
+/* The hands whose top card is e, in colex order (as combo_next walks the
+ * whole deck, whose hands with top card e come as one run). */
+static void tally_top(enum jackpot_game g, int e, struct hand_block *b, struct top_tally *t)
+{
+    b->n = 0;
+    combo_t low;
+    for (bool more = combo_first(&low, e, 4); more; more = combo_next(&low)) {
+        for (int i = 0; i < 4; i++)
+            b->cards[i][b->n] = (uint8_t)low.idx[i];
+        b->cards[4][b->n] = (uint8_t)e;
+        if (++b->n == BLOCK)
+            block_tally(g, b, t);
+    }
+    block_tally(g, b, t);
+}
+
+/* The top cards' tallies in parallel, then joined in top-card order: the
+ * hands' lists come out in the deck's colex order whatever the thread
+ * count, and the frequencies are integer sums. */
 int jackpot_hands_build(enum jackpot_game g, struct jackpot_hands *out, char *err, size_t errlen)
 {
     memset(out, 0, sizeof *out);
     out->game = g;
-    for (int row = 0; row < jackpot_nrows(g); row++)
-        if (jackpot_meter_row(g, row) && !(out->hits[row] = malloc(MAX_HITS * sizeof(cardmask_t)))) {
-            jackpot_hands_free(out);
-            return snprintf(err, errlen, "out of memory"), -1;
+    struct top_tally *tops = calloc(NCARDS, sizeof *tops);
+    int failed = !tops;
+    for (int row = 0; row < jackpot_nrows(g) && !failed; row++)
+        if (jackpot_meter_row(g, row) && !(out->hits[row] = malloc(MAX_HITS * sizeof(cardmask_t))))
+            failed = 1;
+    if (!failed) {
+#pragma omp parallel reduction(| : failed)
+        {
+            struct hand_block *b = malloc(sizeof *b);
+            failed |= !b;
+#pragma omp for schedule(dynamic, 1)
+            for (int e = NCARDS - 1; e >= 4; e--)
+                if (b)
+                    tally_top(g, e, b, &tops[e]);
+            free(b);
         }
-    struct hand_block *b = malloc(sizeof *b);
-    if (!b) {
+    }
+    for (int e = 4; e < NCARDS && !failed; e++)
+        for (int row = 0; row < jackpot_nrows(g); row++) {
+            out->freq[row] += tops[e].freq[row];
+            for (long i = 0; i < tops[e].nhits[row]; i++, out->nhits[row]++)
+                if (i < MAX_HITS && out->nhits[row] < MAX_HITS)
+                    out->hits[row][out->nhits[row]] = tops[e].hits[row][i];
+        }
+    for (int row = 0; row < jackpot_nrows(g) && !failed; row++)
+        if (out->nhits[row] > MAX_HITS)
+            failed = 2;
+    free(tops);
+    if (failed) {
         jackpot_hands_free(out);
+        if (failed == 2)
+            return snprintf(err, errlen, "internal error: more than %d hands in a meter row", MAX_HITS), -1;
         return snprintf(err, errlen, "out of memory"), -1;
     }
-    b->n = 0;
-    combo_t c;
-    for (bool more = combo_first(&c, NCARDS, 5); more; more = combo_next(&c)) {
-        for (int i = 0; i < 5; i++)
-            b->cards[i][b->n] = (uint8_t)c.idx[i];
-        if (++b->n == BLOCK)
-            block_tally(b, out);
-    }
-    block_tally(b, out);
-    free(b);
-    for (int row = 0; row < jackpot_nrows(g); row++)
-        if (out->nhits[row] > MAX_HITS) {
-            jackpot_hands_free(out);
-            return snprintf(err, errlen, "internal error: more than %d hands in a meter row", MAX_HITS), -1;
-        }
     return 0;
 }
 

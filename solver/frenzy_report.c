@@ -244,6 +244,7 @@ json_object *frenzy_result_json(const struct frenzy_result *r, const struct fren
     json_object_object_add(secs, "counts", json_object_new_double(r->seconds_counts));
     json_object_object_add(secs, "pricing", json_object_new_double(r->seconds_pricing));
     json_object_object_add(secs, "side_bets", json_object_new_double(sides_seconds(sides, nsides)));
+    /* the jackpots enumerate the deck apart, after the solve: not in "seconds" */
     json_object_object_add(secs, "jackpots", json_object_new_double(jackpots_seconds(sb)));
     json_object_object_add(o, "seconds_detail", secs);
     return o;
@@ -278,9 +279,9 @@ void frenzy_result_print(FILE *f, const struct frenzy_result *r, const struct fr
                 wide_fraction(sides[j].ev, side_den(&sides[j]), frac, sizeof frac));
     for (int j = 0; j < sb->njackpots; j++)
         jackpot_print(f, &sb->jackpots[j]);
-    fprintf(f, "  solved in %.3f s (enumeration %.3f s, this table %.3f s, side bets %.3f s", r->seconds,
+    fprintf(f, "  solved in %.3f s (enumeration %.3f s, this table %.3f s, side bets %.3f s)", r->seconds,
             r->seconds_counts, r->seconds_pricing, sides_seconds(sides, nsides));
-    if (sb->njackpots)
-        fprintf(f, ", jackpots %.3f s", jackpots_seconds(sb));
-    fprintf(f, ")\n");
+    if (sb->njackpots) /* their own enumeration, after the solve */
+        fprintf(f, "; the jackpots %.3f s more", jackpots_seconds(sb));
+    fprintf(f, "\n");
 }

@@ -129,23 +129,56 @@ static void add_prime_sixfold(const struct frenzy_class *cl, int64_t *freq6)
         }
 }
 
+/* The table's rows tallied over the classes in parallel (integer sums). */
+static void side_freq(const struct frenzy_table *t, const struct frenzy_counts *c, int64_t *freq)
+{
+#pragma omp parallel
+    {
+        int64_t mine[FRENZY_MAXROWS] = {0};
+#pragma omp for schedule(static)
+        for (long i = 0; i < c->n; i++) {
+            if (t->kind == FT_PRIME)
+                add_prime_sixfold(&c->classes[i], mine);
+            else /* the best four's rank does not see suits */
+                mine[frenzy_bonus_row(c->classes[i].rank)] += c->classes[i].weight;
+        }
+#pragma omp critical(frenzy_side_freq)
+        for (int row = 0; row < FRENZY_MAXROWS; row++)
+            freq[row] += mine[row];
+    }
+    if (t->kind == FT_PRIME)
+        for (int row = 0; row < FP_NROWS; row++)
+            freq[row] /= 6;
+}
+
+/* A side bet's rows depend on its kind only (Bonus: the best four's
+ * category; Prime: the colours), so each kind is tallied once and every
+ * table of it priced from that: 14 tables were 14 passes over the
+ * classes. */
+void frenzy_side_bets(const struct frenzy_table *tables, int n, const struct frenzy_counts *c,
+                      struct frenzy_side_result *out)
+{
+    int64_t freq[FT_NKINDS][FRENZY_MAXROWS] = {{0}};
+    bool tallied[FT_NKINDS] = {false};
+    for (int j = 0; j < n; j++) {
+        const struct frenzy_table *t = &tables[j];
+        double t0 = omp_get_wtime();
+        if (!tallied[t->kind]) {
+            side_freq(t, c, freq[t->kind]);
+            tallied[t->kind] = true;
+        }
+        memset(&out[j], 0, sizeof out[j]);
+        out[j].table = *t;
+        memcpy(out[j].freq, freq[t->kind], sizeof out[j].freq);
+        for (int row = 0; row < frenzy_table_nrows(t->kind); row++)
+            out[j].ev += (wide_t)out[j].freq[row] * t->pay[row];
+        out[j].seconds = omp_get_wtime() - t0; /* a kind's first table carries its tally */
+    }
+}
+
 void frenzy_side_bet(const struct frenzy_table *t, const struct frenzy_counts *c, struct frenzy_side_result *out)
 {
-    double t0 = omp_get_wtime();
-    memset(out, 0, sizeof *out);
-    out->table = *t;
-    if (t->kind == FT_PRIME) {
-        for (long i = 0; i < c->n; i++)
-            add_prime_sixfold(&c->classes[i], out->freq);
-        for (int row = 0; row < FP_NROWS; row++)
-            out->freq[row] /= 6;
-    } else {
-        for (long i = 0; i < c->n; i++) /* the best four's rank does not see suits */
-            out->freq[frenzy_bonus_row(c->classes[i].rank)] += c->classes[i].weight;
-    }
-    for (int row = 0; row < frenzy_table_nrows(t->kind); row++)
-        out->ev += (wide_t)out->freq[row] * t->pay[row];
-    out->seconds = omp_get_wtime() - t0;
+    frenzy_side_bets(t, 1, c, out);
 }
 
 /* ------------------------------------------------------------------ */
@@ -242,8 +275,7 @@ int frenzy_solve(const struct frenzy_game *games, int ngames, const struct frenz
         r->seconds_counts = c.seconds;
         r->seconds_pricing = omp_get_wtime() - tp;
     }
-    for (int j = 0; j < nsides; j++)
-        frenzy_side_bet(&sides[j], &c, &side_results[j]);
+    frenzy_side_bets(sides, nsides, &c, side_results);
     int rc = 0;
     if (o->strategy_csv && ngames > 0)
         rc = frenzy_strategy_write(o->strategy_csv, &games[0], &c, err, errlen);

@@ -1,7 +1,8 @@
 /* test_frenzy_jackpot.c — the jackpot side bets (frenzy_jackpot) and
  * their exact fractions (frenzy_bigfrac):
  *   - the 5-card classifier against the closed-form poker frequencies;
- *   - each game's rows and the listed hands of its meter rows;
+ *   - each game's rows and the listed hands of its meter rows, the same
+ *     (frequencies, hands and their order) for 1, 2 and 3 threads;
  *   - the sharing formula (inclusion-exclusion over disjoint hitting
  *     hands) against a brute force over every deal of small decks, and,
  *     on the real deck with one other player, against his C(47,5) hands
@@ -17,6 +18,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <omp.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -344,6 +346,28 @@ static void test_sharing_by_players(void **state)
     }
 }
 
+static void test_hands_same_for_any_thread_count(void **state)
+{
+    (void)state;
+    char err[128];
+    int threads = omp_get_max_threads();
+    for (int g = 0; g < JACKPOT_NGAMES; g++)
+        for (int t = 1; t <= 3; t++) {
+            struct jackpot_hands h;
+            omp_set_num_threads(t);
+            assert_int_equal(jackpot_hands_build((enum jackpot_game)g, &h, err, sizeof err), 0);
+            assert_memory_equal(h.freq, hands[g].freq, sizeof h.freq);
+            assert_memory_equal(h.nhits, hands[g].nhits, sizeof h.nhits);
+            for (int row = 0; row < JACKPOT_MAXROWS; row++) {
+                assert_true((h.hits[row] == NULL) == (hands[g].hits[row] == NULL));
+                if (h.hits[row])
+                    assert_memory_equal(h.hits[row], hands[g].hits[row], (size_t)h.nhits[row] * sizeof(cardmask_t));
+            }
+            jackpot_hands_free(&h);
+        }
+    omp_set_num_threads(threads);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -351,6 +375,7 @@ int main(void)
         cmocka_unit_test(test_bigfrac_parse),
         cmocka_unit_test(test_poker5_frequencies),
         cmocka_unit_test(test_rows_and_meter_hands),
+        cmocka_unit_test(test_hands_same_for_any_thread_count),
         cmocka_unit_test(test_share_small_decks_brute_force),
         cmocka_unit_test(test_share_full_deck_one_other),
         cmocka_unit_test(test_alone_closed_form),
