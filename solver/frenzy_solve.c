@@ -3,6 +3,7 @@
  * strategy file. */
 #include "frenzy_solve.h"
 
+#include <assert.h>
 #include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -129,15 +130,16 @@ static void add_prime_sixfold(const struct frenzy_class *cl, int64_t *freq6)
         }
 }
 
-/* The table's rows tallied over the classes in parallel (integer sums). */
-static void side_freq(const struct frenzy_table *t, const struct frenzy_counts *c, int64_t *freq)
+/* A side bet's rows tallied over the classes in parallel (integer sums):
+ * Bonus by the best four's category, Prime by the colours. */
+static void side_freq(enum frenzy_table_kind kind, const struct frenzy_counts *c, int64_t *freq)
 {
 #pragma omp parallel
     {
         int64_t mine[FRENZY_MAXROWS] = {0};
 #pragma omp for schedule(static)
         for (long i = 0; i < c->n; i++) {
-            if (t->kind == FT_PRIME)
+            if (kind == FT_PRIME)
                 add_prime_sixfold(&c->classes[i], mine);
             else /* the best four's rank does not see suits */
                 mine[frenzy_bonus_row(c->classes[i].rank)] += c->classes[i].weight;
@@ -146,7 +148,7 @@ static void side_freq(const struct frenzy_table *t, const struct frenzy_counts *
         for (int row = 0; row < FRENZY_MAXROWS; row++)
             freq[row] += mine[row];
     }
-    if (t->kind == FT_PRIME)
+    if (kind == FT_PRIME)
         for (int row = 0; row < FP_NROWS; row++)
             freq[row] /= 6;
 }
@@ -155,16 +157,17 @@ static void side_freq(const struct frenzy_table *t, const struct frenzy_counts *
  * category; Prime: the colours), so each kind is tallied once and every
  * table of it priced from that: 14 tables were 14 passes over the
  * classes. */
-void frenzy_side_bets(const struct frenzy_table *tables, int n, const struct frenzy_counts *c,
-                      struct frenzy_side_result *out)
+void frenzy_side_bet_tables(const struct frenzy_table *tables, int n, const struct frenzy_counts *c,
+                            struct frenzy_side_result *out)
 {
     int64_t freq[FT_NKINDS][FRENZY_MAXROWS] = {{0}};
     bool tallied[FT_NKINDS] = {false};
     for (int j = 0; j < n; j++) {
         const struct frenzy_table *t = &tables[j];
+        assert(t->kind == FT_BONUS || t->kind == FT_PRIME);
         double t0 = omp_get_wtime();
         if (!tallied[t->kind]) {
-            side_freq(t, c, freq[t->kind]);
+            side_freq(t->kind, c, freq[t->kind]);
             tallied[t->kind] = true;
         }
         memset(&out[j], 0, sizeof out[j]);
@@ -178,7 +181,7 @@ void frenzy_side_bets(const struct frenzy_table *tables, int n, const struct fre
 
 void frenzy_side_bet(const struct frenzy_table *t, const struct frenzy_counts *c, struct frenzy_side_result *out)
 {
-    frenzy_side_bets(t, 1, c, out);
+    frenzy_side_bet_tables(t, 1, c, out);
 }
 
 /* ------------------------------------------------------------------ */
@@ -275,7 +278,7 @@ int frenzy_solve(const struct frenzy_game *games, int ngames, const struct frenz
         r->seconds_counts = c.seconds;
         r->seconds_pricing = omp_get_wtime() - tp;
     }
-    frenzy_side_bets(sides, nsides, &c, side_results);
+    frenzy_side_bet_tables(sides, nsides, &c, side_results);
     int rc = 0;
     if (o->strategy_csv && ngames > 0)
         rc = frenzy_strategy_write(o->strategy_csv, &games[0], &c, err, errlen);

@@ -88,8 +88,8 @@ struct frenzy_side_result {
 void frenzy_price(const struct frenzy_game *g, const struct frenzy_counts *c, struct frenzy_totals *tot);
 /* Side bets: one table, or n tables (each kind's rows tallied once). */
 void frenzy_side_bet(const struct frenzy_table *t, const struct frenzy_counts *c, struct frenzy_side_result *out);
-void frenzy_side_bets(const struct frenzy_table *tables, int n, const struct frenzy_counts *c,
-                      struct frenzy_side_result *out);
+void frenzy_side_bet_tables(const struct frenzy_table *tables, int n, const struct frenzy_counts *c,
+                            struct frenzy_side_result *out);
 
 struct frenzy_card; /* frenzy_card.h */
 

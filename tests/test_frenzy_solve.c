@@ -337,19 +337,24 @@ static void prime_frequencies(int64_t f[FP_NROWS])
     f[FP_LOSS] = FRENZY_HANDS - f[FP_FIVE] - f[FP_FOUR];
 }
 
+static void check_side_result(const struct frenzy_table *t, const struct frenzy_side_result *s, const int64_t *want)
+{
+    wide_t ev = 0;
+    for (int row = 0; row < frenzy_table_nrows(t->kind); row++) {
+        if (s->freq[row] != want[row])
+            fail_msg("%s %s: %lld hands, the closed form says %lld", t->name, frenzy_row_name(t->kind, row),
+                     (long long)s->freq[row], (long long)want[row]);
+        ev += (wide_t)want[row] * t->pay[row];
+    }
+    assert_true(s->ev == ev);
+    assert_true(s->ev < 0); /* every published side bet favours the house */
+}
+
 static void check_side_bet(const struct frenzy_table *t, const int64_t *want)
 {
     struct frenzy_side_result s;
     frenzy_side_bet(t, &two, &s);
-    wide_t ev = 0;
-    for (int row = 0; row < frenzy_table_nrows(t->kind); row++) {
-        if (s.freq[row] != want[row])
-            fail_msg("%s %s: %lld hands, the closed form says %lld", t->name, frenzy_row_name(t->kind, row),
-                     (long long)s.freq[row], (long long)want[row]);
-        ev += (wide_t)want[row] * t->pay[row];
-    }
-    assert_true(s.ev == ev);
-    assert_true(s.ev < 0); /* every published side bet favours the house */
+    check_side_result(t, &s, want);
 }
 
 static void test_side_bets_closed_form(void **state)
@@ -366,6 +371,18 @@ static void test_side_bets_closed_form(void **state)
         struct frenzy_table t = preset(FT_PRIME, frenzy_preset_name(FT_PRIME, i));
         check_side_bet(&t, fp);
     }
+    /* every preset in one call, the kinds interleaved: each kind's rows
+     * tallied once and reused by its later tables */
+    struct frenzy_table all[64];
+    int n = 0;
+    for (int i = 0; i < frenzy_preset_count(FT_BONUS) || i < frenzy_preset_count(FT_PRIME); i++)
+        for (int k = FT_BONUS; k <= FT_PRIME; k++)
+            if (i < frenzy_preset_count(k) && n < 64)
+                all[n++] = preset(k, frenzy_preset_name(k, i));
+    struct frenzy_side_result res[64];
+    frenzy_side_bet_tables(all, n, &two, res);
+    for (int j = 0; j < n; j++)
+        check_side_result(&all[j], &res[j], all[j].kind == FT_BONUS ? fb : fp);
 }
 
 /* ------------------------------------------------------------------ */
