@@ -128,7 +128,11 @@ static void supersets_init(const struct tables *t, const card_t *T, int k, struc
 }
 
 /* Adds 1 at column dense + 1 of hist for every hand holding T: a running
- * sum then turns hist into the CDF row. */
+ * sum then turns hist into the CDF row.  Hands next to each other in the
+ * innermost loop differ in their lowest free card, which often does not
+ * play, so runs of one rank are common: counted in a register and added
+ * once, since increments of one column wait on each other through memory
+ * (the pairs' rows: 37.9 -> 33.4 ms on one thread). */
 static void histogram_level(const struct tables *t, const struct supersets *s, int level, int hi, uint32_t acc,
                             uint32_t *hist)
 {
@@ -138,8 +142,20 @@ static void histogram_level(const struct tables *t, const struct supersets *s, i
         return;
     }
     const uint32_t *f0 = s->f[0];
-    for (int u = 0; u < hi; u++)
-        hist[t->dense[acc + f0[u]] + 1]++;
+    uint32_t prev = UINT32_MAX, run = 0;
+    for (int u = 0; u < hi; u++) {
+        uint32_t d = t->dense[acc + f0[u]];
+        if (d == prev) {
+            run++;
+        } else {
+            if (run)
+                hist[prev + 1] += run;
+            prev = d;
+            run = 1;
+        }
+    }
+    if (run)
+        hist[prev + 1] += run;
 }
 
 /* row[r] = N_T(r) for r = 0..nr. */
