@@ -379,23 +379,33 @@ struct bigfrac jackpot_share(const int64_t *counts, int others, int left, int ha
     return sum;
 }
 
-/* Sum over the row's hands h of E[1/(1+K) | h], K among `others`. */
+/* Sum over the row's hands h of E[1/(1+K) | h], K among `others`; the
+ * hands' walks over the threads (integer counts, summed). */
 static struct bigfrac row_share(const struct jackpot_hands *h, int row, int others)
 {
     int64_t counts[JACKPOT_MAX_PLAYERS] = {0};
-    for (long i = 0; i < h->nhits[row]; i++)
-        jackpot_disjoint_sets(h->hits[row], h->nhits[row], h->hits[row][i], others, counts);
+    long n = h->nhits[row];
+#pragma omp parallel for schedule(dynamic, 1) reduction(+ : counts[:JACKPOT_MAX_PLAYERS])
+    for (long i = 0; i < n; i++)
+        jackpot_disjoint_sets(h->hits[row], n, h->hits[row][i], others, counts);
     return jackpot_share(counts, others, NCARDS - 5, 5);
+}
+
+/* Each meter row's share, which depends on the hands and the players but
+ * not on the table: computed once for all of a game's tables. */
+static void row_shares(const struct jackpot_hands *h, int players, struct bigfrac *shares)
+{
+    for (int row = 0; row < jackpot_nrows(h->game); row++)
+        shares[row] = h->hits[row] ? row_share(h, row, players - 1) : bigfrac_int(0);
 }
 
 /* ------------------------------------------------------------------ */
 /* Pricing                                                             */
 /* ------------------------------------------------------------------ */
 
-void jackpot_price(const struct jackpot_table *t, const struct jackpot_hands *h, int players, struct bigfrac meter,
-                   struct jackpot_result *out)
+static void price(const struct jackpot_table *t, const struct jackpot_hands *h, int players, struct bigfrac meter,
+                  const struct bigfrac *shares, struct jackpot_result *out)
 {
-    double t0 = omp_get_wtime();
     memset(out, 0, sizeof *out);
     out->table = *t;
     out->players = players;
@@ -408,7 +418,7 @@ void jackpot_price(const struct jackpot_table *t, const struct jackpot_hands *h,
         fixed += h->freq[row] * p->dollars;
         envy += h->freq[row] * p->envy;
         if (p->percent && h->hits[row])
-            shared = bigfrac_add(shared, bigfrac_mul(bigfrac_ratio(p->percent, 100), row_share(h, row, players - 1)));
+            shared = bigfrac_add(shared, bigfrac_mul(bigfrac_ratio(p->percent, 100), shares[row]));
     }
     struct bigfrac hands = bigfrac_int(FRENZY_HANDS);
     out->base = bigfrac_sub(bigfrac_div(bigfrac_int(fixed + (players - 1) * envy), hands), bigfrac_int(1));
@@ -416,6 +426,15 @@ void jackpot_price(const struct jackpot_table *t, const struct jackpot_hands *h,
     out->ev = bigfrac_add(out->base, bigfrac_mul(out->per_meter, meter));
     if (bigfrac_sign(out->per_meter) > 0)
         out->break_even = bigfrac_div(bigfrac_sub(bigfrac_int(0), out->base), out->per_meter);
+}
+
+void jackpot_price(const struct jackpot_table *t, const struct jackpot_hands *h, int players, struct bigfrac meter,
+                   struct jackpot_result *out)
+{
+    double t0 = omp_get_wtime();
+    struct bigfrac shares[JACKPOT_MAXROWS];
+    row_shares(h, players, shares);
+    price(t, h, players, meter, shares, out);
     out->seconds = omp_get_wtime() - t0;
 }
 
@@ -437,11 +456,15 @@ int jackpot_solve(const struct jackpot_table *tables, int n, int players, struct
         struct jackpot_hands h;
         if (jackpot_hands_build((enum jackpot_game)g, &h, err, errlen) != 0)
             return -1;
+        struct bigfrac shares[JACKPOT_MAXROWS];
+        row_shares(&h, players, shares);
         double built = omp_get_wtime() - t0;
         for (int i = 0; i < n; i++)
             if (tables[i].game == (enum jackpot_game)g) {
-                jackpot_price(&tables[i], &h, players, meter, &out[i]);
-                out[i].seconds += built; /* the game's first table carries the shared enumeration */
+                double tp = omp_get_wtime();
+                price(&tables[i], &h, players, meter, shares, &out[i]);
+                /* the game's first table carries the shared walk and shares */
+                out[i].seconds = omp_get_wtime() - tp + built;
                 built = 0;
             }
         jackpot_hands_free(&h);
