@@ -161,8 +161,14 @@ int cmd_solve(int argc, char **argv)
 }
 
 /* The presets named in a comma-separated list, or all of them. */
+/* Room for a sweep's presets: pick_presets names each at most once, and
+ * there are fewer presets than this (checked there). */
+enum { SWEEP_MAX = 64 };
+
 static int pick_presets(const char *list, const struct split_paytable **out)
 {
+    if (split_preset_count() > SWEEP_MAX)
+        return cli_error("sweep", "internal error: %d presets, room for %d", split_preset_count(), SWEEP_MAX), -1;
     if (!list) {
         for (int i = 0; i < split_preset_count(); i++)
             out[i] = split_preset_at(i);
@@ -245,7 +251,7 @@ static void write_stored(FILE *f, json_object **objs, int n, bool json)
  * may see another folder.  -1 on an MPI failure. */
 static int resume_agree(bool *done, json_object **stored, int n)
 {
-    unsigned char flags[64];
+    unsigned char flags[SWEEP_MAX];
     for (int i = 0; i < n; i++)
         flags[i] = done[i];
     if (cluster_bcast(flags, (size_t)n) != 0)
@@ -266,7 +272,7 @@ int cmd_sweep(int argc, char **argv)
     int rc = split_parse_args("sweep", SWEEP_HELP, argc, argv, NULL, &a);
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
-    const struct split_paytable *chosen[64];
+    const struct split_paytable *chosen[SWEEP_MAX];
     int n = pick_presets(a.presets, chosen);
     if (n < 0)
         return EXIT_USAGE;

@@ -243,6 +243,19 @@ static long list_classes(const struct tables *t, struct frenzy_class **out)
     return at[NCARDS];
 }
 
+/* A thread's scratch memory inside a parallel region.  When malloc fails
+ * it marks rc and the thread skips its share of the loop that follows
+ * (it must still reach the loop: every thread of the team does). */
+static void *thread_scratch(size_t bytes, int *rc)
+{
+    void *p = malloc(bytes);
+    if (!p) {
+#pragma omp atomic write
+        *rc = -1;
+    }
+    return p;
+}
+
 struct batch {
     uint8_t card[5][BATCH];
     uint32_t rank[BATCH];
@@ -258,11 +271,7 @@ static int rank_classes(struct frenzy_class *list, long n)
     int rc = 0;
 #pragma omp parallel
     {
-        struct batch *b = malloc(sizeof *b);
-        if (!b) {
-#pragma omp atomic write
-            rc = -1;
-        }
+        struct batch *b = thread_scratch(sizeof *b, &rc);
 #pragma omp for schedule(static)
         for (long lo = 0; lo < n; lo += BATCH) {
             if (!b)
@@ -335,11 +344,7 @@ static int rank_hands(struct tables *t)
     int rc = 0;
 #pragma omp parallel
     {
-        struct batch *b = malloc(sizeof *b);
-        if (!b) {
-#pragma omp atomic write
-            rc = -1;
-        }
+        struct batch *b = thread_scratch(sizeof *b, &rc);
 #pragma omp for schedule(dynamic, 1)
         for (int e = NCARDS - 1; e >= 4; e--) {
             if (!b)
@@ -367,11 +372,7 @@ static int build_pair_rows(struct tables *t)
     int rc = 0;
 #pragma omp parallel
     {
-        uint32_t *row = malloc(w * sizeof *row);
-        if (!row) {
-#pragma omp atomic write
-            rc = -1;
-        }
+        uint32_t *row = thread_scratch(w * sizeof *row, &rc);
 #pragma omp for schedule(dynamic, 1)
         for (int b = NCARDS - 1; b >= 1; b--) /* pairs by top card, in colex order */
             for (int a = 0; a < b && row; a++) {
@@ -656,11 +657,7 @@ static int serve_all(const struct tables *t, const uint16_t *p, struct incidence
     size_t w = row_width(t);
 #pragma omp parallel
     {
-        uint32_t *row = k == 3 ? malloc(w * sizeof *row) : NULL;
-        if (k == 3 && !row) {
-#pragma omp atomic write
-            rc = -1;
-        }
+        uint32_t *row = k == 3 ? thread_scratch(w * sizeof *row, &rc) : NULL;
 #pragma omp for schedule(dynamic, 1)
         for (int top = NCARDS - 1; top >= k - 1; top--) {
             if (k == 3 && !row)

@@ -83,7 +83,7 @@ check cmp -s <(doctored "$tmp/sweep-one.json") <(strip "$tmp/sweep-mixed.json")
 check "$bin" --version >/dev/null
 if ldd "$bin" | grep -q libmpi; then check false "the binary links libmpi itself"; fi
 mkdir "$tmp/alone" && cp "$bin" "$tmp/alone/"
-"$mpiexec" --allow-run-as-root --oversubscribe -np 1 "$tmp/alone/$(basename "$bin")" solve frenzy -q     >"$tmp/alone/out" 2>"$tmp/alone/err"
+"$mpiexec" --allow-run-as-root --oversubscribe -np 1 "$tmp/alone/$(basename "$bin")" solve frenzy -q >"$tmp/alone/out" 2>"$tmp/alone/err"
 check [ $? -ne 0 ]
 check grep -q "^fourcard: started by an MPI launcher, but libfourcard_mpi.so could not be loaded: " "$tmp/alone/err"
 check [ ! -s "$tmp/alone/out" ]
