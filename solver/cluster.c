@@ -123,9 +123,7 @@ int cluster_bcast(void *data, size_t bytes)
 
 void cluster_block(long n, long *lo, long *hi)
 {
-    int size = cluster_size(), rank = cluster_rank();
-    *lo = n * rank / size;
-    *hi = n * (rank + 1) / size;
+    cluster_cut(n, cluster_rank(), cluster_size(), lo, hi);
 }
 
 const char *cluster_describe(char *buf, size_t len)

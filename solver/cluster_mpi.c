@@ -72,7 +72,8 @@ static int mpi_allgather_blocks(void *data, long n, size_t item)
         MPI_Abort(MPI_COMM_WORLD, 1);
     }
     for (int r = 0; r < mpi_size; r++) {
-        long lo = n * r / mpi_size, hi = n * (r + 1) / mpi_size; /* cluster_block's cut of rank r */
+        long lo, hi;
+        cluster_cut(n, r, mpi_size, &lo, &hi);
         bytes[r] = (int)((size_t)(hi - lo) * item);
         displs[r] = (int)((size_t)lo * item);
     }

@@ -29,6 +29,15 @@ struct cluster_transport {
     int (*bcast)(void *data, size_t bytes);
 };
 
+/* Rank r's block of n items cut into size blocks: [*lo, *hi).  Both sides
+ * of the table cut alike (cluster_block, and the module's exchange of
+ * every rank's block). */
+static inline void cluster_cut(long n, int r, int size, long *lo, long *hi)
+{
+    *lo = n * r / size;
+    *hi = n * (r + 1) / size;
+}
+
 /* The module's one exported symbol, and its file name. */
 #define CLUSTER_TRANSPORT_SYMBOL "fourcard_cluster_mpi"
 #define CLUSTER_TRANSPORT_MODULE "libfourcard_mpi.so"
