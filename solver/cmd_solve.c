@@ -160,11 +160,11 @@ int cmd_solve(int argc, char **argv)
     return outputs_commit("solve", &out);
 }
 
-/* The presets named in a comma-separated list, or all of them. */
 /* Room for a sweep's presets: pick_presets names each at most once, and
  * there are fewer presets than this (checked there). */
 enum { SWEEP_MAX = 64 };
 
+/* The presets named in a comma-separated list, or all of them. */
 static int pick_presets(const char *list, const struct split_paytable **out)
 {
     if (split_preset_count() > SWEEP_MAX)

@@ -427,9 +427,12 @@ static int build_cdfs(struct tables *t, long n)
     t->cdf2 = big_malloc(pair_rows_room(t, n), 1);
     if (!t->cdf0 || !t->cdf1 || !t->cdf2)
         return -1;
+    int rc = 0;
 #pragma omp parallel
     { /* a histogram per thread, added up: integer sums */
-        uint32_t *hist = calloc(w, sizeof *hist);
+        uint32_t *hist = thread_scratch(w * sizeof *hist, &rc);
+        if (hist)
+            memset(hist, 0, w * sizeof *hist);
 #pragma omp for schedule(static)
         for (long h = 0; h < NHANDS; h++)
             if (hist)
@@ -437,11 +440,9 @@ static int build_cdfs(struct tables *t, long n)
 #pragma omp critical(frenzy_cdf0)
         for (size_t r = 0; r < w && hist; r++)
             t->cdf0[r] += hist[r];
-        if (!hist)
-            t->cdf0[0] = UINT32_MAX; /* marks the failure below */
         free(hist);
     }
-    if (t->cdf0[0] != 0)
+    if (rc != 0)
         return -1;
     for (size_t r = 1; r < w; r++)
         t->cdf0[r] += t->cdf0[r - 1];
