@@ -375,9 +375,10 @@ static void test_side_bets_closed_form(void **state)
      * tallied once and reused by its later tables */
     struct frenzy_table all[64];
     int n = 0;
+    assert_true(frenzy_preset_count(FT_BONUS) + frenzy_preset_count(FT_PRIME) <= 64); /* room for every one */
     for (int i = 0; i < frenzy_preset_count(FT_BONUS) || i < frenzy_preset_count(FT_PRIME); i++)
         for (int k = FT_BONUS; k <= FT_PRIME; k++)
-            if (i < frenzy_preset_count(k) && n < 64)
+            if (i < frenzy_preset_count(k))
                 all[n++] = preset(k, frenzy_preset_name(k, i));
     struct frenzy_side_result res[64];
     frenzy_side_bet_tables(all, n, &two, res);
