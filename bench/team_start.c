@@ -7,7 +7,7 @@
  * virtual machine a new thread can wait for its virtual CPU, and on a
  * short job that wait weighs on the thread-scaling ratio.  scripts/bench
  * runs it in fresh processes and records the median.  It links the
- * solver library's OpenMP runtime and wait policy (solver/wait_policy.h),
+ * solver library's OpenMP runtime and wait policy (solver/engine/wait_policy.h),
  * so it waits as fourcard waits; argv[2] "-v" also prints that policy. */
 #include <omp.h>
 #include <stdio.h>

@@ -39,9 +39,11 @@ const struct batch_kernels *batch_kernels_get(enum simd_variant v);
 /* The widest variant the CPU has; FOURCARD_SIMD=scalar|avx2|avx512 in the
  * environment caps it. */
 enum simd_variant batch_best_variant(void);
-const struct batch_kernels *batch_kernels_best(void);
+const struct batch_kernels *batch_kernels_best(void); /* batch_kernels_get(batch_best_variant()) */
 
+/* "scalar", "avx2" or "avx512" ("?" when out of range). */
 const char *simd_variant_name(enum simd_variant v);
+/* "three-card", "split-blind", ..., the names kernel_from_name reads ("?" when out of range). */
 const char *kernel_name(enum kernel_id k);
 /* -1 when the name is unknown. */
 int kernel_from_name(const char *name);

@@ -73,6 +73,7 @@ static inline uint16_t e3_sorted(uint16_t c0, uint16_t c1, uint16_t c2)
         b = lo_;                          \
     } while (0)
 
+/* The three_card kernel: each hand's ids sorted by three compare-exchanges, then e3_sorted. */
 static void three_card(const uint8_t *const cards[3], size_t n, uint16_t *out)
 {
     const uint8_t *a = cards[0], *b = cards[1], *c = cards[2];
@@ -129,6 +130,7 @@ static inline uint16_t blind_lift(uint16_t cat, uint16_t kick)
                       2 * ((cat == F4_STRAIGHT_FLUSH) & (top == RANK_ACE)));
 }
 
+/* e4_sorted of 4 card ids in any order (a 5-comparator sorting network first). */
 static inline void e4_unsorted(uint16_t w, uint16_t x, uint16_t y, uint16_t z, uint16_t *cat, uint16_t *kick)
 {
     SORT2_DESC16(w, x);
@@ -139,6 +141,7 @@ static inline void e4_unsorted(uint16_t w, uint16_t x, uint16_t y, uint16_t z, u
     e4_sorted(w, x, y, z, cat, kick);
 }
 
+/* The frenzy_four kernel: each hand's Frenzy rank, as frenzy_four_rank. */
 static void frenzy_four(const uint8_t *const cards[4], size_t n, uint32_t *out)
 {
     for (size_t j = 0; j < n; j++) {
@@ -148,6 +151,7 @@ static void frenzy_four(const uint8_t *const cards[4], size_t n, uint32_t *out)
     }
 }
 
+/* The split_blind kernel: each hand's Blind rank, as split_blind_rank. */
 static void split_blind(const uint8_t *const cards[4], size_t n, uint32_t *out)
 {
     for (size_t j = 0; j < n; j++) {
@@ -263,6 +267,7 @@ static void buyout_best4of5(const uint8_t *const cards[], size_t n, uint8_t *out
     }
 }
 
+/* The buyout_points kernel: ncards 2..5 (five scored best 4 of 5); any other count writes nothing. */
 static void buyout_points(const uint8_t *const cards[], int ncards, size_t n, uint8_t *out)
 {
     switch (ncards) {

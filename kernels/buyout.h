@@ -27,6 +27,7 @@ int buyout_points(const card_t *cards, int n);
 /* 5 cards under either reading. */
 int buyout_points5(const card_t cards[5], enum buyout_five_reading reading);
 
+/* "all-five" for BUYOUT_FIVE_ALL, else "best-four". */
 const char *buyout_reading_name(enum buyout_five_reading r);
 
 #endif

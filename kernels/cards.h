@@ -24,9 +24,13 @@ enum { RANK_TEN = 8, RANK_JACK = 9, RANK_QUEEN = 10, RANK_KING = 11, RANK_ACE = 
 typedef uint8_t card_t;     /* an id 0..51 */
 typedef uint64_t cardmask_t;
 
+/* The rank of a card id: 0 = deuce .. 12 = ace. */
 static inline int card_rank(card_t c) { return c >> 2; }
+/* The suit of a card id: 0 = clubs .. 3 = spades. */
 static inline int card_suit(card_t c) { return c & 3; }
+/* The id of rank 0..12 and suit 0..3. */
 static inline card_t card_make(int rank, int suit) { return (card_t)(rank * 4 + suit); }
+/* The mask bit of a card id: bit suit * 16 + rank. */
 static inline cardmask_t card_bit(card_t c)
 {
     return (cardmask_t)1 << (card_suit(c) * 16 + card_rank(c));
@@ -40,8 +44,10 @@ static inline unsigned mask_suit_ranks(cardmask_t m, int suit)
 {
     return (unsigned)(m >> (suit * 16)) & 0x1fffu;
 }
+/* How many cards a mask holds. */
 static inline int mask_count(cardmask_t m) { return __builtin_popcountll(m); }
 
+/* The mask of n card ids (a repeated card sets its bit once). */
 cardmask_t cards_to_mask(const card_t *cards, int n);
 /* Writes the cards of m in increasing id order; returns how many. */
 int mask_to_cards(cardmask_t m, card_t *out);

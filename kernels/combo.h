@@ -24,6 +24,7 @@ bool combo_next(combo_t *c);
 
 /* Colex rank of a strictly increasing idx[0..k): sum C(idx[i], i+1). */
 uint64_t combo_rank(const int *idx, int k);
+/* The inverse: writes into idx[0..k) the increasing combination of that colex rank. */
 void combo_unrank(uint64_t rank, int k, int *idx);
 
 #endif

@@ -26,6 +26,7 @@ enum eval3_category {
 /* Plain scalar reference: counts ranks and suits, no tricks. */
 uint16_t eval3_rank(const card_t cards[3]);
 
+/* The 3-card category of a rank (rank >> 12). */
 static inline enum eval3_category eval3_category_of(uint16_t rank)
 {
     return (enum eval3_category)(rank >> 12);
@@ -34,6 +35,7 @@ static inline enum eval3_category eval3_category_of(uint16_t rank)
 /* The top kicker (the pair's rank for a pair, the top card for a straight). */
 static inline int eval3_top(uint16_t rank) { return (rank >> 8) & 15; }
 
+/* "High Card" .. "Royal Flush" ("?" when out of range). */
 const char *eval3_category_name(enum eval3_category c);
 
 #endif

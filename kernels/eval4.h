@@ -43,11 +43,13 @@ enum blind_category {
 };
 
 /* Plain scalar references. */
-uint32_t frenzy_four_rank(const card_t cards[4]);
+uint32_t frenzy_four_rank(const card_t cards[4]); /* the Frenzy order */
 uint32_t frenzy_best_rank(const card_t cards[5]); /* best 4 of 5 */
-uint32_t split_blind_rank(const card_t cards[4]);
+uint32_t split_blind_rank(const card_t cards[4]); /* blind_from_frenzy(frenzy_four_rank) */
 
+/* The category of a rank (rank >> 16): enum frenzy_category, or enum blind_category for a Blind rank. */
 static inline int eval4_category_of(uint32_t rank) { return (int)(rank >> 16); }
+/* The top kicker k0 (the biggest group's rank, a straight's top card). */
 static inline int eval4_top(uint32_t rank) { return (rank >> 12) & 15; }
 
 /* The Blind rank of a hand from its Frenzy rank (same order inside each
@@ -67,7 +69,9 @@ static inline uint32_t blind_from_frenzy(uint32_t frenzy)
     return (uint32_t)b << 16 | (frenzy & 0xffffu);
 }
 
+/* "High Card" .. "Four of a Kind" ("?" when out of range). */
 const char *frenzy_category_name(enum frenzy_category c);
+/* "High Card", "Pair 9-2", "Pair A-T" .. "Royal Flush" ("?" when out of range). */
 const char *blind_category_name(enum blind_category c);
 
 #endif

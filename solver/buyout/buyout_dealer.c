@@ -1,0 +1,323 @@
+/* buyout_dealer.c — see buyout_dealer.h for the counting. */
+#include "buyout_dealer.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* C(n, k) for the small n of a card type's copies (n <= 6 + 4). */
+static int64_t small_binomial(int n, int k)
+{
+    if (k < 0 || n < 0 || k > n)
+        return 0;
+    int64_t r = 1;
+    for (int i = 1; i <= k; i++)
+        r = r * (n - k + i) / i;
+    return r;
+}
+
+/* A sorted multiset grouped by type. */
+struct groups {
+    card_t type[4];
+    int mult[4];
+    int n;
+};
+
+static struct groups group(const card_t *m, int k)
+{
+    struct groups g = {.n = 0};
+    for (int i = 0; i < k; i++) {
+        if (g.n && g.type[g.n - 1] == m[i])
+            g.mult[g.n - 1]++;
+        else
+            g.type[g.n] = m[i], g.mult[g.n++] = 1;
+    }
+    return g;
+}
+
+/* Every sub-multiset of g: take[i] copies of type i.  Calls visit with the
+ * sorted sub-multiset and the takes.  Returns how many. */
+typedef void (*sub_visit)(void *ctx, const card_t *q, int k, const struct groups *g, const int *take);
+
+static int each_sub(const struct groups *g, int maxk, sub_visit visit, void *ctx)
+{
+    int take[4] = {0}, count = 0;
+    for (;;) {
+        card_t q[4];
+        int k = 0;
+        for (int i = 0; i < g->n; i++)
+            for (int j = 0; j < take[i]; j++)
+                q[k++] = g->type[i];
+        if (k <= maxk) {
+            visit(ctx, q, k, g, take);
+            count++;
+        }
+        int i = 0; /* next take vector, like an odometer */
+        while (i < g->n && take[i] == g->mult[i])
+            take[i++] = 0;
+        if (i == g->n)
+            return count;
+        take[i]++;
+    }
+}
+
+#define small_index buyout_dealer_small_index
+
+/* ---- building ---- */
+
+/* Adds w x (outcomes of the multiset g containing a given physical copy of
+ * q) at points x, for every sub-multiset q of g of at most maxk types:
+ * prod C(n_c - q_c, m_c - q_c) of them.  Standing 3-subsets go to st, the
+ * drawing outcomes (4 cards) to dr and dr3. */
+static void add_all_subs(struct buyout_dealer *d, const struct groups *g, int maxk, int x, int64_t w, bool drawing)
+{
+    int64_t f[4][5]; /* f[i][t]: C(n - t, m - t) for t copies of type i taken */
+    for (int i = 0; i < g->n; i++)
+        for (int t = 0; t <= g->mult[i]; t++)
+            f[i][t] = small_binomial(d->n[g->type[i]] - t, g->mult[i] - t);
+    int take[4] = {0};
+    for (;;) {
+        card_t q[4];
+        int k = 0;
+        int64_t c = w;
+        for (int i = 0; i < g->n; i++) {
+            c *= f[i][take[i]];
+            for (int j = 0; j < take[i]; j++)
+                q[k++] = g->type[i];
+        }
+        if (k <= maxk && c != 0) {
+            if (k == 3)
+                d->dr3[buyout_dealer_idx3(q[0], q[1], q[2])][x] += (uint16_t)c;
+            else if (drawing)
+                d->small[small_index(q, k)].at[x].dr += (uint32_t)c;
+            else
+                d->small[small_index(q, k)].at[x].st += (uint32_t)c;
+        }
+        int i = 0; /* the next take vector, like an odometer */
+        while (i < g->n && take[i] == g->mult[i])
+            take[i++] = 0;
+        if (i == g->n)
+            return;
+        take[i]++;
+    }
+}
+
+static bool available(const struct buyout_dealer *d, const struct groups *g)
+{
+    for (int i = 0; i < g->n; i++)
+        if (g->mult[i] > d->n[g->type[i]])
+            return false;
+    return true;
+}
+
+/* How many ways the 4 cards M (sorted) are a drawing 3-subset T plus its
+ * 5th card: one per copy designated as the 5th card whose other three are
+ * under 13 points with the upcard. */
+static int64_t designations(const struct buyout_dealer *d, const card_t M[4])
+{
+    static const int REST[4][3] = {{1, 2, 3}, {0, 2, 3}, {0, 1, 3}, {0, 1, 2}};
+    int64_t g = 0;
+    for (int i = 0; i < 4; i++) {
+        const int *r = REST[i];
+        if (d->pts4[buyout_dealer_idx3(M[r[0]], M[r[1]], M[r[2]])] < BUYOUT_DRAW_UNDER)
+            g++; /* each copy of a repeated type is its own designation */
+    }
+    return g;
+}
+
+/* Histograms by points into counts under each point value. */
+static void to_cumulative(struct buyout_dealer_pair *h)
+{
+    struct buyout_dealer_pair run = {0, 0};
+    for (int i = 0; i < BUYOUT_DEALER_NCUM; i++) {
+        struct buyout_dealer_pair v = h[i];
+        h[i] = run;
+        run.st += v.st;
+        run.dr += v.dr;
+    }
+}
+
+static void to_cumulative16(uint16_t *h)
+{
+    uint16_t run = 0;
+    for (int i = 0; i < BUYOUT_DEALER_NCUM; i++) {
+        uint16_t v = h[i];
+        h[i] = run;
+        run = (uint16_t)(run + v);
+    }
+}
+
+/* Every 3-subset type: its points with the upcard, and the standing ones. */
+static void add_standing(struct buyout_dealer *d)
+{
+    for (int c = 0; c < NCARDS; c++)
+        for (int b = 0; b <= c; b++)
+            for (int a = 0; a <= b; a++) {
+                card_t T[3] = {(card_t)a, (card_t)b, (card_t)c}, four[4] = {d->up, T[0], T[1], T[2]};
+                int p = buyout_fast_points(four, 4, d->five);
+                d->pts4[buyout_dealer_idx3(T[0], T[1], T[2])] = (uint8_t)p;
+                struct groups g = group(T, 3);
+                if (p >= BUYOUT_DRAW_UNDER && available(d, &g))
+                    add_all_subs(d, &g, 2, p, 1, false);
+            }
+}
+
+/* add_all_subs for 4 distinct types, the common case, written out: the
+ * outcomes containing a sub-multiset q are g x prod n_c over the types
+ * not in q (each type in q is a fixed copy, each other one any copy). */
+static void add_distinct4(struct buyout_dealer *d, const card_t M[4], int x, int64_t g)
+{
+    const int64_t n0 = d->n[M[0]], n1 = d->n[M[1]], n2 = d->n[M[2]], n3 = d->n[M[3]];
+    struct buyout_dealer_cum *sm = d->small;
+    sm[0].at[x].dr += (uint32_t)(g * n0 * n1 * n2 * n3);
+    sm[1 + M[0]].at[x].dr += (uint32_t)(g * n1 * n2 * n3);
+    sm[1 + M[1]].at[x].dr += (uint32_t)(g * n0 * n2 * n3);
+    sm[1 + M[2]].at[x].dr += (uint32_t)(g * n0 * n1 * n3);
+    sm[1 + M[3]].at[x].dr += (uint32_t)(g * n0 * n1 * n2);
+    card_t q[2];
+    static const int PAIRS[6][4] = {{0, 1, 2, 3}, {0, 2, 1, 3}, {0, 3, 1, 2}, {1, 2, 0, 3}, {1, 3, 0, 2}, {2, 3, 0, 1}};
+    const int64_t n[4] = {n0, n1, n2, n3};
+    for (int i = 0; i < 6; i++) {
+        const int *p = PAIRS[i]; /* the pair taken, then the two left */
+        q[0] = M[p[0]], q[1] = M[p[1]];
+        sm[small_index(q, 2)].at[x].dr += (uint32_t)(g * n[p[2]] * n[p[3]]);
+    }
+    d->dr3[buyout_dealer_idx3(M[1], M[2], M[3])][x] += (uint16_t)(g * n0);
+    d->dr3[buyout_dealer_idx3(M[0], M[2], M[3])][x] += (uint16_t)(g * n1);
+    d->dr3[buyout_dealer_idx3(M[0], M[1], M[3])][x] += (uint16_t)(g * n2);
+    d->dr3[buyout_dealer_idx3(M[0], M[1], M[2])][x] += (uint16_t)(g * n3);
+}
+
+/* Every 4-card type multiset that some drawing T and 5th card make. */
+static void add_drawing(struct buyout_dealer *d)
+{
+    for (int m3 = 0; m3 < NCARDS; m3++)
+        for (int m2 = 0; m2 <= m3; m2++)
+            for (int m1 = 0; m1 <= m2; m1++)
+                for (int m0 = 0; m0 <= m1; m0++) {
+                    card_t M[4] = {(card_t)m0, (card_t)m1, (card_t)m2, (card_t)m3};
+                    int64_t g = designations(d, M);
+                    if (g == 0)
+                        continue;
+                    struct groups gr = group(M, 4);
+                    if (!available(d, &gr))
+                        continue;
+                    card_t five[5] = {d->up, M[0], M[1], M[2], M[3]};
+                    int x = buyout_fast_points(five, 5, d->five);
+                    if (x > BUYOUT_MAXP)
+                        continue; /* above every player hand: no table needs it */
+                    if (gr.n == 4)
+                        add_distinct4(d, M, x, g);
+                    else
+                        add_all_subs(d, &gr, 3, x, g, true);
+                }
+}
+
+int buyout_dealer_build(struct buyout_dealer *d, const int count[NCARDS], card_t up,
+                        enum buyout_five_reading five)
+{
+    memset(d, 0, sizeof *d);
+    d->up = up;
+    d->five = five;
+    for (int c = 0; c < NCARDS; c++)
+        d->N0 += d->n[c] = count[c] - (c == up);
+    d->dr3 = calloc(BUYOUT_DEALER_NT3, sizeof *d->dr3);
+    if (!d->dr3)
+        return -1;
+    add_standing(d);
+    add_drawing(d);
+    for (int i = 0; i < BUYOUT_DEALER_NSMALL; i++)
+        to_cumulative(d->small[i].at);
+    for (int i = 0; i < BUYOUT_DEALER_NT3; i++)
+        to_cumulative16(d->dr3[i]);
+    return 0;
+}
+
+void buyout_dealer_free(struct buyout_dealer *d)
+{
+    free(d->dr3);
+    d->dr3 = NULL;
+}
+
+/* ---- reading ---- */
+
+/* The drawing outcomes whose 4 cards are exactly q: one per designation
+ * of the 5th card among q's cards whose other three draw. */
+int64_t buyout_dealer_exact4(const struct buyout_dealer *d, const card_t q[4], int *points)
+{
+    int64_t g = designations(d, q);
+    *points = 0;
+    if (g == 0)
+        return 0; /* no outcome: its points do not matter */
+    card_t five[5] = {d->up, q[0], q[1], q[2], q[3]};
+    *points = buyout_fast_points(five, 5, d->five);
+    return g;
+}
+
+void buyout_dealer_cum(const struct buyout_dealer *d, const card_t *q, int k, int64_t st[BUYOUT_DEALER_NCUM],
+                       int64_t dr[BUYOUT_DEALER_NCUM])
+{
+    if (k <= 2) {
+        const struct buyout_dealer_pair *x = d->small[small_index(q, k)].at;
+        for (int j = 0; j < BUYOUT_DEALER_NCUM; j++)
+            st[j] = x[j].st, dr[j] = x[j].dr;
+        return;
+    }
+    if (k == 3) {
+        int i = buyout_dealer_idx3(q[0], q[1], q[2]), t = d->pts4[i];
+        for (int j = 0; j < BUYOUT_DEALER_NCUM; j++) {
+            st[j] = t >= BUYOUT_DRAW_UNDER && t < j;
+            dr[j] = d->dr3[i][j];
+        }
+        return;
+    }
+    int x;
+    int64_t g = buyout_dealer_exact4(d, q, &x);
+    for (int j = 0; j < BUYOUT_DEALER_NCUM; j++) {
+        st[j] = 0;
+        dr[j] = x < j ? g : 0;
+    }
+}
+
+/* ---- removals ---- */
+
+struct sub_list {
+    struct buyout_dealer_sub *out;
+    int n;
+};
+
+static void collect_sub(void *vctx, const card_t *q, int k, const struct groups *g, const int *take)
+{
+    struct sub_list *l = vctx;
+    struct buyout_dealer_sub *s = &l->out[l->n++];
+    int64_t coef = k & 1 ? -1 : 1;
+    for (int i = 0; i < g->n; i++)
+        coef *= small_binomial(g->mult[i], take[i]);
+    memcpy(s->q, q, (size_t)k);
+    s->k = k;
+    s->coef = coef;
+}
+
+int buyout_submultisets(const card_t *R, int k, struct buyout_dealer_sub out[16])
+{
+    struct groups g = group(R, k);
+    struct sub_list l = {out, 0};
+    each_sub(&g, 4, collect_sub, &l);
+    return l.n;
+}
+
+void buyout_dealer_removed(const struct buyout_dealer *d, const card_t *R, int k, int64_t full[BUYOUT_DEALER_NCUM])
+{
+    struct buyout_dealer_sub subs[16];
+    int ns = buyout_submultisets(R, k, subs);
+    int64_t st[BUYOUT_DEALER_NCUM] = {0}, dr[BUYOUT_DEALER_NCUM] = {0}, s1[BUYOUT_DEALER_NCUM], d1[BUYOUT_DEALER_NCUM];
+    for (int i = 0; i < ns; i++) {
+        buyout_dealer_cum(d, subs[i].q, subs[i].k, s1, d1);
+        for (int j = 0; j < BUYOUT_DEALER_NCUM; j++) {
+            st[j] += subs[i].coef * s1[j];
+            dr[j] += subs[i].coef * d1[j];
+        }
+    }
+    int64_t N = d->N0 - k;
+    for (int j = 0; j < BUYOUT_DEALER_NCUM; j++)
+        full[j] = (N - 3) * st[j] + dr[j];
+}

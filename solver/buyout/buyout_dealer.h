@@ -1,0 +1,149 @@
+/* buyout_dealer.h — the dealer's outcomes for one upcard, counted so that
+ * any removal of seen cards costs a few table reads.
+ *
+ * Why the hole card is just one more unknown card: it was dealt before
+ * the player's 3rd and 4th cards, but every card comes out of a shuffled
+ * shoe, so the hole card, the 3rd and 4th cards and the dealer's later
+ * cards are exchangeable.  The player decides on what he sees (his cards
+ * and the upcard) and never on the hole card; given what he has seen, the
+ * dealer's hole card and his further cards are a uniform draw without
+ * replacement from the unseen cards, exactly as if all were drawn after the
+ * player's last card.  So the dealer's 3 further cards (hole card included)
+ * are a 3-subset T of the unseen cards, and under 13 points a 5th card e
+ * follows from the rest.
+ *
+ * Counting: S0 = the shoe minus the upcard, as physical cards.  An outcome
+ * is a standing 3-subset T together with one of the N - 3 cards left (a
+ * virtual 5th card, so that every outcome has the same weight), or a
+ * drawing T with its real 5th card e: C(N,3)(N-3) outcomes from N unseen
+ * cards.  Removing the seen cards R (physical cards of S0), the outcomes
+ * avoiding R are, by inclusion-exclusion over the subsets Q of R,
+ *     sum over Q of (-1)^|Q| (outcomes of S0 containing Q),
+ * and "outcomes containing Q" depends only on the card types of Q: the
+ * tables hold it, by dealer points, for every multiset q of 0..3 types;
+ * q of 4 types (T + e = Q exactly) is read off directly.  A dealer hand that
+ * touches none of R's types is thus never visited again.
+ */
+#ifndef FOURCARD_BUYOUT_DEALER_H
+#define FOURCARD_BUYOUT_DEALER_H
+
+#include <stdint.h>
+
+#include "buyout_rules.h"
+
+enum {
+    BUYOUT_DEALER_NCUM = BUYOUT_MAXP + 2, /* cum[k] = outcomes with fewer than k points, k = 0..45 */
+    BUYOUT_DEALER_NT3 = 24804,            /* multisets of 3 card types: C(54, 3) */
+    BUYOUT_DEALER_NSMALL = 1 + 52 + 1378  /* multisets of 0, 1 and 2 types */
+};
+
+/* Outcomes containing a multiset q, cumulated by dealer points: standing
+ * 3-subsets T (st) and drawing T with their 5th card (dr), side by side so
+ * that one read at p is one cache line.  32 bits hold them: at most
+ * C(311,3) (N0 - 3) for q empty. */
+struct buyout_dealer_pair {
+    uint32_t st, dr;
+};
+struct buyout_dealer_cum {
+    struct buyout_dealer_pair at[BUYOUT_DEALER_NCUM];
+};
+
+struct buyout_dealer {
+    card_t up;
+    enum buyout_five_reading five;
+    int n[NCARDS];                   /* S0: copies of each type */
+    int N0;                          /* |S0| */
+    uint8_t pts4[BUYOUT_DEALER_NT3];            /* points of the upcard plus each 3-multiset */
+    struct buyout_dealer_cum small[BUYOUT_DEALER_NSMALL];  /* q of 0, 1, 2 types */
+    uint16_t (*dr3)[BUYOUT_DEALER_NCUM];        /* q of 3 types: drawing outcomes (a standing T = q is pts4);
+                                      * at most (N0 - 3) x 4 designations */
+};
+
+/* At one point value p: outcomes below p and equal to p, standing and
+ * drawing apart (the standing ones are multiplied by N - 3 later). */
+struct buyout_dealer_at {
+    int64_t st_less, st_eq, dr_less, dr_eq;
+};
+
+/* Builds the tables for the upcard over the shoe count[] (the upcard still
+ * in it).  Returns 0, or -1 out of memory. */
+int buyout_dealer_build(struct buyout_dealer *d, const int count[NCARDS], card_t up,
+                        enum buyout_five_reading five);
+void buyout_dealer_free(struct buyout_dealer *d); /* the tables it allocated, not d */
+
+/* Index of a sorted multiset of 3 types in pts4 / dr3. */
+static inline int buyout_dealer_idx3(card_t a, card_t b, card_t c)
+{
+    return c * (c + 1) * (c + 2) / 6 + b * (b + 1) / 2 + a;
+}
+
+/* Outcomes of S0 containing the sorted multiset q[0..k) (k = 0..4),
+ * cumulated over every point value. */
+void buyout_dealer_cum(const struct buyout_dealer *d, const card_t *q, int k, int64_t st[BUYOUT_DEALER_NCUM],
+                       int64_t dr[BUYOUT_DEALER_NCUM]);
+/* The drawing outcomes whose 4 cards are exactly q (sorted), and their
+ * points in *x. */
+int64_t buyout_dealer_exact4(const struct buyout_dealer *d, const card_t q[4], int *x);
+
+/* The index in small[] of a sorted multiset q[0..k) of k = 0..2 types. */
+static inline int buyout_dealer_small_index(const card_t *q, int k)
+{
+    return k == 0 ? 0 : k == 1 ? 1 + q[0] : 1 + NCARDS + q[1] * (q[1] + 1) / 2 + q[0];
+}
+
+/* Adds coef times the counts below and at a point value, standing and drawing, to a. */
+static inline void buyout_dealer_add_at(struct buyout_dealer_at *a, int64_t coef, int64_t sl, int64_t se, int64_t dl, int64_t de)
+{
+    a->st_less += coef * sl;
+    a->st_eq += coef * se;
+    a->dr_less += coef * dl;
+    a->dr_eq += coef * de;
+}
+
+/* Outcomes of S0 containing the sorted multiset q[0..k) (k = 0..4) at two
+ * point values at once, coef times the counts added to a (at pa) and b (at
+ * pb); a point value 0 is skipped. */
+static inline void buyout_dealer_at2(const struct buyout_dealer *d, const card_t *q, int k, int64_t coef, int pa,
+                                     int pb, struct buyout_dealer_at *a, struct buyout_dealer_at *b)
+{
+    if (k <= 2) {
+        const struct buyout_dealer_cum *e = &d->small[buyout_dealer_small_index(q, k)];
+        const struct buyout_dealer_pair *x = e->at;
+        if (pa)
+            buyout_dealer_add_at(a, coef, x[pa].st, x[pa + 1].st - x[pa].st, x[pa].dr, x[pa + 1].dr - x[pa].dr);
+        if (pb)
+            buyout_dealer_add_at(b, coef, x[pb].st, x[pb + 1].st - x[pb].st, x[pb].dr, x[pb + 1].dr - x[pb].dr);
+    } else if (k == 3) {
+        int i = buyout_dealer_idx3(q[0], q[1], q[2]), t = d->pts4[i];
+        const uint16_t *dr = d->dr3[i];
+        bool stands = t >= BUYOUT_DRAW_UNDER;
+        if (pa)
+            buyout_dealer_add_at(a, coef, stands && t < pa, stands && t == pa, dr[pa], dr[pa + 1] - dr[pa]);
+        if (pb)
+            buyout_dealer_add_at(b, coef, stands && t < pb, stands && t == pb, dr[pb], dr[pb + 1] - dr[pb]);
+    } else {
+        int x;
+        int64_t g = buyout_dealer_exact4(d, q, &x);
+        if (pa)
+            buyout_dealer_add_at(a, coef, 0, 0, x < pa ? g : 0, x == pa ? g : 0);
+        if (pb)
+            buyout_dealer_add_at(b, coef, 0, 0, x < pb ? g : 0, x == pb ? g : 0);
+    }
+}
+
+/* The distinct sub-multisets of a sorted multiset R[0..k) (k <= 4), each
+ * with its inclusion-exclusion factor (-1)^|q| prod C(r_c, q_c): how many
+ * physical subsets of R have those types.  Returns how many (<= 16). */
+struct buyout_dealer_sub {
+    card_t q[4];
+    int k;
+    int64_t coef;
+};
+int buyout_submultisets(const card_t *R, int k, struct buyout_dealer_sub out[16]);
+
+/* The dealer's outcomes once the sorted multiset R[0..k) of seen cards
+ * (k <= 4) left S0, cumulated by points: full[k] = outcomes under k points,
+ * out of C(N,3)(N-3), N = N0 - k. */
+void buyout_dealer_removed(const struct buyout_dealer *d, const card_t *R, int k, int64_t full[BUYOUT_DEALER_NCUM]);
+
+#endif

@@ -1,0 +1,655 @@
+/* buyout_eval.c — the context of a run and one situation's options priced
+ * exactly (buyout_eval.h): the dealer tables per upcard rank, the 3rd- and
+ * 4th-card options, the canonical classes. */
+#include "buyout_eval.h"
+
+#include <omp.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "combo.h"
+
+/* ---- the u frame ----
+ * The shoe is the same in every suit, so exchanging two suits everywhere
+ * changes no EV.  The dealer tables are built with the upcard a club: a
+ * situation is moved there by exchanging the upcard's suit with clubs. */
+static card_t swap_suit(card_t c, int s)
+{
+    int t = card_suit(c);
+    return card_make(card_rank(c), t == s ? 0 : t == 0 ? s : t);
+}
+
+static int64_t cube_count(int64_t n) /* C(n, 3) */
+{
+    return n * (n - 1) * (n - 2) / 6;
+}
+
+/* ---- context ---- */
+
+struct buyout_context *buyout_context_new(const struct buyout_rules *r, char *err, size_t errlen)
+{
+    if (buyout_rules_check(r, err, errlen) != 0)
+        return NULL;
+    struct buyout_context *cx = calloc(1, sizeof *cx);
+    if (!cx) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    cx->r = *r;
+    cx->shoe = buyout_shoe_counts(r, cx->count);
+    bool with_main = r->bonus_table && !r->bonus_alone;
+    cx->bnum = with_main ? r->bonus_num : 0;
+    cx->bden = with_main ? r->bonus_den : 1;
+    return cx;
+}
+
+void buyout_context_free(struct buyout_context *cx)
+{
+    if (!cx)
+        return;
+    for (int i = 0; i < NRANKS; i++)
+        if (cx->dealer[i]) {
+            buyout_dealer_free(cx->dealer[i]);
+            free(cx->dealer[i]);
+        }
+    free(cx);
+}
+
+static int build_rank(struct buyout_context *cx, int rank)
+{
+    if (cx->dealer[rank])
+        return 0;
+    struct buyout_dealer *d = malloc(sizeof *d);
+    if (!d || buyout_dealer_build(d, cx->count, card_make(rank, 0), cx->r.dealer_five) != 0) {
+        free(d);
+        return -1;
+    }
+    cx->dealer[rank] = d;
+    return 0;
+}
+
+/* ---- one situation ---- */
+
+/* A 3rd-card situation in the u frame, with the dealer's outcomes once the
+ * seen cards R = P + 3rd card left the shoe (standing and drawing apart). */
+struct sit3 {
+    const struct buyout_dealer *d;
+    int su;                 /* the suit exchanged with clubs */
+    card_t P[2], c3, R[3];  /* R sorted */
+    int left[NCARDS];       /* unseen copies of each type */
+    int p2, p3;             /* the player's points with 2 and 3 cards */
+    int64_t N3, N4, T3, T4; /* unseen cards and dealer outcomes, 3 and 4 cards seen */
+    struct buyout_dealer_sub subs[16];
+    int nsubs;
+    int64_t st3[BUYOUT_DEALER_NCUM], dr3[BUYOUT_DEALER_NCUM];
+};
+
+static void sort3(card_t *a)
+{
+    for (int i = 1; i < 3; i++)
+        for (int j = i; j > 0 && a[j] < a[j - 1]; j--) {
+            card_t t = a[j];
+            a[j] = a[j - 1];
+            a[j - 1] = t;
+        }
+}
+
+static void sit3_init(struct sit3 *s, const struct buyout_context *cx, const card_t P[2], card_t up, card_t third)
+{
+    s->su = card_suit(up);
+    s->d = cx->dealer[card_rank(up)];
+    s->P[0] = swap_suit(P[0], s->su);
+    s->P[1] = swap_suit(P[1], s->su);
+    s->c3 = swap_suit(third, s->su);
+    s->R[0] = s->P[0], s->R[1] = s->P[1], s->R[2] = s->c3;
+    sort3(s->R);
+    memcpy(s->left, s->d->n, sizeof s->left);
+    for (int i = 0; i < 3; i++)
+        s->left[s->R[i]]--;
+    s->p2 = buyout_fast_points(s->P, 2, BUYOUT_FIVE_BEST4);
+    s->p3 = buyout_fast_points(s->R, 3, BUYOUT_FIVE_BEST4);
+    s->N3 = s->d->N0 - 3;
+    s->N4 = s->N3 - 1;
+    s->T3 = cube_count(s->N3) * (s->N3 - 3);
+    s->T4 = cube_count(s->N4) * (s->N4 - 3);
+    s->nsubs = buyout_submultisets(s->R, 3, s->subs);
+    memset(s->st3, 0, sizeof s->st3);
+    memset(s->dr3, 0, sizeof s->dr3);
+    for (int i = 0; i < s->nsubs; i++) {
+        int64_t st[BUYOUT_DEALER_NCUM], dr[BUYOUT_DEALER_NCUM];
+        buyout_dealer_cum(s->d, s->subs[i].q, s->subs[i].k, st, dr);
+        for (int j = 0; j < BUYOUT_DEALER_NCUM; j++) {
+            s->st3[j] += s->subs[i].coef * st[j];
+            s->dr3[j] += s->subs[i].coef * dr[j];
+        }
+    }
+}
+
+/* Wins, pushes and losses of a player hand of p points out of total. */
+struct wpl {
+    int64_t win, push, lose;
+};
+
+static struct wpl wpl_of(int64_t N, int64_t total, int64_t st_less, int64_t st_eq, int64_t dr_less, int64_t dr_eq)
+{
+    struct wpl w;
+    w.win = (N - 3) * st_less + dr_less;
+    w.push = (N - 3) * st_eq + dr_eq;
+    w.lose = total - w.win - w.push;
+    return w;
+}
+
+static struct wpl refuse3_outcomes(const struct sit3 *s)
+{
+    int p = s->p2;
+    return wpl_of(s->N3, s->T3, s->st3[p], s->st3[p + 1] - s->st3[p], s->dr3[p], s->dr3[p + 1] - s->dr3[p]);
+}
+
+static void insert_sorted(const card_t *q, int k, card_t c, card_t *out)
+{
+    int j = 0;
+    bool placed = false;
+    for (int i = 0; i < k; i++) {
+        if (!placed && c < q[i])
+            out[j++] = c, placed = true;
+        out[j++] = q[i];
+    }
+    if (!placed)
+        out[j] = c;
+}
+
+/* The dealer after the 4th card c4 also left: the outcomes of R3 minus
+ * those holding that copy of c4 (inclusion-exclusion again, over R3's
+ * subsets joined with c4), at the 3-card points p3 and 4-card points p4. */
+static int points_plus(const struct sit3 *s, card_t c4);
+
+/* Starts loading the table entries that the 4th card c4 will read (the
+ * sub-multisets of 1 and 2 types joined with c4, at the 3-card and 4-card
+ * points): they are scattered, and a class reads 52 x 6 of them. */
+static void prefetch_fourth(const struct sit3 *s, card_t c4)
+{
+    int p4 = points_plus(s, c4);
+    for (int i = 0; i < s->nsubs; i++) {
+        const struct buyout_dealer_sub *q = &s->subs[i];
+        card_t m[3];
+        if (q->k == 1) {
+            insert_sorted(q->q, 1, c4, m);
+            const struct buyout_dealer_pair *e = s->d->small[buyout_dealer_small_index(m, 2)].at;
+            __builtin_prefetch(e + s->p3);
+            __builtin_prefetch(e + p4);
+        } else if (q->k == 2) {
+            insert_sorted(q->q, 2, c4, m);
+            const uint16_t *e = s->d->dr3[buyout_dealer_idx3(m[0], m[1], m[2])];
+            __builtin_prefetch(e + s->p3);
+            __builtin_prefetch(e + p4);
+        }
+    }
+}
+
+static void fourth_outcomes(const struct sit3 *s, card_t c4, int p4, struct wpl *w3, struct wpl *w4)
+{
+    struct buyout_dealer_at k3 = {0, 0, 0, 0}, k4 = {0, 0, 0, 0};
+    for (int i = 0; i < s->nsubs; i++) {
+        const struct buyout_dealer_sub *q = &s->subs[i];
+        card_t q4[4];
+        insert_sorted(q->q, q->k, c4, q4);
+        buyout_dealer_at2(s->d, q4, q->k + 1, q->coef, s->p3, p4, &k3, &k4);
+    }
+    const int64_t *st = s->st3, *dr = s->dr3;
+    int p = s->p3;
+    if (p > 0)
+        *w3 = wpl_of(s->N4, s->T4, st[p] - k3.st_less, st[p + 1] - st[p] - k3.st_eq, dr[p] - k3.dr_less,
+                     dr[p + 1] - dr[p] - k3.dr_eq);
+    p = p4;
+    if (p > 0)
+        *w4 = wpl_of(s->N4, s->T4, st[p] - k4.st_less, st[p + 1] - st[p] - k4.st_eq, dr[p] - k4.dr_less,
+                     dr[p + 1] - dr[p] - k4.dr_eq);
+}
+
+/* The points of the 3 cards plus c4: only c4's rank group and c4's suit
+ * change, so the best of those and the 3 cards' points. */
+static int points_plus(const struct sit3 *s, card_t c4)
+{
+    int same = 1, suited = 1, sum = buyout_card_value(c4);
+    for (int i = 0; i < 3; i++) {
+        same += card_rank(s->R[i]) == card_rank(c4);
+        if (card_suit(s->R[i]) == card_suit(c4))
+            suited++, sum += buyout_card_value(s->R[i]);
+    }
+    int best = s->p3;
+    if (same >= 2 && same * (card_rank(c4) == RANK_ACE ? 11 : 10) > best)
+        best = same * (card_rank(c4) == RANK_ACE ? 11 : 10);
+    if (suited >= 2 && sum > best)
+        best = sum;
+    return best;
+}
+
+/* The options of one decision: the main bets' part and the Bonus's part. */
+struct options {
+    bool legal[3];
+    wide_t main[3], bonus[3];
+    struct wpl w[3]; /* showdown outcomes of refuse and buy */
+    int points[3];   /* the points the player keeps with refuse and buy */
+};
+
+static int bonus_of(const struct buyout_context *cx, int p)
+{
+    return cx->bnum ? buyout_bonus_result(cx->r.bonus_table, p) : 0;
+}
+
+/* The 4th-card options in 1/(T4 bden): fold loses First + Second, refuse
+ * plays them on the 3 cards, buy plays all three bets on the 4 cards. */
+static void fourth_options(const struct buyout_context *cx, const struct sit3 *s, card_t c4, struct options *o)
+{
+    int p4 = points_plus(s, c4);
+    o->points[BUYOUT_REFUSE] = s->p3;
+    o->points[BUYOUT_BUY] = p4;
+    o->legal[BUYOUT_REFUSE] = o->legal[BUYOUT_BUY] = false;
+    o->main[BUYOUT_REFUSE] = o->main[BUYOUT_BUY] = o->bonus[BUYOUT_REFUSE] = o->bonus[BUYOUT_BUY] = 0;
+    fourth_outcomes(s, c4, p4, &o->w[BUYOUT_REFUSE], &o->w[BUYOUT_BUY]);
+    wide_t T4 = s->T4, bden = cx->bden, bnum = cx->bnum;
+    o->legal[BUYOUT_FOLD] = true;
+    o->main[BUYOUT_FOLD] = -2 * T4 * bden;
+    o->bonus[BUYOUT_FOLD] = cx->bnum ? -bnum * T4 : 0;
+    /* refusing needs a playable 3-card hand; buying a playable 4-card
+     * hand (points only grow with cards: this covers "already playable") */
+    if ((o->legal[BUYOUT_REFUSE] = s->p3 > 0)) {
+        const struct wpl *w = &o->w[BUYOUT_REFUSE];
+        o->main[BUYOUT_REFUSE] = 2 * (wide_t)(w->win - w->lose) * bden;
+        o->bonus[BUYOUT_REFUSE] = bnum * bonus_of(cx, s->p3) * T4;
+    }
+    if ((o->legal[BUYOUT_BUY] = p4 > 0)) {
+        const struct wpl *w = &o->w[BUYOUT_BUY];
+        o->main[BUYOUT_BUY] = 3 * (wide_t)(w->win - w->lose) * bden;
+        o->bonus[BUYOUT_BUY] = bnum * bonus_of(cx, p4) * T4;
+    }
+}
+
+/* The best legal option; ties go to the smaller wager (fold, refuse, buy). */
+static enum buyout_choice best_of(const struct options *o, bool with_bonus)
+{
+    enum buyout_choice best = BUYOUT_FOLD;
+    for (int c = BUYOUT_REFUSE; c <= BUYOUT_BUY; c++) {
+        if (!o->legal[c])
+            continue;
+        wide_t v = o->main[c] + (with_bonus ? o->bonus[c] : 0);
+        wide_t b = o->main[best] + (with_bonus ? o->bonus[best] : 0);
+        if (v > b)
+            best = (enum buyout_choice)c;
+    }
+    return best;
+}
+
+static const char LETTER[3] = {'F', 'R', 'B'};
+
+/* After buying the 3rd card: the sum over every 4th card, weighted by its
+ * unseen copies, of the optimal play's parts (combined objective), and the
+ * values of the plain decisions. */
+struct branch {
+    wide_t first, second, third, bonus, at4[3], net[BUYOUT_NNET];
+    wide_t value, plain_main, plain_value;
+    struct buyout_final_list final; /* last: cleared by its count alone */
+};
+
+static void net_add(wide_t *net, int units, const struct wpl *w, wide_t scale)
+{
+    net[units - BUYOUT_NET_MIN] += w->win * scale;
+    net[0 - BUYOUT_NET_MIN] += w->push * scale;
+    net[-units - BUYOUT_NET_MIN] += w->lose * scale;
+}
+
+/* A hand of `kept` cards and p points played to the showdown. */
+static void final_add(struct buyout_final_list *f, int kept, int p, const struct wpl *w, wide_t scale)
+{
+    struct buyout_final_entry *e = &f->e[f->n++];
+    e->kept = (int8_t)kept, e->points = (int8_t)p;
+    e->wpl[BUYOUT_WIN] = w->win * scale;
+    e->wpl[BUYOUT_PUSH] = w->push * scale;
+    e->wpl[BUYOUT_LOSE] = w->lose * scale;
+}
+
+static void take_fourth(const struct buyout_context *cx, const struct sit3 *s, const struct options *o,
+                        enum buyout_choice c, int64_t a4, struct branch *b)
+{
+    wide_t T4 = s->T4, bden = cx->bden;
+    b->at4[c] += a4 * T4;
+    b->bonus += a4 * o->bonus[c];
+    if (c == BUYOUT_FOLD) {
+        b->first -= a4 * T4 * bden;
+        b->second -= a4 * T4 * bden;
+        b->net[-2 - BUYOUT_NET_MIN] += a4 * T4;
+        return;
+    }
+    wide_t each = (wide_t)(o->w[c].win - o->w[c].lose) * bden * a4;
+    b->first += each;
+    b->second += each;
+    if (c == BUYOUT_BUY)
+        b->third += each;
+    net_add(b->net, c == BUYOUT_BUY ? 3 : 2, &o->w[c], a4);
+    final_add(&b->final, c == BUYOUT_BUY ? 4 : 3, o->points[c], &o->w[c], a4);
+}
+
+/* Buying the 3rd card: every 4th card the shoe still holds, weighted by
+ * its unseen copies, played optimally (and the plain decisions too). */
+static void buy_branch(const struct buyout_context *cx, const struct sit3 *s, struct branch *b,
+                       struct buyout_sit *out)
+{
+    memset(b, 0, offsetof(struct branch, final));
+    b->final.n = 0;
+    for (int c = 0; c < 3; c++)
+        prefetch_fourth(s, (card_t)c);
+    for (int c = 0; c < NCARDS; c++) {
+        card_t orig = swap_suit((card_t)c, s->su);
+        int64_t a4 = s->left[c];
+        if (c + 3 < NCARDS)
+            prefetch_fourth(s, (card_t)(c + 3));
+        if (a4 == 0) {
+            out->fourth[orig] = '-';
+            continue;
+        }
+        struct options o;
+        fourth_options(cx, s, (card_t)c, &o);
+        enum buyout_choice best = best_of(&o, true), plain = best_of(&o, false);
+        take_fourth(cx, s, &o, best, a4, b);
+        b->value += a4 * (o.main[best] + o.bonus[best]);
+        b->plain_main += a4 * o.main[plain];
+        b->plain_value += a4 * (o.main[plain] + o.bonus[plain]);
+        out->fourth[orig] = LETTER[best];
+        out->fourth_cards++;
+        if (best != plain) {
+            out->changed4++;
+            out->changed4_p += a4 * (wide_t)s->T4;
+        }
+    }
+}
+
+/* The 3rd-card options in 1/(N3 T4 bden), where one unit is D bden:
+ * fold loses the First bet, refuse plays it on the 2 cards; buy's value
+ * (Bonus inside) comes from the branch. */
+static void third_options(const struct buyout_context *cx, const struct sit3 *s, wide_t D, struct options *o)
+{
+    wide_t bden = cx->bden, bnum = cx->bnum;
+    memset(o, 0, sizeof *o);
+    o->legal[BUYOUT_FOLD] = o->legal[BUYOUT_BUY] = true;
+    o->main[BUYOUT_FOLD] = -D * bden;
+    o->bonus[BUYOUT_FOLD] = -bnum * D;
+    if ((o->legal[BUYOUT_REFUSE] = s->p2 > 0)) {
+        o->w[BUYOUT_REFUSE] = refuse3_outcomes(s);
+        const struct wpl *w = &o->w[BUYOUT_REFUSE];
+        /* 1/T3 = (N3 - 4)/(N3 T4) */
+        o->main[BUYOUT_REFUSE] = (wide_t)(w->win - w->lose) * (s->N3 - 4) * bden;
+        o->bonus[BUYOUT_REFUSE] = bnum * bonus_of(cx, s->p2) * D;
+    }
+}
+
+/* The parts of the round under the chosen 3rd-card decision. */
+static void take_third(const struct sit3 *s, const struct options *o3, const struct branch *b, wide_t D,
+                       struct buyout_sit *out)
+{
+    enum buyout_choice best = out->best;
+    out->at3[best] = D;
+    if (best == BUYOUT_BUY) {
+        out->first = b->first, out->second = b->second, out->third = b->third, out->bonus = b->bonus;
+        memcpy(out->at4, b->at4, sizeof b->at4);
+        memcpy(out->net, b->net, sizeof b->net);
+        out->final.n = b->final.n;
+        memcpy(out->final.e, b->final.e, (size_t)b->final.n * sizeof b->final.e[0]);
+    } else if (best == BUYOUT_REFUSE) {
+        out->first = o3->main[BUYOUT_REFUSE];
+        out->bonus = o3->bonus[BUYOUT_REFUSE];
+        net_add(out->net, 1, &o3->w[BUYOUT_REFUSE], s->N3 - 4);
+        final_add(&out->final, 2, s->p2, &o3->w[BUYOUT_REFUSE], s->N3 - 4);
+    } else {
+        out->first = o3->main[BUYOUT_FOLD];
+        out->bonus = o3->bonus[BUYOUT_FOLD];
+        out->net[-1 - BUYOUT_NET_MIN] = D;
+    }
+}
+
+static void eval_sit(const struct buyout_context *cx, const struct sit3 *s, struct buyout_sit *out)
+{
+    memset(out, 0, offsetof(struct buyout_sit, final));
+    out->final.n = 0;
+    struct branch b;
+    buy_branch(cx, s, &b, out);
+    wide_t D = (wide_t)s->N3 * s->T4;
+    struct options o3;
+    third_options(cx, s, D, &o3);
+    /* the plain decision compares the main bets only, the buy included */
+    o3.main[BUYOUT_BUY] = b.plain_main;
+    enum buyout_choice plain = best_of(&o3, false);
+    out->value_plain = plain == BUYOUT_BUY ? b.plain_value : o3.main[plain] + o3.bonus[plain];
+    o3.main[BUYOUT_BUY] = b.value;
+    out->best = best_of(&o3, true);
+    out->best_plain = plain;
+    for (int c = 0; c < 3; c++) {
+        out->legal[c] = o3.legal[c];
+        out->v[c] = o3.legal[c] ? o3.main[c] + o3.bonus[c] : 0;
+    }
+    out->den = D * cx->bden;
+    take_third(s, &o3, &b, D, out);
+}
+
+void buyout_eval_third(const struct buyout_context *cx, const card_t P[2], card_t up, card_t third,
+                       struct buyout_sit *out)
+{
+    struct sit3 s;
+    sit3_init(&s, cx, P, up, third);
+    eval_sit(cx, &s, out);
+}
+
+void buyout_eval_fourth(const struct buyout_context *cx, const card_t P[2], card_t up, card_t third,
+                        card_t fourth, struct buyout_option_evs *out)
+{
+    struct sit3 s;
+    struct options o;
+    sit3_init(&s, cx, P, up, third);
+    fourth_options(cx, &s, swap_suit(fourth, s.su), &o);
+    memset(out, 0, sizeof *out);
+    for (int c = 0; c < 3; c++) {
+        out->legal[c] = o.legal[c];
+        out->num[c] = o.legal[c] ? o.main[c] + o.bonus[c] : 0;
+    }
+    out->den = (wide_t)s.T4 * cx->bden;
+    out->best = best_of(&o, true);
+}
+
+void buyout_eval_fourths(const struct buyout_context *cx, const card_t P[2], card_t up, card_t third,
+                         struct buyout_option_evs out[NCARDS], bool have[NCARDS])
+{
+    struct sit3 s;
+    sit3_init(&s, cx, P, up, third);
+    for (int c = 0; c < NCARDS; c++) {
+        card_t orig = swap_suit((card_t)c, s.su);
+        struct options o;
+        memset(&out[orig], 0, sizeof out[orig]);
+        if (!(have[orig] = s.left[c] > 0))
+            continue;
+        fourth_options(cx, &s, (card_t)c, &o);
+        for (int k = 0; k < 3; k++) {
+            out[orig].legal[k] = o.legal[k];
+            out[orig].num[k] = o.legal[k] ? o.main[k] + o.bonus[k] : 0;
+        }
+        out[orig].den = (wide_t)s.T4 * cx->bden;
+        out[orig].best = best_of(&o, true);
+    }
+}
+
+/* ---- the checkers' entry points ---- */
+
+static int check_cards(const struct buyout_context *cx, const card_t *cards, int n, char *err, size_t errlen)
+{
+    int need[NCARDS] = {0};
+    for (int i = 0; i < n; i++) {
+        char name[3];
+        if (cards[i] >= NCARDS)
+            return snprintf(err, errlen, "bad card id %d", cards[i]), -1;
+        card_format(cards[i], name);
+        if (++need[cards[i]] > cx->count[cards[i]])
+            return snprintf(err, errlen, "the shoe holds %d %s, the situation needs %d", cx->count[cards[i]], name,
+                            need[cards[i]]), -1;
+    }
+    return 0;
+}
+
+int buyout_situation_evs(struct buyout_context *cx, const card_t P[2], card_t up, card_t third,
+                         const card_t *fourth, struct buyout_option_evs *out, char *err, size_t errlen)
+{
+    if (cx->r.bonus_alone)
+        return snprintf(err, errlen, "a Bonus played alone has no decisions"), -1;
+    card_t cards[5] = {P[0], P[1], up, third, fourth ? *fourth : 0};
+    if (check_cards(cx, cards, fourth ? 5 : 4, err, errlen) != 0)
+        return -1;
+    if (build_rank(cx, card_rank(up)) != 0)
+        return snprintf(err, errlen, "out of memory"), -1;
+    if (fourth) {
+        buyout_eval_fourth(cx, P, up, third, *fourth, out);
+        return 0;
+    }
+    struct buyout_sit s;
+    buyout_eval_third(cx, P, up, third, &s);
+    memset(out, 0, sizeof *out);
+    for (int c = 0; c < 3; c++) {
+        out->legal[c] = s.legal[c];
+        out->num[c] = s.v[c];
+    }
+    out->den = s.den;
+    out->best = s.best;
+    return 0;
+}
+
+/* ---- the classes ---- */
+
+int buyout_class_key(const struct buyout_class *c)
+{
+    return card_rank(c->up) * NCARDS + swap_suit(c->third, card_suit(c->up));
+}
+
+static const int PERMS[24][4] = {
+    {0, 1, 2, 3}, {0, 1, 3, 2}, {0, 2, 1, 3}, {0, 2, 3, 1}, {0, 3, 1, 2}, {0, 3, 2, 1},
+    {1, 0, 2, 3}, {1, 0, 3, 2}, {1, 2, 0, 3}, {1, 2, 3, 0}, {1, 3, 0, 2}, {1, 3, 2, 0},
+    {2, 0, 1, 3}, {2, 0, 3, 1}, {2, 1, 0, 3}, {2, 1, 3, 0}, {2, 3, 0, 1}, {2, 3, 1, 0},
+    {3, 0, 1, 2}, {3, 0, 2, 1}, {3, 1, 0, 2}, {3, 1, 2, 0}, {3, 2, 0, 1}, {3, 2, 1, 0},
+};
+
+static uint32_t class_key(card_t a, card_t b, card_t u, card_t t)
+{
+    if (b < a) {
+        card_t x = a;
+        a = b, b = x;
+    }
+    return (uint32_t)a << 24 | (uint32_t)b << 16 | (uint32_t)u << 8 | t;
+}
+
+static card_t permute(card_t c, const int *perm)
+{
+    return card_make(card_rank(c), perm[card_suit(c)]);
+}
+
+/* The orbit size when the situation is its class's smallest image, else 0. */
+static int orbit_if_rep(card_t a, card_t b, card_t u, card_t t)
+{
+    uint32_t key = class_key(a, b, u, t);
+    int stab = 0;
+    for (int i = 0; i < 24; i++) {
+        const int *p = PERMS[i];
+        uint32_t k = class_key(permute(a, p), permute(b, p), permute(u, p), permute(t, p));
+        if (k < key)
+            return 0;
+        stab += k == key;
+    }
+    return 24 / stab;
+}
+
+/* Ordered draws of P (unordered), then the upcard, then the 3rd card. */
+static int64_t class_ways(const int count[NCARDS], card_t a, card_t b, card_t u, card_t t)
+{
+    int64_t w = a == b ? (int64_t)count[a] * (count[a] - 1) / 2 : (int64_t)count[a] * count[b];
+    w *= count[u] - (a == u) - (b == u);
+    w *= count[t] - (a == t) - (b == t) - (u == t);
+    return w > 0 ? w : 0;
+}
+
+long buyout_classes(const struct buyout_context *cx, struct buyout_class **out)
+{
+    long cap = 1 << 16, n = 0;
+    struct buyout_class *list = malloc((size_t)cap * sizeof *list);
+    if (!list)
+        return -1;
+    /* the smaller card of P can always be made a club */
+    for (int a = 0; a < NCARDS; a += NSUITS)
+        for (int b = a; b < NCARDS; b++)
+            for (int u = 0; u < NCARDS; u++)
+                for (int t = 0; t < NCARDS; t++) {
+                    int64_t ways = class_ways(cx->count, (card_t)a, (card_t)b, (card_t)u, (card_t)t);
+                    if (ways == 0)
+                        continue;
+                    int orbit = orbit_if_rep((card_t)a, (card_t)b, (card_t)u, (card_t)t);
+                    if (orbit == 0)
+                        continue;
+                    if (n == cap) {
+                        struct buyout_class *l2 = realloc(list, (size_t)(cap *= 2) * sizeof *list);
+                        if (!l2)
+                            return free(list), -1;
+                        list = l2;
+                    }
+                    list[n++] = (struct buyout_class){{(card_t)a, (card_t)b}, (card_t)u, (card_t)t,
+                                                      (uint8_t)orbit, ways};
+                }
+    *out = list;
+    return n;
+}
+
+/* Visits the classes by upcard rank and, within, by the 3rd card as seen
+ * in the u frame: consecutive classes then read the same slab of the
+ * dealer tables (the multisets holding that 3rd card), which stays in
+ * cache. */
+static long *order_for_cache(const struct buyout_class *list, long n)
+{
+    enum { NKEYS = NRANKS * NCARDS };
+    long *order = malloc((size_t)(n > 0 ? n : 1) * sizeof *order), *start = calloc(NKEYS + 1, sizeof *start);
+    if (!order || !start)
+        return free(order), free(start), NULL;
+    for (long i = 0; i < n; i++) /* a counting sort: stable */
+        start[buyout_class_key(&list[i]) + 1]++;
+    for (int k = 0; k < NKEYS; k++)
+        start[k + 1] += start[k];
+    for (long i = 0; i < n; i++)
+        order[start[buyout_class_key(&list[i])]++] = i;
+    free(start);
+    return order;
+}
+
+/* The class list is one serial pass (15 ms) and each upcard's tables a
+ * task of about the same size: as tasks side by side, no thread waits for
+ * the list, and 14 tasks share out better than 13. */
+long buyout_classes_and_tables(struct buyout_context *cx, struct buyout_class **list, long **order)
+{
+    long n = -1;
+    int failed = 0;
+    *list = NULL, *order = NULL;
+#pragma omp parallel
+#pragma omp single
+    {
+#pragma omp task shared(n)
+        {
+            n = buyout_classes(cx, list);
+            *order = n >= 0 ? order_for_cache(*list, n) : NULL;
+        }
+        for (int rank = NRANKS - 1; rank >= 0; rank--)
+            if (cx->count[card_make(rank, 0)] > 0)
+#pragma omp task shared(failed)
+                if (build_rank(cx, rank) != 0) {
+#pragma omp atomic write
+                    failed = 1;
+                }
+    }
+    if (n < 0 || !*order || failed) {
+        free(*list), free(*order);
+        *list = NULL, *order = NULL;
+        return -1;
+    }
+    return n;
+}

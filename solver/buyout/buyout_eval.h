@@ -1,0 +1,116 @@
+/* buyout_eval.h — 4 Card Buyout, one situation at a time: the context of
+ * a run (the shoe, the dealer's tables per upcard rank), every option's
+ * exact EV at the 3rd and at the 4th card, and the canonical classes the
+ * solve (buyout_solve.h) and the strategy files visit. */
+#ifndef FOURCARD_BUYOUT_EVAL_H
+#define FOURCARD_BUYOUT_EVAL_H
+
+#include "buyout_dealer.h"
+#include "buyout_rules.h"
+#include "wide.h"
+
+struct buyout_option_evs {
+    bool legal[3];         /* by enum buyout_choice */
+    wide_t num[3];    /* EV of each legal option = num / den (0 when illegal) */
+    wide_t den;
+    enum buyout_choice best;
+};
+
+
+/* Tables of the dealer's outcomes per upcard, built when first needed.
+ * Not for concurrent use.  NULL with err on bad rules or no memory. */
+struct buyout_context *buyout_context_new(const struct buyout_rules *r, char *err, size_t errlen);
+void buyout_context_free(struct buyout_context *cx); /* with its dealer tables; NULL is fine */
+
+/* The EV of folding, refusing and buying in one situation, the player
+ * playing the rest optimally (buying the 3rd card = the optimal 4th-card
+ * decision for every 4th card).  P[2] the player's first two cards, up the
+ * dealer's upcard, third the 3rd card, fourth NULL for the decision at the
+ * 3rd card or the 4th card (after buying the 3rd).  Cards are card ids
+ * (cards.h); repeats are allowed up to the shoe's copies.  Returns 0, or -1
+ * with err when the shoe cannot hold the cards (or with a Bonus alone). */
+int buyout_situation_evs(struct buyout_context *cx, const card_t P[2], card_t up, card_t third,
+                         const card_t *fourth, struct buyout_option_evs *out, char *err, size_t errlen);
+
+struct buyout_context {
+    struct buyout_rules r;
+    int count[NCARDS];  /* the full shoe */
+    int shoe;           /* its size */
+    int64_t bnum, bden; /* Bonus units per First-bet unit (0/1 without a Bonus) */
+    /* per upcard rank, the upcard a club (the "u frame"): see frame_of */
+    struct buyout_dealer *dealer[NRANKS];
+};
+
+/* A canonical situation at the 3rd card: the player's 2 cards (sorted),
+ * the upcard and the 3rd card, as the lexicographically smallest image
+ * under the 24 suit permutations; orbit = how many situations it stands
+ * for, ways = ordered draws of each of them from the full shoe. */
+struct buyout_class {
+    card_t P[2], up, third;
+    uint8_t orbit;
+    int64_t ways;
+};
+
+/* Lists every class with ways > 0 in a fixed order (P, then upcard, then
+ * 3rd card).  Returns how many, or -1 out of memory. */
+long buyout_classes(const struct buyout_context *cx, struct buyout_class **out);
+
+/* Upcard rank x 52 + the 3rd card in the u frame: an order of visits
+ * that keeps the dealer tables in cache (0 .. 13 x 52 - 1). */
+int buyout_class_key(const struct buyout_class *c);
+
+/* The classes (buyout_classes) in an order of visits by buyout_class_key
+ * (stable), and the dealer tables of every upcard rank of the shoe: built
+ * side by side (OpenMP tasks), as none reads another.  Returns the number
+ * of classes, or -1 out of memory (*list and *order are then freed). */
+long buyout_classes_and_tables(struct buyout_context *cx, struct buyout_class **list, long **order);
+
+/* The hands a situation plays to the showdown, as a short list — a dense
+ * (cards kept x points x result) table would be mostly zeros, and
+ * clearing and adding it per situation cost a fifth of the solve: one
+ * entry per refuse or buy reached (at most one per 4th card, and the
+ * refused 3rd card), with its win / push / lose weights. */
+enum { BUYOUT_FINAL_MAX = NCARDS + 1 };
+struct buyout_final_list {
+    int n;
+    struct buyout_final_entry {
+        int8_t kept, points;
+        wide_t wpl[BUYOUT_NSHOWDOWN];
+    } e[BUYOUT_FINAL_MAX];
+};
+
+/* One 3rd-card situation evaluated, the player optimal for First + Second
+ * + Third + Bonus ("combined"), and for the main bets alone ("plain").
+ * Money in 1/(N3 T4 bden) First-bet units, frequencies in 1/(N3 T4). */
+struct buyout_sit {
+    bool legal[3];
+    wide_t v[3];                 /* each option, combined */
+    enum buyout_choice best, best_plain;
+    wide_t value_plain;          /* combined value of the plain decisions */
+    /* the optimal (combined) play's parts */
+    wide_t first, second, third, bonus;
+    wide_t at3[3], at4[3], net[BUYOUT_NNET];
+    int changed4;                     /* 4th cards whose decision the Bonus changes */
+    wide_t changed4_p;           /* the same, weighted by copies x T4 */
+    int fourth_cards;                 /* 4th cards the shoe can still deal */
+    char fourth[NCARDS];              /* B / R / F (combined), '-' none left; by card id */
+    wide_t den;                  /* N3 T4 bden */
+    struct buyout_final_list final;   /* last: cleared by its count alone */
+};
+
+/* Evaluates the class (any suits: it is moved to the u frame inside).
+ * The dealer tables of the upcard's rank must exist. */
+void buyout_eval_third(const struct buyout_context *cx, const card_t P[2], card_t up, card_t third,
+                       struct buyout_sit *s);
+
+/* The options at the 4th card, combined objective, each num/den with den
+ * = T4 bden. */
+void buyout_eval_fourth(const struct buyout_context *cx, const card_t P[2], card_t up, card_t third,
+                        card_t fourth, struct buyout_option_evs *out);
+
+/* The options at the 4th card for every 4th card at once (indexed by card
+ * id, have[c] false when the shoe has no copy left). */
+void buyout_eval_fourths(const struct buyout_context *cx, const card_t P[2], card_t up, card_t third,
+                         struct buyout_option_evs out[NCARDS], bool have[NCARDS]);
+
+#endif

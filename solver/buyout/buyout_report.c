@@ -1,0 +1,290 @@
+/* buyout_report.c — every figure here comes from the exact totals of
+ * buyout_solve; floating point only for display. */
+#include "buyout_report.h"
+
+#include <json-c/json.h>
+#include <string.h>
+
+#include "buyout_rules.h"
+#include "report_json.h"
+#include "wide.h"
+
+const char *buyout_preset_name(const struct buyout_rules *r, char *buf, size_t len)
+{
+    if (!r->bonus_table)
+        snprintf(buf, len, "standard");
+    else if (r->bonus_alone)
+        snprintf(buf, len, "bonus-table-%d-alone", r->bonus_table);
+    else
+        snprintf(buf, len, "standard+bonus-table-%d", r->bonus_table);
+    return buf;
+}
+
+static bool reduced(const struct buyout_rules *r)
+{
+    return r->decks != BUYOUT_MAX_DECKS || r->nranks != NRANKS;
+}
+
+static const char *shoe_text(const struct buyout_rules *r, char *buf, size_t len)
+{
+    if (!reduced(r))
+        snprintf(buf, len, "six 52-card decks (312 cards)");
+    else
+        snprintf(buf, len, "reduced shoe for checks: %d deck%s of the top %d rank%s (%d cards)", r->decks,
+                 r->decks > 1 ? "s" : "", r->nranks, r->nranks > 1 ? "s" : "", r->decks * r->nranks * NSUITS);
+    return buf;
+}
+
+static const char *five_text(enum buyout_five_reading f)
+{
+    return f == BUYOUT_FIVE_ALL ? "all-five: the dealer's 5 cards all count"
+                                : "best-four: the dealer's 5 cards score their best 4-card subset";
+}
+
+static char *units_text(const struct buyout_rules *r, char *buf, size_t len)
+{
+    if (r->bonus_den == 1)
+        snprintf(buf, len, "%lld", (long long)r->bonus_num);
+    else
+        snprintf(buf, len, "%lld/%lld", (long long)r->bonus_num, (long long)r->bonus_den);
+    return buf;
+}
+
+/* A bet's EV, flagged when it favours the player. */
+static json_object *bet_json(wide_t num, wide_t den)
+{
+    json_object *o = report_exact_json(num, den);
+    json_object_object_add(o, "player_advantage", json_object_new_boolean(num > 0));
+    return o;
+}
+
+static json_object *pay_table_json(int table)
+{
+    json_object *o = json_object_new_object();
+    int last = -2;
+    for (int p = BUYOUT_MAXP; p >= BUYOUT_BONUS_MIN; p--) {
+        int pay = buyout_bonus_result(table, p);
+        if (pay == last)
+            continue;
+        int low = p;
+        while (low > BUYOUT_BONUS_MIN && buyout_bonus_result(table, low - 1) == pay)
+            low--;
+        char key[16];
+        if (low == p)
+            snprintf(key, sizeof key, "%d", p);
+        else
+            snprintf(key, sizeof key, "%d-%d", low, p);
+        json_object_object_add(o, key, json_object_new_int(pay));
+        last = pay;
+    }
+    return o;
+}
+
+static json_object *rules_json(const struct buyout_rules *r)
+{
+    char buf[160];
+    json_object *o = json_object_new_object();
+    json_object_object_add(o, "deck", json_object_new_string(shoe_text(r, buf, sizeof buf)));
+    json_object_object_add(o, "decks", json_object_new_int(r->decks));
+    json_object_object_add(o, "ranks", json_object_new_int(r->nranks));
+    if (!r->bonus_alone) {
+        json_object_object_add(o, "dealer_five", json_object_new_string(buyout_reading_name(r->dealer_five)));
+        json_object_object_add(o, "dealer_five_reading", json_object_new_string(five_text(r->dealer_five)));
+        json_object_object_add(o, "dealer_draws",
+                               json_object_new_string("under 13 points with his 4 cards, a 5th card; no qualifying"));
+        json_object_object_add(o, "playable",
+                               json_object_new_string("a pair or two cards of one suit: any hand with points"));
+        json_object_object_add(o, "units", json_object_new_string("First = Second = Third = 1"));
+    }
+    json_object_object_add(o, "players",
+                           json_object_new_string("one player alone against the dealer; no other exposed cards"));
+    if (r->bonus_table) {
+        json_object *b = json_object_new_object();
+        json_object_object_add(b, "table", json_object_new_int(r->bonus_table));
+        json_object_object_add(b, "alone", json_object_new_boolean(r->bonus_alone));
+        if (!r->bonus_alone) {
+            json_object_object_add(b, "units_per_first_bet", json_object_new_string(units_text(r, buf, sizeof buf)));
+            json_object_object_add(b, "judged_on",
+                                   json_object_new_string("the cards kept; lost when the player folds"));
+        } else {
+            json_object_object_add(b, "judged_on", json_object_new_string("4 cards from the full shoe"));
+        }
+        json_object_object_add(b, "pays", pay_table_json(r->bonus_table));
+        json_object_object_add(o, "bonus", b);
+    }
+    return o;
+}
+
+static json_object *choices_json(const wide_t at[3], wide_t den)
+{
+    json_object *o = json_object_new_object();
+    for (int c = BUYOUT_BUY; c >= BUYOUT_FOLD; c--)
+        json_object_object_add(o, buyout_choice_name((enum buyout_choice)c), report_exact_json(at[c], den));
+    return o;
+}
+
+static json_object *decisions_json(const struct buyout_result *r)
+{
+    const struct buyout_totals *t = &r->tot;
+    json_object *o = json_object_new_object();
+    if (r->rules.bonus_alone) {
+        json_object_object_add(o, "note", json_object_new_string("the Bonus alone has no decisions"));
+        return o;
+    }
+    json_object_object_add(o, "situations_third_card", json_object_new_int64(t->classes3));
+    json_object_object_add(o, "situations_fourth_card", json_object_new_int64(t->classes4));
+    json_object_object_add(o, "third_card", choices_json(t->at3, t->prob_den));
+    json_object_object_add(o, "fourth_card", choices_json(t->at4, t->prob_den));
+    if (r->rules.bonus_table) {
+        json_object *b = json_object_new_object();
+        json_object_object_add(b, "third_card_situations", json_object_new_int64(t->changed3));
+        json_object_object_add(b, "third_card_probability", report_exact_json(t->changed3_p, t->prob_den));
+        json_object_object_add(b, "fourth_card_situations", json_object_new_int64(t->changed4));
+        json_object_object_add(b, "fourth_card_probability", report_exact_json(t->changed4_p, t->prob_den));
+        json_object_object_add(o, "changed_by_bonus", b);
+    }
+    return o;
+}
+
+static json_object *net_json(const struct buyout_totals *t)
+{
+    json_object *o = json_object_new_object();
+    for (int i = 0; i < BUYOUT_NNET; i++) {
+        char key[8];
+        snprintf(key, sizeof key, "%+d", i + BUYOUT_NET_MIN);
+        json_object_object_add(o, key, report_exact_json(t->net[i], t->prob_den));
+    }
+    return o;
+}
+
+static json_object *bonus_outcomes_json(const struct buyout_totals *t)
+{
+    json_object *o = json_object_new_object();
+    for (int i = 0; i < t->nbonus_outcomes; i++) {
+        char key[16];
+        snprintf(key, sizeof key, "%+d", t->bonus_pays[i]);
+        json_object_object_add(o, key, report_exact_json(t->bonus_outcome[i], t->prob_den));
+    }
+    return o;
+}
+
+json_object *buyout_result_json(const struct buyout_result *r)
+{
+    const struct buyout_totals *t = &r->tot;
+    char name[64];
+    json_object *o = json_object_new_object(), *bets = json_object_new_object();
+    json_object_object_add(o, "game", json_object_new_string("buyout"));
+    json_object_object_add(o, "preset", json_object_new_string(buyout_preset_name(&r->rules, name, sizeof name)));
+    json_object_object_add(o, "rules", rules_json(&r->rules));
+    json_object_object_add(o, "ev", report_exact_json(t->ev, t->money_den));
+    json_object_object_add(o, "ev_per", json_object_new_string(r->rules.bonus_alone ? "Bonus unit" : "First-bet unit"));
+    json_object_object_add(o, "house_edge_percent", json_object_new_double(-100 * wide_ratio(t->ev, t->money_den)));
+    json_object_object_add(o, "player_advantage", json_object_new_boolean(t->ev > 0));
+    if (!r->rules.bonus_alone) {
+        json_object_object_add(bets, "first", bet_json(t->first, t->money_den));
+        json_object_object_add(bets, "second", bet_json(t->second, t->money_den));
+        json_object_object_add(bets, "third", bet_json(t->third, t->money_den));
+    }
+    if (r->rules.bonus_table)
+        json_object_object_add(bets, "bonus", bet_json(t->bonus, t->money_den));
+    json_object_object_add(o, "bets", bets);
+    json_object_object_add(o, "average_wager", report_exact_json(t->wagered, t->money_den));
+    json_object_object_add(o, "element_of_risk_percent",
+                           json_object_new_double(-100 * wide_ratio(t->ev, t->wagered)));
+    json_object_object_add(o, "decisions", decisions_json(r));
+    if (r->rules.bonus_alone) {
+        json_object_object_add(o, "bonus_result", bonus_outcomes_json(t));
+    } else {
+        json_object_object_add(o, "net_result", net_json(t));
+        if (r->rules.bonus_table) {
+            json_object *p = json_object_new_object();
+            json_object_object_add(p, "ev", report_exact_json(t->ev_plain, t->money_den));
+            json_object_object_add(p, "cost", report_exact_json(t->ev - t->ev_plain, t->money_den));
+            json_object_object_add(o, "no_bonus_strategy", p);
+        }
+    }
+    report_run_json(o, r->threads, r->ranks, r->bind, r->seconds);
+    return o;
+}
+
+/* ---- the readable table ---- */
+
+static double pct(wide_t num, wide_t den)
+{
+    return 100 * wide_ratio(num, den);
+}
+
+static const char *flag(wide_t num)
+{
+    return num > 0 ? "  <- PLAYER ADVANTAGE" : "";
+}
+
+static void print_header(FILE *f, const struct buyout_rules *r)
+{
+    char name[64], shoe[160], units[48];
+    buyout_preset_name(r, name, sizeof name);
+    shoe_text(r, shoe, sizeof shoe);
+    if (r->bonus_alone) {
+        fprintf(f, "4 Card Buyout, %s (Bonus table %d alone: 4 cards from %s)\n", name, r->bonus_table, shoe);
+        return;
+    }
+    fprintf(f, "4 Card Buyout, %s (%s; dealer's 5 cards: %s; ", name, shoe, buyout_reading_name(r->dealer_five));
+    if (r->bonus_table)
+        fprintf(f, "Bonus table %d, %s unit(s) per First-bet unit; ", r->bonus_table, units_text(r, units, sizeof units));
+    fprintf(f, "one player alone)\n");
+}
+
+static void print_bonus_alone(FILE *f, const struct buyout_totals *t)
+{
+    fprintf(f, "  outcomes per Bonus unit:");
+    for (int i = 0; i < t->nbonus_outcomes; i++)
+        fprintf(f, " %+d %.4f%%", t->bonus_pays[i], pct(t->bonus_outcome[i], t->prob_den));
+    fprintf(f, "\n");
+}
+
+static void print_main(FILE *f, const struct buyout_result *r)
+{
+    const struct buyout_totals *t = &r->tot;
+    wide_t d = t->money_den, p = t->prob_den;
+    fprintf(f, "  bets per round: First %+.6f  Second %+.6f  Third %+.6f", wide_ratio(t->first, d),
+            wide_ratio(t->second, d), wide_ratio(t->third, d));
+    if (r->rules.bonus_table)
+        fprintf(f, "  Bonus %+.6f%s", wide_ratio(t->bonus, d), flag(t->bonus));
+    fprintf(f, "\n");
+    if (t->second > 0 || t->third > 0)
+        fprintf(f, "    (Second/Third positive for the player: they are raises, made only when they pay)\n");
+    fprintf(f, "  3rd card: buy %.4f%%, refuse %.4f%%, fold %.4f%%\n", pct(t->at3[BUYOUT_BUY], p),
+            pct(t->at3[BUYOUT_REFUSE], p), pct(t->at3[BUYOUT_FOLD], p));
+    fprintf(f, "  4th card: buy %.4f%%, refuse %.4f%%, fold %.4f%% (of all rounds)\n", pct(t->at4[BUYOUT_BUY], p),
+            pct(t->at4[BUYOUT_REFUSE], p), pct(t->at4[BUYOUT_FOLD], p));
+    fprintf(f, "  net result of First+Second+Third:");
+    for (int i = 0; i < BUYOUT_NNET; i++)
+        fprintf(f, " %+d %.4f%%", i + BUYOUT_NET_MIN, pct(t->net[i], p));
+    fprintf(f, "\n  situations: %lld canonical at the 3rd card, %lld with their 4th cards\n", (long long)t->classes3,
+            (long long)t->classes4);
+    if (!r->rules.bonus_table)
+        return;
+    fprintf(f, "  the Bonus changes %lld 3rd-card decisions (%.4f%% of rounds) and %lld 4th-card decisions "
+               "(%.4f%% of 4th-card situations)\n",
+            (long long)t->changed3, pct(t->changed3_p, p), (long long)t->changed4, pct(t->changed4_p, p));
+    fprintf(f, "  the no-Bonus strategy would give %+.6f%%: it costs %.6f%% of a First-bet unit\n",
+            pct(t->ev_plain, d), pct(t->ev - t->ev_plain, d));
+}
+
+void buyout_result_print(FILE *f, const struct buyout_result *r)
+{
+    const struct buyout_totals *t = &r->tot;
+    char frac[100];
+    print_header(f, &r->rules);
+    const char *per = r->rules.bonus_alone ? "Bonus unit" : "First-bet unit";
+    fprintf(f, "  EV per %s   %+.6f%%   (exact %s)%s\n", per, pct(t->ev, t->money_den),
+            wide_fraction(t->ev, t->money_den, frac, sizeof frac), flag(t->ev));
+    fprintf(f, "  house edge               %.6f%%\n", -pct(t->ev, t->money_den));
+    fprintf(f, "  element of risk          %.6f%%   (average wager %.6f units)\n", -pct(t->ev, t->wagered),
+            wide_ratio(t->wagered, t->money_den));
+    if (r->rules.bonus_alone)
+        print_bonus_alone(f, t);
+    else
+        print_main(f, r);
+    fprintf(f, "  solved in %.2f s\n", r->seconds);
+}

@@ -1,0 +1,20 @@
+/* buyout_report.h — a 4 Card Buyout result as a readable table or JSON. */
+#ifndef FOURCARD_BUYOUT_REPORT_H
+#define FOURCARD_BUYOUT_REPORT_H
+
+#include <stdio.h>
+
+#include "buyout_solve.h"
+
+struct json_object;
+
+/* The name of the run: "standard", "standard+bonus-table-N" or
+ * "bonus-table-N-alone". */
+const char *buyout_preset_name(const struct buyout_rules *r, char *buf, size_t len);
+
+/* The JSON object of `fourcard solve buyout --json` (a new reference). */
+struct json_object *buyout_result_json(const struct buyout_result *r);
+/* The result as a readable table. */
+void buyout_result_print(FILE *f, const struct buyout_result *r);
+
+#endif

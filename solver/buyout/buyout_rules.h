@@ -1,0 +1,66 @@
+/* buyout_rules.h — 4 Card Buyout: the rules of a run (the shoe, the open
+ * readings, the Bonus), its options and outcomes, fast points of 2 to 5
+ * cards, the Bonus pay tables. */
+#ifndef FOURCARD_BUYOUT_RULES_H
+#define FOURCARD_BUYOUT_RULES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "buyout.h"
+#include "cards.h"
+
+enum { BUYOUT_MAX_DECKS = 6 };
+
+/* The rules of a run: the shoe, the open readings and the Bonus bet. */
+struct buyout_rules {
+    int decks;                            /* 1..6 (6 = the game) */
+    int nranks;                           /* 1..13: only the top nranks ranks (13 = the game) */
+    enum buyout_five_reading dealer_five; /* the dealer's points with 5 cards */
+    int bonus_table;                      /* 0 = no Bonus bet; 1..3 the pay tables */
+    int64_t bonus_num, bonus_den;         /* Bonus units per First-bet unit (> 0 with a table) */
+    bool bonus_alone;                     /* the Bonus without the main game (bonus_table 1..3) */
+};
+
+/* Six decks, best 4 of the dealer's 5 cards, no Bonus. */
+struct buyout_rules buyout_rules_default(void);
+/* 0, or -1 with a one-line message naming the first bad field. */
+int buyout_rules_check(const struct buyout_rules *r, char *err, size_t errlen);
+
+/* The options at a decision, in the order used to break ties (an option
+ * replaces the best only when strictly better: the smaller wager wins a
+ * tie). */
+enum buyout_choice { BUYOUT_FOLD = 0, BUYOUT_REFUSE = 1, BUYOUT_BUY = 2 };
+const char *buyout_choice_name(enum buyout_choice c); /* "fold", "refuse", "buy" */
+
+/* Net result of the First, Second and Third bets: -3..+3 units. */
+enum { BUYOUT_NET_MIN = -3, BUYOUT_NNET = 7 };
+
+/* The player's final hand when he does not fold: the cards he kept (2, 3
+ * or 4: index kept - BUYOUT_KEPT_MIN), its points (0..44) and the
+ * showdown's result. */
+enum { BUYOUT_KEPT_MIN = 2, BUYOUT_NKEPT = 3, BUYOUT_NPOINTS = 45 };
+enum buyout_showdown { BUYOUT_WIN = 0, BUYOUT_PUSH = 1, BUYOUT_LOSE = 2, BUYOUT_NSHOWDOWN = 3 };
+
+enum {
+    BUYOUT_DRAW_UNDER = 13, /* the dealer draws a 5th card under 13 points */
+    BUYOUT_MAXP = 44,       /* the best hand a player can hold (four aces) */
+    BUYOUT_BONUS_MIN = 21,  /* the Bonus pays from 21 points */
+    BUYOUT_NTABLES = 3
+};
+
+/* Copies of each card type in the shoe of the rules (decks, or 0 for the
+ * ranks left out), and the shoe's size. */
+int buyout_shoe_counts(const struct buyout_rules *r, int count[NCARDS]);
+
+/* Points of n = 2..5 cards, card ids with repeats allowed; 5 cards under
+ * the reading.  Same results as buyout_points / buyout_points5 (a test
+ * compares every hand), faster: one pass over the cards. */
+int buyout_fast_points(const card_t *c, int n, enum buyout_five_reading reading);
+
+/* The Bonus's result per unit on a final hand of p points: the pay (to 1)
+ * from 21 points, else -1. table 1..3. */
+int buyout_bonus_result(int table, int p);
+
+#endif

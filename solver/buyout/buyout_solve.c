@@ -1,0 +1,289 @@
+/* buyout_solve.c — every class's optimal decisions taken and the round's
+ * EV summed over every deal (buyout_solve.h). */
+#include "buyout_solve.h"
+
+#include <omp.h>
+#include <stdlib.h>
+#include <stddef.h>
+#include <string.h>
+
+#include "cluster.h"
+#include "team.h"
+#include "combo.h"
+#include "progress.h"
+
+/* C(n, 3) */
+static int64_t cube_count(int64_t n)
+{
+    return n * (n - 1) * (n - 2) / 6;
+}
+
+static void final_accumulate(wide_t to[BUYOUT_NKEPT][BUYOUT_NPOINTS][BUYOUT_NSHOWDOWN],
+                             const wide_t from[BUYOUT_NKEPT][BUYOUT_NPOINTS][BUYOUT_NSHOWDOWN], int64_t w)
+{
+    for (int k = 0; k < BUYOUT_NKEPT; k++)
+        for (int p = 0; p < BUYOUT_NPOINTS; p++)
+            for (int r = 0; r < BUYOUT_NSHOWDOWN; r++)
+                to[k][p][r] += w * from[k][p][r];
+}
+
+static void final_list_accumulate(wide_t to[BUYOUT_NKEPT][BUYOUT_NPOINTS][BUYOUT_NSHOWDOWN],
+                                  const struct buyout_final_list *from, int64_t w)
+{
+    for (int i = 0; i < from->n; i++) {
+        const struct buyout_final_entry *e = &from->e[i];
+        for (int r = 0; r < BUYOUT_NSHOWDOWN; r++)
+            to[e->kept - BUYOUT_KEPT_MIN][e->points][r] += w * e->wpl[r];
+    }
+}
+
+static void totals_add_sit(struct buyout_totals *t, const struct buyout_sit *s, int64_t w)
+{
+    wide_t value = s->v[s->best];
+    t->ev += w * value;
+    t->first += w * s->first;
+    t->second += w * s->second;
+    t->third += w * s->third;
+    t->bonus += w * s->bonus;
+    for (int c = 0; c < 3; c++) {
+        t->at3[c] += w * s->at3[c];
+        t->at4[c] += w * s->at4[c];
+    }
+    for (int i = 0; i < BUYOUT_NNET; i++)
+        t->net[i] += w * s->net[i];
+    final_list_accumulate(t->final, &s->final, w);
+    t->ev_plain += w * s->value_plain;
+    if (s->best != s->best_plain) {
+        t->changed3++;
+        t->changed3_p += w * (s->at3[0] + s->at3[1] + s->at3[2]);
+    }
+    t->changed4 += s->changed4;
+    t->changed4_p += w * s->changed4_p;
+    t->classes3++;
+    t->classes4 += s->fourth_cards;
+}
+
+static void totals_add(struct buyout_totals *a, const struct buyout_totals *b)
+{
+    a->ev += b->ev, a->first += b->first, a->second += b->second, a->third += b->third, a->bonus += b->bonus;
+    for (int c = 0; c < 3; c++)
+        a->at3[c] += b->at3[c], a->at4[c] += b->at4[c];
+    for (int i = 0; i < BUYOUT_NNET; i++)
+        a->net[i] += b->net[i];
+    final_accumulate(a->final, b->final, 1);
+    a->ev_plain += b->ev_plain;
+    a->changed3 += b->changed3, a->changed4 += b->changed4;
+    a->changed3_p += b->changed3_p, a->changed4_p += b->changed4_p;
+    a->classes3 += b->classes3, a->classes4 += b->classes4;
+}
+
+/* The Bonus alone: 4 cards from the full shoe, paid on their points. */
+static void solve_bonus_alone(const struct buyout_context *cx, struct buyout_totals *t)
+{
+    const int *n = cx->count;
+    wide_t per_pay[256] = {0};
+    for (int d = 0; d < NCARDS; d++)
+        for (int c = 0; c <= d; c++)
+            for (int b = 0; b <= c; b++)
+                for (int a = 0; a <= b; a++) {
+                    card_t h[4] = {(card_t)a, (card_t)b, (card_t)c, (card_t)d};
+                    int need[NCARDS] = {0};
+                    int64_t ways = 1;
+                    for (int i = 0; i < 4; i++)
+                        need[h[i]]++;
+                    for (int i = 0; i < 4; i++)
+                        if (need[h[i]]) {
+                            ways *= (int64_t)binomial(n[h[i]], need[h[i]]);
+                            need[h[i]] = 0;
+                        }
+                    if (ways == 0)
+                        continue;
+                    int result = buyout_bonus_result(cx->r.bonus_table, buyout_fast_points(h, 4, BUYOUT_FIVE_BEST4));
+                    per_pay[result + 1] += ways;
+                }
+    t->money_den = t->prob_den = (wide_t)binomial(cx->shoe, 4);
+    t->wagered = t->money_den;
+    for (int i = 0; i < 256; i++) {
+        if (!per_pay[i])
+            continue;
+        t->bonus_pays[t->nbonus_outcomes] = i - 1;
+        t->bonus_outcome[t->nbonus_outcomes++] = per_pay[i];
+        t->ev += per_pay[i] * (i - 1);
+    }
+    t->bonus = t->ev;
+}
+
+static void record_decision(const struct buyout_sit *s, struct buyout_decision *d)
+{
+    d->best = (uint8_t)s->best;
+    d->legal = 0;
+    for (int c = 0; c < 3; c++) {
+        if (s->legal[c])
+            d->legal |= (uint8_t)(1 << c);
+        d->ev[c] = s->legal[c] ? (double)s->v[c] / (double)s->den : 0;
+    }
+    memcpy(d->fourth, s->fourth, sizeof d->fourth);
+}
+
+/* Evaluates the classes order[0..n) (in parallel; the sums are exact, so
+ * the order does not matter): the totals, and class i's decision into
+ * dec[i / size] when wanted (a rank keeps its own classes, i mod size =
+ * rank, in class order).  Returns the deals covered. */
+static int64_t evaluate_classes(const struct buyout_context *cx, const struct buyout_class *list, const long *order,
+                                long n, int size, bool progress, struct buyout_totals *t, struct buyout_decision *dec)
+{
+    struct progress bar;
+    progress_start(&bar, "buyout", n, progress);
+    int64_t deals = 0;
+#pragma omp parallel
+    {
+        struct buyout_totals mine;
+        memset(&mine, 0, sizeof mine);
+        int64_t my_deals = 0;
+#pragma omp for schedule(dynamic, 64)
+        for (long j = 0; j < n; j++) {
+            const struct buyout_class *c = &list[order[j]];
+            struct buyout_sit s;
+            buyout_eval_third(cx, c->P, c->up, c->third, &s);
+            int64_t w = c->orbit * c->ways;
+            totals_add_sit(&mine, &s, w);
+            my_deals += w;
+            if (dec)
+                record_decision(&s, &dec[order[j] / size]);
+            if ((j & 255) == 255)
+                progress_add(&bar, 256);
+        }
+#pragma omp critical(buyout_totals)
+        {
+            totals_add(t, &mine);
+            deals += my_deals;
+        }
+    }
+    progress_end(&bar);
+    return deals;
+}
+
+/* The denominators and the average wager, once the sums are in. */
+static void finish_totals(const struct buyout_context *cx, int64_t deals, struct buyout_totals *t)
+{
+    int64_t N3 = cx->shoe - 4, T4 = cube_count(N3 - 1) * (N3 - 4);
+    t->prob_den = (wide_t)deals * N3 * T4;
+    t->money_den = t->prob_den * cx->bden;
+    /* First always; Second and Third when bought; the Bonus beside them */
+    t->wagered = (t->prob_den + t->at3[BUYOUT_BUY] + t->at4[BUYOUT_BUY]) * cx->bden + t->prob_den * cx->bnum;
+}
+
+/* Rank 0 sums every rank's totals and deals, in rank order. */
+static int gather_totals(struct buyout_totals *t, int64_t *deals)
+{
+    struct part {
+        struct buyout_totals t;
+        int64_t deals;
+    } mine = {*t, *deals};
+    int size = cluster_size();
+    struct part *all = cluster_rank() == 0 ? calloc((size_t)size, sizeof *all) : NULL;
+    if (cluster_rank() == 0 && !all)
+        return -1;
+    int rc = cluster_gather(&mine, all, sizeof mine);
+    if (rc == 0 && all) {
+        memset(t, 0, sizeof *t);
+        *deals = 0;
+        for (int r = 0; r < size; r++) {
+            totals_add(t, &all[r].t);
+            *deals += all[r].deals;
+        }
+    }
+    free(all);
+    return rc;
+}
+
+static int solve_main(struct buyout_context *cx, const struct buyout_solve_options *o, struct buyout_totals *t,
+                      struct buyout_solution *kept, char *err, size_t errlen)
+{
+    int rank = cluster_rank(), size = cluster_size();
+    struct buyout_class *list;
+    long *order;
+    long n = buyout_classes_and_tables(cx, &list, &order);
+    long nmine = 0; /* this rank's classes (i mod size = rank), still in the cache's order */
+    for (long j = 0; j < n; j++)
+        if (order[j] % size == rank)
+            order[nmine++] = order[j];
+    bool keep = kept != NULL; /* the same on every rank: the gathers must match */
+    struct buyout_decision *mine = keep ? malloc((size_t)(nmine > 0 ? nmine : 1) * sizeof *mine) : NULL;
+    struct buyout_decision *dec = keep && rank == 0 ? malloc((size_t)(n > 0 ? n : 1) * sizeof *dec) : NULL;
+    if (n < 0 || (keep && (!mine || (rank == 0 && !dec)))) {
+        free(list), free(order), free(mine), free(dec);
+        return snprintf(err, errlen, "out of memory"), -1;
+    }
+    int64_t deals = evaluate_classes(cx, list, order, nmine, size, o->progress && rank == 0, t, mine);
+    int rc = gather_totals(t, &deals);
+    if (rc == 0 && keep)
+        rc = cluster_gather_shares(mine, nmine, sizeof *mine, dec, n);
+    free(mine);
+    if (rc != 0)
+        snprintf(err, errlen, "MPI: gathering the results failed");
+    if (rc != 0 || rank != 0) { /* the other ranks only computed */
+        free(list), free(order), free(dec);
+        return rc;
+    }
+    finish_totals(cx, deals, t);
+    /* every deal of P, upcard and 3rd card is in exactly one class */
+    int64_t N = cx->shoe, want = N * (N - 1) / 2 * (N - 2) * (N - 3);
+    if (deals != want)
+        rc = -1, snprintf(err, errlen, "internal error: the classes cover %lld deals, not %lld", (long long)deals,
+                          (long long)want);
+    if (rc == 0 && keep) { /* handed over: the strategy files, the simulator */
+        kept->classes = list, kept->decisions = dec, kept->n = n;
+        list = NULL, dec = NULL;
+    }
+    free(list), free(order), free(dec);
+    return rc;
+}
+
+int buyout_solve(const struct buyout_rules *r, const struct buyout_solve_options *o, struct buyout_result *res,
+                 char *err, size_t errlen)
+{
+    double t0 = omp_get_wtime();
+    struct buyout_context *cx = buyout_context_new(r, err, errlen);
+    if (!cx)
+        return -1;
+    team_start(o->threads, o->bind);
+    memset(res, 0, sizeof *res);
+    res->rules = *r;
+    res->threads = omp_get_max_threads();
+    res->ranks = cluster_size();
+    res->bind = o->bind;
+    int rc = 0;
+    struct buyout_solution *kept = o->solution && !r->bonus_alone ? o->solution : NULL;
+    if (o->solution)
+        memset(o->solution, 0, sizeof *o->solution);
+    if (r->bonus_alone)
+        solve_bonus_alone(cx, &res->tot);
+    else
+        rc = solve_main(cx, o, &res->tot, kept, err, errlen);
+    if (rc == 0 && kept && kept->classes) /* rank 0: the tables go with the decisions */
+        kept->cx = cx;
+    else
+        buyout_context_free(cx);
+    res->seconds = omp_get_wtime() - t0;
+    return rc;
+}
+
+void buyout_solution_free(struct buyout_solution *s)
+{
+    buyout_context_free(s->cx);
+    free(s->classes), free(s->decisions);
+    memset(s, 0, sizeof *s);
+}
+
+int buyout_round_ev(const struct buyout_rules *r, int threads, wide_t *num, wide_t *den, char *err,
+                    size_t errlen)
+{
+    struct buyout_solve_options o = {.threads = threads};
+    struct buyout_result res;
+    if (buyout_solve(r, &o, &res, err, errlen) != 0)
+        return -1;
+    *num = res.tot.ev;
+    *den = res.tot.money_den;
+    return 0;
+}

@@ -1,0 +1,254 @@
+/* buyout_cli.c — `fourcard solve buyout`. */
+#include <json-c/json.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "output_files.h"
+#include "buyout_cli.h"
+#include "buyout_report.h"
+#include "buyout_solve.h"
+#include "buyout_strategy.h"
+#include "cli.h"
+#include "cluster.h"
+#include "commands.h"
+#include "games.h"
+#include "wide.h"
+
+struct buyout_args {
+    const char *cmd; /* the command: named in error lines */
+    struct buyout_rules rules;
+    const char *strategy, *fourth, *summary;
+    struct run_options run;
+    bool units_given, five_given;
+};
+
+
+static const char HELP[] =
+    "usage: fourcard solve buyout [options]\n"
+    "\n"
+    "Computes exactly the EV of buying, refusing and folding at the 3rd and at\n"
+    "the 4th card in every situation, the optimal play, and the EV of a round\n"
+    "per First-bet unit (six decks, one player alone against the dealer).\n"
+    "\n"
+    "options:\n"
+    "  --dealer-five R      the dealer's points with 5 cards: best-four (default;\n"
+    "                       his best 4-card subset) or all-five (all five count)\n"
+    "  --bonus-table N      add the Bonus bet, pay table 1, 2 or 3; the strategy\n"
+    "                       then maximises First + Second + Third + Bonus\n"
+    "  --bonus-units B      Bonus units per First-bet unit (default 1; e.g. 1,\n"
+    "                       0.5 or 2/5)\n"
+    "  --bonus-alone        the Bonus played alone (4 cards from the shoe); the\n"
+    "                       EV is then per Bonus unit\n"
+    "  --strategy FILE.csv  the strategy: one row per canonical 3rd-card situation\n"
+    "                       with the EV of each option and the 4th-card decisions\n"
+    "  --strategy-fourth FILE.csv\n"
+    "                       one row per canonical 3rd-card situation and 4th card\n"
+    "                       with the EV of each 4th-card option (large)\n"
+    "  --summary FILE.txt   a readable summary of the strategy\n"
+    "  --decks N            a reduced shoe for checks: N decks (1..6, default 6)\n"
+    "  --ranks N            a reduced shoe for checks: the top N ranks (1..13)\n"
+    "  --json               one JSON object instead of the table\n"
+    RUN_OPTIONS_HELP
+    "Under mpirun the ranks share the work; rank 0 prints and writes the files.\n";
+
+/* A positive number: "2", "0.5" or "5/2", as a reduced fraction with both
+ * parts at most 10^6.  Returns 0 or -1. */
+static int parse_units(const char *text, int64_t *num, int64_t *den)
+{
+    int64_t n = 0, d = 1;
+    const char *s = text;
+    int digits = 0;
+    for (; *s >= '0' && *s <= '9' && n <= 1000000; s++, digits++)
+        n = n * 10 + (*s - '0');
+    if (*s == '.') {
+        for (s++; *s >= '0' && *s <= '9' && d <= 1000000; s++, digits++)
+            n = n * 10 + (*s - '0'), d *= 10;
+    } else if (*s == '/' && digits) {
+        int64_t q = 0;
+        int qd = 0;
+        for (s++; *s >= '0' && *s <= '9' && q <= 1000000; s++, qd++)
+            q = q * 10 + (*s - '0');
+        if (!qd)
+            return -1;
+        d = q;
+    }
+    if (*s || !digits || n <= 0 || d <= 0)
+        return -1;
+    int64_t g = (int64_t)wide_gcd(n, d);
+    n /= g, d /= g;
+    if (n > 1000000 || d > 1000000)
+        return -1;
+    *num = n, *den = d;
+    return 0;
+}
+
+static int parse_value(int c, struct buyout_args *a)
+{
+    const char *cmd = a->cmd;
+    long v;
+    switch (c) {
+    case 'f':
+        if (!strcmp(optarg, "best-four"))
+            a->rules.dealer_five = BUYOUT_FIVE_BEST4;
+        else if (!strcmp(optarg, "all-five"))
+            a->rules.dealer_five = BUYOUT_FIVE_ALL;
+        else
+            return cli_error(cmd, "bad value '%s' for --dealer-five (best-four or all-five)", optarg), -1;
+        a->five_given = true;
+        return 0;
+    case 'b':
+        if (cli_parse_int(cmd, "--bonus-table", optarg, 1, 3, &v))
+            return -1;
+        a->rules.bonus_table = (int)v;
+        return 0;
+    case 'u':
+        if (parse_units(optarg, &a->rules.bonus_num, &a->rules.bonus_den) != 0)
+            return cli_error(cmd, "bad value '%s' for --bonus-units (a positive number such as 1, 0.5 or 5/2)",
+                             optarg), -1;
+        a->units_given = true;
+        return 0;
+    case 'd':
+        if (cli_parse_int(cmd, "--decks", optarg, 1, BUYOUT_MAX_DECKS, &v))
+            return -1;
+        a->rules.decks = (int)v;
+        return 0;
+    case 'r':
+        if (cli_parse_int(cmd, "--ranks", optarg, 1, NRANKS, &v))
+            return -1;
+        a->rules.nranks = (int)v;
+        return 0;
+    default:
+        return -1;
+    }
+}
+
+/* Options that make no sense together. */
+static int check_combination(const struct buyout_args *a)
+{
+    const char *cmd = a->cmd;
+    const struct buyout_rules *r = &a->rules;
+    if (a->units_given && !r->bonus_table)
+        return cli_error(cmd, "--bonus-units needs --bonus-table"), -1;
+    if (r->bonus_alone && !r->bonus_table)
+        return cli_error(cmd, "--bonus-alone needs --bonus-table"), -1;
+    if (r->bonus_alone && (a->units_given || a->strategy || a->fourth || a->summary || a->five_given))
+        return cli_error(cmd, "%s has no meaning with --bonus-alone (no main game)",
+                         a->units_given ? "--bonus-units" : a->strategy ? "--strategy" : a->fourth ? "--strategy-fourth"
+                                                            : a->summary ? "--summary" : "--dealer-five"), -1;
+    char err[256];
+    if (buyout_rules_check(r, err, sizeof err) != 0)
+        return cli_error(cmd, "%s", err), -1;
+    return 0;
+}
+
+static int buyout_cli_parse(const char *cmd, const char *help, int argc, char **argv, const struct cli_extra *extra,
+                     struct buyout_args *a)
+{
+    a->cmd = cmd;
+    static const struct option base[] = {
+        {"dealer-five", required_argument, NULL, 'f'}, {"bonus-table", required_argument, NULL, 'b'},
+        {"bonus-units", required_argument, NULL, 'u'}, {"bonus-alone", no_argument, NULL, 'A'},
+        {"strategy", required_argument, NULL, 's'},    {"strategy-fourth", required_argument, NULL, 'S'},
+        {"summary", required_argument, NULL, 'm'},     {"decks", required_argument, NULL, 'd'},
+        {"ranks", required_argument, NULL, 'r'},       {"help", no_argument, NULL, 'h'},
+        RUN_LONG_OPTIONS,                              {0, 0, 0, 0},
+    };
+    struct option opts[CLI_MAX_OPTIONS];
+    cli_options_join(base, extra, opts);
+    a->rules = buyout_rules_default();
+    a->rules.bonus_num = a->rules.bonus_den = 1;
+    int c;
+    optind = 1;
+    while ((c = cli_next_option(cmd, help, argc, argv, opts, &a->run, extra)) >= 0) {
+        switch (c) {
+        case 'A': a->rules.bonus_alone = true; break;
+        case 's': a->strategy = optarg; break;
+        case 'S': a->fourth = optarg; break;
+        case 'm': a->summary = optarg; break;
+        default:
+            if (parse_value(c, a) != 0)
+                return -1;
+        }
+    }
+    if (c != CLI_DONE)
+        return c == CLI_HELP ? 1 : -1;
+    if (optind >= argc)
+        return cli_error(cmd, "missing GAME (buyout)"), -1;
+    if (strcmp(argv[optind], "buyout"))
+        return cli_error(cmd, "unknown game '%s' (buyout)", argv[optind]), -1;
+    if (optind + 1 < argc)
+        return cli_error(cmd, "unexpected argument '%s'", argv[optind + 1]), -1;
+    return check_combination(a);
+}
+
+static void write_report(FILE *f, const struct buyout_result *r, bool json)
+{
+    if (!json) {
+        buyout_result_print(f, r);
+        return;
+    }
+    json_object *doc = buyout_result_json(r);
+    fprintf(f, "%s\n", json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
+    json_object_put(doc);
+}
+
+int buyout_cmd_solve(int argc, char **argv)
+{
+    struct buyout_args a;
+    memset(&a, 0, sizeof a);
+    int rc = buyout_cli_parse("solve", HELP, argc, argv, NULL, &a);
+    if (rc)
+        return rc > 0 ? 0 : EXIT_USAGE;
+    bool root = cluster_rank() == 0; /* only rank 0 opens and writes the files */
+    struct output_files out;
+    output_files_init(&out, "solve");
+    int report = output_files_add(&out, root ? a.run.output : NULL);
+    int strategy = output_files_add(&out, root ? a.strategy : NULL);
+    int fourth = output_files_add(&out, root ? a.fourth : NULL);
+    int summary = output_files_add(&out, root ? a.summary : NULL);
+    if (output_files_open(&out) != 0)
+        return 1;
+    struct buyout_solution sol;
+    bool files = a.strategy || a.fourth || a.summary; /* every rank alike */
+    struct buyout_solve_options o = {.threads = a.run.threads, .progress = !a.run.quiet, .bind = a.run.bind,
+                                     .solution = files ? &sol : NULL};
+    struct buyout_result r;
+    char err[512];
+    if (buyout_solve(&a.rules, &o, &r, err, sizeof err) != 0) {
+        output_files_abort(&out);
+        return fprintf(stderr, "fourcard solve: %s\n", err), 1;
+    }
+    if (!root) {
+        if (files)
+            buyout_solution_free(&sol);
+        return 0;
+    }
+    int written = files ? buyout_strategy_write(&sol, output_files_fp(&out, strategy, NULL),
+                                                output_files_fp(&out, fourth, NULL),
+                                                output_files_fp(&out, summary, NULL))
+                        : 0;
+    if (files)
+        buyout_solution_free(&sol);
+    if (written != 0) {
+        output_files_abort(&out);
+        return fprintf(stderr, "fourcard solve: out of memory\n"), 1;
+    }
+    write_report(output_files_fp(&out, report, stdout), &r, a.run.json);
+    return output_files_commit(&out);
+}
+
+int buyout_cli_rules(int argc, char **argv, const struct cli_extra *extra, struct buyout_rules *r,
+                     struct run_options *run)
+{
+    struct buyout_args a;
+    memset(&a, 0, sizeof a);
+    int rc = buyout_cli_parse(extra->cmd, HELP, argc, argv, extra, &a);
+    if (rc != 0)
+        return rc;
+    if (a.strategy || a.fourth || a.summary)
+        return cli_error(a.cmd, "%s belongs to 'solve buyout'",
+                         a.strategy ? "--strategy" : a.fourth ? "--strategy-fourth" : "--summary"), -1;
+    *r = a.rules;
+    *run = a.run;
+    return 0;
+}

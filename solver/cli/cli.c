@@ -1,0 +1,61 @@
+/* cli.c — command dispatch, top-level help, and the shared error line. */
+#include "cli.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "commands.h"
+
+static const struct command COMMANDS[] = {
+    {"solve", "exact optimal strategy and EV of a game (solve split)", cmd_solve},
+    {"sweep", "solve many paytables in one enumeration (sweep split)", cmd_sweep},
+    {"par", "PAR sheet of a game: Markdown, JSON or CSV (par frenzy, par buyout)", cmd_par},
+    {"simulate", "deal real rounds with the optimal strategy: mean vs exact EV", cmd_simulate},
+    {"presets", "list a game's preset paytables (presets split)", cmd_presets},
+    {"freq", "exhaustive frequency table of a hand evaluator", cmd_freq},
+    {"eval", "evaluate one hand with a kernel", cmd_eval},
+    {"bench", "benchmarks (bench kernels)", cmd_bench},
+    {"topology", "the machine as hwloc sees it", cmd_topology},
+};
+enum { NCOMMANDS = sizeof COMMANDS / sizeof COMMANDS[0] };
+
+static void print_usage(FILE *out)
+{
+    fprintf(out, "usage: fourcard <command> [options]\n\n"
+                 "Exact strategy solver for four-card casino table games.\n\ncommands:\n");
+    for (int i = 0; i < NCOMMANDS; i++)
+        fprintf(out, "  %-8s %s\n", COMMANDS[i].name, COMMANDS[i].summary);
+    fprintf(out, "\n'fourcard <command> --help' explains a command and its options.\n"
+                 "Exit codes: 0 success, 1 failure while running, 2 bad usage or input.\n");
+}
+
+int cli_main(int argc, char **argv)
+{
+    if (argc < 2)
+        return print_usage(stderr), EXIT_USAGE;
+    const char *name = argv[1];
+    if (!strcmp(name, "--help") || !strcmp(name, "-h") || !strcmp(name, "help")) {
+        print_usage(stdout);
+        return 0;
+    }
+    if (!strcmp(name, "--version")) {
+        printf("fourcard %s\n", FOURCARD_VERSION);
+        return 0;
+    }
+    for (int i = 0; i < NCOMMANDS; i++)
+        if (!strcmp(name, COMMANDS[i].name))
+            return COMMANDS[i].run(argc - 1, argv + 1);
+    return cli_error(NULL, "unknown command '%s' (try 'fourcard --help')", name);
+}
+
+int cli_error(const char *command, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "fourcard%s%s: ", command ? " " : "", command ? command : "");
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    return EXIT_USAGE;
+}

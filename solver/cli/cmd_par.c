@@ -1,0 +1,280 @@
+/* cmd_par.c — `fourcard par GAME [options] [--json|--csv] [-o FILE]`: a
+ * game's PAR sheet (par_sheet.h).  Each game parses the options of its
+ * `solve` (shared parsers in frenzy_cli.c and buyout_cli.c), runs its
+ * exact solve and builds the sheet; this file picks the game and writes
+ * the sheet. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "atomic_file.h"
+#include "buyout_cli.h"
+#include "buyout_par.h"
+#include "cli.h"
+#include "cluster.h"
+#include "commands.h"
+#include "games.h"
+#include "frenzy_cli.h"
+#include "frenzy_par.h"
+#include "par_sheet.h"
+#include "split_cli.h"
+#include "split_par_sheet.h"
+
+static const char PAR_HELP[] =
+    "usage: fourcard par frenzy [frenzy options] [--json|--csv] [-o FILE]\n"
+    "       fourcard par buyout [buyout options] [--json|--csv] [-o FILE]\n"
+    "       fourcard par split [split options] [--json|--csv] [-o FILE]\n"
+    "\n"
+    "Writes a PAR sheet: house edge per unit and per initial wager, element of\n"
+    "risk, hit frequency (net result > 0; a push is not a hit), standard\n"
+    "deviation of a round, the exact distribution of a round's net result, the\n"
+    "frequency of each final hand and decision, each bet's return and the side\n"
+    "bets.  Every figure comes from the game's exact solve; the sheet is\n"
+    "checked against it (the distribution's mean is the solver's EV, the bets\n"
+    "add up to it) and not written otherwise.  Markdown by default.\n"
+    "\n"
+    "Four Card Frenzy options (as 'fourcard solve frenzy'): --odds-win T,\n"
+    "--bad-beat T (one table each), --copy win|push, --bonus LIST, --prime LIST\n"
+    "(side bets: sections of their own), --paytable FILE.\n"
+    "4 Card Split options (as 'fourcard solve split'): --preset NAME,\n"
+    "--paytable FILE, --instant choose|highest.  One process (no mpirun).\n"
+    "4 Card Buyout options (as 'fourcard solve buyout'): --dealer-five R,\n"
+    "--bonus-table N, --bonus-units B, --bonus-alone, --decks N, --ranks N.\n"
+    "\n"
+    "common options:\n"
+    "  --json               the sheet as one JSON object\n"
+    "  --csv                the sheet as CSV, one figure a line:\n"
+    "                       section,item,field,value\n"
+    "  -o, --output FILE    write the sheet to FILE (whole or not at all)\n"
+    "  --all-formats BASE   BASE.md, BASE.json and BASE.csv from one solve\n"
+    "  --threads N, --bind core|none, --huge-pages MODE, -v, -q\n                       as for solve\n"
+    "  -h, --help           this help\n"
+    "Format: docs/par-sheet-format.md.\n";
+
+/* --all-formats BASE: BASE.md, BASE.json and BASE.csv from one solve. */
+static const char *all_formats;
+
+static int take_option(void *ctx, int c, const char *arg)
+{
+    (void)ctx, (void)c;
+    all_formats = arg;
+    return 0;
+}
+
+static const struct option PAR_OPTIONS[] = {{"all-formats", required_argument, NULL, 0x300}, {0, 0, 0, 0}};
+
+/* The sheet's destinations, opened before the solve (a bad path fails at
+ * once) and renamed into place only when the sheet is whole: -o FILE in
+ * the format asked, or the three files of --all-formats, or stdout. */
+struct par_output {
+    struct atomic_file file[3];
+    enum par_format fmt[3];
+    int nfiles;
+    bool to_stdout;
+};
+
+static int output_open(const struct run_options *run, struct par_output *out)
+{
+    char err[256], path[4096];
+    static const char *const EXT[3] = {"md", "json", "csv"};
+    memset(out, 0, sizeof *out);
+    out->fmt[0] = run->json ? PAR_JSON : run->csv ? PAR_CSV : PAR_MARKDOWN;
+    out->to_stdout = cluster_rank() == 0 && !run->output && !all_formats;
+    if (cluster_rank() != 0)
+        return 0;
+    for (int i = 0; i < (all_formats ? 3 : run->output ? 1 : 0); i++) {
+        bool too_long = all_formats && snprintf(path, sizeof path, "%s.%s", all_formats, EXT[i]) >= (int)sizeof path;
+        if (all_formats)
+            out->fmt[i] = (enum par_format)i;
+        if (too_long)
+            snprintf(err, sizeof err, "--all-formats %.64s...: path too long", all_formats);
+        if (too_long || atomic_file_open(&out->file[i], all_formats ? path : run->output, err, sizeof err) != 0) {
+            while (out->nfiles > 0)
+                atomic_file_abort(&out->file[--out->nfiles]);
+            return fprintf(stderr, "fourcard par: %s\n", err), -1;
+        }
+        out->nfiles++;
+    }
+    return 0;
+}
+
+/* Writes (or, with no sheet, abandons) the output: all files or none.
+ * Returns the exit code. */
+static int output_finish(struct par_output *out, const struct par_sheet *s)
+{
+    char err[256];
+    if (s && out->to_stdout)
+        par_sheet_write(s, out->fmt[0], stdout);
+    for (int i = 0; i < out->nfiles; i++) {
+        if (!s)
+            atomic_file_abort(&out->file[i]);
+        else
+            par_sheet_write(s, out->fmt[i], out->file[i].fp);
+    }
+    if (!s)
+        return 1;
+    if (out->nfiles && atomic_file_commit_all(out->file, out->nfiles, err, sizeof err) != 0)
+        return fprintf(stderr, "fourcard par: %s\n", err), 1;
+    return 0;
+}
+
+static int check_format(const struct run_options *run)
+{
+    if (run->json && run->csv)
+        return cli_error("par", "--json and --csv exclude each other"), -1;
+    if (all_formats && (run->json || run->csv || run->output))
+        return cli_error("par", "--all-formats writes every format: it excludes %s",
+                         run->output ? "-o" : run->json ? "--json" : "--csv"), -1;
+    return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Four Card Frenzy                                                    */
+/* ------------------------------------------------------------------ */
+
+/* Options of `solve frenzy` that a PAR sheet has no place for. */
+static int frenzy_par_check(const struct frenzy_args *a)
+{
+    if (a->strategy || a->card)
+        return cli_error("par", "%s belongs to 'solve frenzy'", a->strategy ? "--strategy" : "--strategy-card"), -1;
+    if (a->jackpots.n)
+        return cli_error("par", "the jackpots depend on the meter and the table: price them with 'solve frenzy "
+                                "--jackpot'"), -1;
+    int nwin = a->list[FT_ODDS_WIN].n, nbb = a->list[FT_BAD_BEAT].n;
+    if (nwin > 1 || nbb > 1)
+        return cli_error("par", "a PAR sheet is of one game: name one Odds Win and one Bad Beat table (got %d and %d)",
+                         nwin, nbb), -1;
+    return check_format(&a->run);
+}
+
+static struct par_sheet *frenzy_sheet(const struct frenzy_args *a, const struct frenzy_paytable *file, bool *ran)
+{
+    char err[512];
+    struct frenzy_game game = {a->list[FT_ODDS_WIN].t[0], a->list[FT_BAD_BEAT].t[0], a->copy};
+    struct frenzy_table sides[2 * FRENZY_CLI_MAX_TABLES];
+    int nsides = 0;
+    for (int kind = FT_BONUS; kind <= FT_PRIME; kind++)
+        for (int i = 0; i < a->list[kind].n; i++)
+            sides[nsides++] = a->list[kind].t[i];
+    struct frenzy_result res;
+    struct frenzy_side_result sres[2 * FRENZY_CLI_MAX_TABLES];
+    struct frenzy_counts counts = {0};
+    struct frenzy_solve_options o = {.threads = a->run.threads, .paytable = a->paytable ? file->name : NULL,
+                                     .progress = !a->run.quiet, .bind = a->run.bind, .counts_out = &counts};
+    struct par_sheet *s = NULL;
+    *ran = frenzy_solve(&game, 1, sides, nsides, &o, &res, sres, err, sizeof err) == 0;
+    if (*ran && cluster_rank() == 0 && !(s = frenzy_par_build(&res, &counts, sres, nsides, err, sizeof err)))
+        *ran = false;
+    if (!*ran)
+        fprintf(stderr, "fourcard par: %s\n", err);
+    frenzy_counts_free(&counts);
+    return s;
+}
+
+int frenzy_cmd_par(int argc, char **argv, const struct cli_extra *extra)
+{
+    struct frenzy_args a;
+    memset(&a, 0, sizeof a);
+    int rc = frenzy_cli_parse("par", PAR_HELP, argc, argv, extra, &a);
+    if (rc)
+        return rc > 0 ? 0 : EXIT_USAGE;
+    struct frenzy_paytable file;
+    if (frenzy_par_check(&a) != 0 || frenzy_cli_settle_tables(&a, &file) != 0)
+        return EXIT_USAGE;
+    if (a.list[FT_ODDS_WIN].n != 1 || a.list[FT_BAD_BEAT].n != 1) /* a file's table joined a named one */
+        return cli_error("par", "a PAR sheet is of one game: name one Odds Win and one Bad Beat table"), EXIT_USAGE;
+    struct par_output out;
+    if (output_open(&a.run, &out) != 0)
+        return 1;
+    bool ran;
+    struct par_sheet *s = frenzy_sheet(&a, &file, &ran);
+    if (ran && cluster_rank() != 0)
+        return 0;
+    rc = output_finish(&out, s);
+    par_sheet_free(s);
+    return rc;
+}
+
+/* ------------------------------------------------------------------ */
+/* 4 Card Buyout                                                       */
+/* ------------------------------------------------------------------ */
+
+int buyout_cmd_par(int argc, char **argv, const struct cli_extra *extra)
+{
+    struct buyout_rules rules;
+    struct run_options run = {0};
+    int rc = buyout_cli_rules(argc, argv, extra, &rules, &run); /* refuses the strategy files */
+    if (rc)
+        return rc > 0 ? 0 : EXIT_USAGE;
+    if (check_format(&run) != 0)
+        return EXIT_USAGE;
+    struct par_output out;
+    if (output_open(&run, &out) != 0)
+        return 1;
+    struct buyout_solve_options o = {.threads = run.threads, .progress = !run.quiet, .bind = run.bind};
+    struct buyout_result res;
+    char err[512];
+    struct par_sheet *s = NULL;
+    if (buyout_solve(&rules, &o, &res, err, sizeof err) != 0) {
+        fprintf(stderr, "fourcard par: %s\n", err);
+    } else if (cluster_rank() != 0) {
+        return 0;
+    } else if (!(s = buyout_par_build(&res, err, sizeof err)))
+        fprintf(stderr, "fourcard par: %s\n", err);
+    rc = output_finish(&out, s);
+    par_sheet_free(s);
+    return rc;
+}
+
+/* ------------------------------------------------------------------ */
+/* 4 Card Split                                                        */
+/* ------------------------------------------------------------------ */
+
+int split_cmd_par(int argc, char **argv, const struct cli_extra *extra)
+{
+    struct split_args a;
+    memset(&a, 0, sizeof a);
+    int rc = split_parse_args("par", PAR_HELP, argc, argv, extra, &a);
+    if (rc)
+        return rc > 0 ? 0 : EXIT_USAGE;
+    struct split_paytable pt;
+    if (check_format(&a.run) != 0 || split_load_paytable("par", &a, &pt) != 0)
+        return EXIT_USAGE;
+    if (cluster_size() > 1)
+        return cli_error("par", "the 4 Card Split sheet runs in one process (use --threads, not mpirun)");
+    struct par_output out;
+    if (output_open(&a.run, &out) != 0)
+        return 1;
+    struct split_par_options o = {.instant = a.instant, .threads = a.run.threads, .bind = a.run.bind,
+                                  .progress = !a.run.quiet};
+    struct split_par par;
+    char err[512];
+    struct par_sheet *s = NULL;
+    if (split_par_compute(&pt, &o, &par, err, sizeof err) != 0) {
+        fprintf(stderr, "fourcard par: %s\n", err);
+    } else {
+        if (!(s = split_par_sheet_build(&par, err, sizeof err)))
+            fprintf(stderr, "fourcard par: %s\n", err);
+        split_par_free(&par);
+    }
+    rc = output_finish(&out, s);
+    par_sheet_free(s);
+    return rc;
+}
+
+/* ------------------------------------------------------------------ */
+/* Dispatch                                                            */
+/* ------------------------------------------------------------------ */
+
+int cmd_par(int argc, char **argv)
+{
+    const struct cli_extra extra = {"par", PAR_OPTIONS, take_option, NULL, PAR_HELP};
+    const struct cli_game *g = cli_game_find(argc, argv);
+    if (g)
+        return g->par(argc, argv, &extra);
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help"))
+            return fputs(PAR_HELP, stdout), 0;
+    if (argc > 1 && argv[1][0] != '-')
+        return cli_error("par", "unknown game '%s' (%s)", argv[1], cli_game_names());
+    return cli_error("par", "missing GAME (%s)", cli_game_names());
+}

@@ -1,0 +1,423 @@
+/* frenzy_cli.c — `fourcard solve frenzy`: options, tables, reports.
+ * cmd_solve.c hands over argv when the game is "frenzy". */
+#include <json-c/json.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "output_files.h"
+#include "cli.h"
+#include "cluster.h"
+#include "commands.h"
+#include "games.h"
+#include "frenzy_card.h"
+#include "frenzy_cli.h"
+#include "frenzy_jackpot.h"
+#include "frenzy_report.h"
+#include "frenzy_solve.h"
+#include "frenzy_strategy.h"
+
+static const char HELP[] =
+    "usage: fourcard solve frenzy [options]\n"
+    "\n"
+    "Computes exactly the best decision for every 5-card player hand (fold, or\n"
+    "raise 1x; 2x or 3x with a pair of Aces or better) against all C(47,5)\n"
+    "dealer hands, and the EV of a round per Ante: Ante, Odds and Raise, the\n"
+    "house edge per Ante and the element of risk.  Side bets are priced apart.\n"
+    "\n"
+    "options:\n"
+    "  --odds-win LIST      Odds Win tables: WE-1 (default), or all\n"
+    "  --bad-beat LIST      Odds Bad Beat tables: BB-1, BB-2 (default), BB-3, BB-4,\n"
+    "                       BB-4b (the seed's second BB-4 column), or all; every\n"
+    "                       Win table is solved with every Bad Beat table from one\n"
+    "                       enumeration\n"
+    "  --bonus LIST         the Four Card Bonus side bet: FC-1 .. FC-12, or all\n"
+    "  --prime LIST         the Prime side bet: Prime-1, Prime-2, or all\n"
+    "  --jackpot LIST       the Five Card Jackpot: PJ-1, PJ-2, PJ-3, PJ-4, or all\n"
+    "  --four-jackpot LIST  the Four Card Jackpot: pays (Pays with Envy), pays2\n"
+    "                       (Pays 2 with Envy 2), or all\n"
+    "  --meter M            the jackpot meter in dollars, for every jackpot listed\n"
+    "                       (required with one); each jackpot's EV is per $1\n"
+    "                       wagered, with the meter at which it breaks even\n"
+    "  --players N          players at the table, all betting the jackpots: 1 to 7\n"
+    "                       (default 1); they share percent prizes, and each\n"
+    "                       one's hit pays the others Envy\n"
+    "  --paytable FILE      the operator's own tables (WE-2, BB-5, FC-13, Prime-3)\n"
+    "                       from an INI file; see docs/frenzy-paytable-format.md\n"
+    "  --copy R             equal 4-card hands: win (default; Washington: the player\n"
+    "                       wins the copy) or push (the Ante and Raise push)\n"
+    "  --strategy FILE.csv  write the strategy of the first game: one row per\n"
+    "                       suit class of 5-card hands\n"
+    "  --strategy-card FILE write the first game's strategy card (Markdown): the\n"
+    "                       simple rule the exact strategy reduces to and what it\n"
+    "                       costs; - prints it after the report\n"
+    "  --json               one JSON object (an array for several games)\n"
+    RUN_OPTIONS_HELP
+    "\n"
+    "LIST is one or more table names separated by commas.\n"
+    "Under mpirun the ranks share the work; rank 0 prints and writes the files.\n";
+
+static const char *const OPTION_OF[FT_NKINDS] = {"--odds-win", "--bad-beat", "--bonus", "--prime"};
+
+/* "WE-1", "BB-1, BB-2, ... or all" */
+static void preset_names(enum frenzy_table_kind kind, char *buf, size_t len)
+{
+    size_t used = 0;
+    int n = frenzy_preset_count(kind);
+    for (int i = 0; i < n && used < len; i++)
+        used += (size_t)snprintf(buf + used, len - used, "%s%s", i ? ", " : "", frenzy_preset_name(kind, i));
+    if (used < len)
+        snprintf(buf + used, len - used, " or all");
+}
+
+static bool listed(const struct frenzy_table_list *l, const char *name)
+{
+    for (int i = 0; i < l->n; i++)
+        if (!strcmp(l->t[i].name, name))
+            return true;
+    return false;
+}
+
+static int add_preset(const char *cmd, enum frenzy_table_kind kind, const char *name, struct frenzy_table_list *l)
+{
+    char names[256];
+    if (listed(l, name))
+        return cli_error(cmd, "table '%s' named twice in %s", name, OPTION_OF[kind]), -1;
+    if (frenzy_preset_get(kind, name, &l->t[l->n]) != 0) {
+        preset_names(kind, names, sizeof names);
+        return cli_error(cmd, "unknown %s table '%s' in %s (%s)", frenzy_kind_name(kind), name, OPTION_OF[kind],
+                         names), -1;
+    }
+    l->n++;
+    return 0;
+}
+
+/* A comma-separated list of preset names, or "all". */
+static int parse_list(const char *cmd, enum frenzy_table_kind kind, const char *text, struct frenzy_table_list *l)
+{
+    if (!strcmp(text, "all")) {
+        for (int i = 0; i < frenzy_preset_count(kind); i++)
+            if (!listed(l, frenzy_preset_name(kind, i)) && add_preset(cmd, kind, frenzy_preset_name(kind, i), l))
+                return -1;
+        return 0;
+    }
+    char buf[1024];
+    if (strlen(text) >= sizeof buf)
+        return cli_error(cmd, "%s list too long", OPTION_OF[kind]), -1;
+    strcpy(buf, text);
+    int before = l->n;
+    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save))
+        if (add_preset(cmd, kind, tok, l))
+            return -1;
+    if (l->n == before)
+        return cli_error(cmd, "%s names no table", OPTION_OF[kind]), -1;
+    return 0;
+}
+
+static const char *const FRENZY_JACKPOT_OPTION[FRENZY_JACKPOT_NGAMES] = {"--jackpot", "--four-jackpot"};
+
+/* "PJ-1, PJ-2, PJ-3, PJ-4 or all" */
+static void frenzy_jackpot_names(enum frenzy_jackpot_game g, char *buf, size_t len)
+{
+    size_t used = 0;
+    int n = frenzy_jackpot_preset_count(g);
+    for (int i = 0; i < n && used < len; i++)
+        used += (size_t)snprintf(buf + used, len - used, "%s%s", i ? ", " : "", frenzy_jackpot_preset(g, i)->option);
+    if (used < len)
+        snprintf(buf + used, len - used, " or all");
+}
+
+static int add_jackpot(const char *cmd, enum frenzy_jackpot_game g, const char *name, struct frenzy_jackpot_list *l)
+{
+    char names[128];
+    struct frenzy_jackpot_table t;
+    if (frenzy_jackpot_preset_get(g, name, &t) != 0) {
+        frenzy_jackpot_names(g, names, sizeof names);
+        return cli_error(cmd, "unknown %s table '%s' in %s (%s)", frenzy_jackpot_game_name(g), name, FRENZY_JACKPOT_OPTION[g],
+                         names), -1;
+    }
+    for (int i = 0; i < l->n; i++)
+        if (!strcmp(l->t[i].name, t.name))
+            return cli_error(cmd, "table '%s' named twice in %s", name, FRENZY_JACKPOT_OPTION[g]), -1;
+    l->t[l->n++] = t;
+    return 0;
+}
+
+/* A comma-separated list of jackpot tables, or "all". */
+static int parse_jackpots(const char *cmd, enum frenzy_jackpot_game g, const char *text, struct frenzy_jackpot_list *l)
+{
+    if (!strcmp(text, "all")) {
+        for (int i = 0; i < frenzy_jackpot_preset_count(g); i++)
+            if (add_jackpot(cmd, g, frenzy_jackpot_preset(g, i)->option, l))
+                return -1;
+        return 0;
+    }
+    char buf[256];
+    if (strlen(text) >= sizeof buf)
+        return cli_error(cmd, "%s list too long", FRENZY_JACKPOT_OPTION[g]), -1;
+    strcpy(buf, text);
+    int before = l->n;
+    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save))
+        if (add_jackpot(cmd, g, tok, l))
+            return -1;
+    if (l->n == before)
+        return cli_error(cmd, "%s names no table", FRENZY_JACKPOT_OPTION[g]), -1;
+    return 0;
+}
+
+/* --meter and --players belong to the jackpots, which need a meter. */
+static int check_jackpot_args(struct frenzy_args *a)
+{
+    long v;
+    if (!a->jackpots.n && (a->meter_text || a->players_text))
+        return cli_error(a->cmd, "%s needs --jackpot or --four-jackpot", a->meter_text ? "--meter" : "--players"),
+               -1;
+    if (a->jackpots.n && !a->meter_text)
+        return cli_error(a->cmd, "--meter is required with --jackpot and --four-jackpot"), -1;
+    if (a->meter_text && bigfrac_parse_decimal(a->meter_text, &a->meter) != 0)
+        return cli_error(a->cmd, "bad value '%s' for --meter (dollars, such as 25000 or 12345.67)", a->meter_text),
+               -1;
+    a->players = 1;
+    if (a->players_text) {
+        if (cli_parse_int(a->cmd, "--players", a->players_text, 1, FRENZY_JACKPOT_MAX_PLAYERS, &v))
+            return -1;
+        a->players = (int)v;
+    }
+    return 0;
+}
+
+/* Two options writing one file would lose one of them. */
+static int check_outputs(const struct frenzy_args *a)
+{
+    const char *files[3] = {a->run.output, a->strategy, a->card};
+    const char *names[3] = {"--output", "--strategy", "--strategy-card"};
+    for (int i = 0; i < 3; i++)
+        for (int j = i + 1; j < 3; j++)
+            if (files[i] && files[j] && strcmp(files[i], "-") && !strcmp(files[i], files[j]))
+                return cli_error(a->cmd, "%s and %s name the same file '%s'", names[i], names[j], files[i]), -1;
+    return 0;
+}
+
+/* Returns 0, -1 after an error line, or 1 after printing help. */
+int frenzy_cli_parse(const char *cmd, const char *help, int argc, char **argv, const struct cli_extra *extra,
+                     struct frenzy_args *a)
+{
+    a->cmd = cmd;
+    static const struct option base[] = {
+        {"odds-win", required_argument, NULL, 'W'}, {"bad-beat", required_argument, NULL, 'B'},
+        {"bonus", required_argument, NULL, 'F'},    {"prime", required_argument, NULL, 'P'},
+        {"paytable", required_argument, NULL, 'f'}, {"copy", required_argument, NULL, 'c'},
+        {"strategy", required_argument, NULL, 's'}, {"help", no_argument, NULL, 'h'},
+        {"jackpot", required_argument, NULL, 'J'},  {"four-jackpot", required_argument, NULL, 'K'},
+        {"meter", required_argument, NULL, 'M'},    {"players", required_argument, NULL, 'N'},
+        {"strategy-card", required_argument, NULL, 'C'},
+        RUN_LONG_OPTIONS,                           {0, 0, 0, 0},
+    };
+    struct option opts[CLI_MAX_OPTIONS];
+    cli_options_join(base, extra, opts);
+    int c;
+    optind = 1;
+    while ((c = cli_next_option(a->cmd, help, argc, argv, opts, &a->run, extra)) >= 0) {
+        switch (c) {
+        case 'W': if (parse_list(a->cmd, FT_ODDS_WIN, optarg, &a->list[FT_ODDS_WIN])) return -1; break;
+        case 'B': if (parse_list(a->cmd, FT_BAD_BEAT, optarg, &a->list[FT_BAD_BEAT])) return -1; break;
+        case 'F': if (parse_list(a->cmd, FT_BONUS, optarg, &a->list[FT_BONUS])) return -1; break;
+        case 'P': if (parse_list(a->cmd, FT_PRIME, optarg, &a->list[FT_PRIME])) return -1; break;
+        case 'f': a->paytable = optarg; break;
+        case 'J': if (parse_jackpots(a->cmd, FRENZY_JACKPOT_FIVE_CARD, optarg, &a->jackpots)) return -1; break;
+        case 'K': if (parse_jackpots(a->cmd, FRENZY_JACKPOT_FOUR_CARD, optarg, &a->jackpots)) return -1; break;
+        case 'M': a->meter_text = optarg; break;
+        case 'N': a->players_text = optarg; break;
+        case 'C': a->card = optarg; break;
+        case 's': a->strategy = optarg; break;
+        case 'c':
+            if (!strcmp(optarg, "win"))
+                a->copy = FRENZY_COPY_WIN;
+            else if (!strcmp(optarg, "push"))
+                a->copy = FRENZY_COPY_PUSH;
+            else
+                return cli_error(a->cmd, "bad value '%s' for --copy (win or push)", optarg), -1;
+            break;
+        default: return -1;
+        }
+    }
+    if (c != CLI_DONE)
+        return c == CLI_HELP ? 1 : -1;
+    if (optind >= argc || strcmp(argv[optind], "frenzy"))
+        return cli_error(a->cmd, "expected the game 'frenzy'"), -1;
+    if (optind + 1 < argc)
+        return cli_error(a->cmd, "unexpected argument '%s'", argv[optind + 1]), -1;
+    if (check_outputs(a) || check_jackpot_args(a))
+        return -1;
+    return 0;
+}
+
+/* The file's tables join the lists; then the defaults fill empty ones. */
+int frenzy_cli_settle_tables(struct frenzy_args *a, struct frenzy_paytable *file)
+{
+    char err[600];
+    if (a->paytable) {
+        if (frenzy_paytable_load(a->paytable, file, err, sizeof err) != 0)
+            return cli_error(a->cmd, "%s", err), -1;
+        for (int i = 0; i < file->ntables; i++) {
+            struct frenzy_table_list *l = &a->list[file->tables[i].kind];
+            l->t[l->n++] = file->tables[i]; /* the file's names (WE-2, ...) are no preset's */
+        }
+    }
+    if (a->list[FT_ODDS_WIN].n == 0)
+        add_preset(a->cmd, FT_ODDS_WIN, FRENZY_DEFAULT_ODDS_WIN, &a->list[FT_ODDS_WIN]);
+    if (a->list[FT_BAD_BEAT].n == 0)
+        add_preset(a->cmd, FT_BAD_BEAT, FRENZY_DEFAULT_BAD_BEAT, &a->list[FT_BAD_BEAT]);
+    return 0;
+}
+
+struct report {
+    const struct frenzy_result *r;
+    int n;
+    struct frenzy_side_bets bets;
+    bool json;
+};
+
+static void write_report(FILE *f, const struct report *rep)
+{
+    if (!rep->json) {
+        for (int i = 0; i < rep->n; i++)
+            frenzy_result_print(f, &rep->r[i], &rep->bets);
+        return;
+    }
+    json_object *doc = rep->n == 1 ? frenzy_result_json(&rep->r[0], &rep->bets) : json_object_new_array();
+    for (int i = 0; rep->n > 1 && i < rep->n; i++)
+        json_object_array_add(doc, frenzy_result_json(&rep->r[i], &rep->bets));
+    fprintf(f, "%s\n", json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
+    json_object_put(doc);
+}
+
+/* Every Win table with every Bad Beat table; the side bets in kind order. */
+static void list_games(const struct frenzy_args *a, struct frenzy_game *games, struct frenzy_table *sides)
+{
+    const struct frenzy_table_list *win = &a->list[FT_ODDS_WIN], *bb = &a->list[FT_BAD_BEAT];
+    for (int i = 0; i < win->n; i++)
+        for (int j = 0; j < bb->n; j++)
+            games[i * bb->n + j] = (struct frenzy_game){win->t[i], bb->t[j], a->copy};
+    int k = 0;
+    for (int kind = FT_BONUS; kind <= FT_PRIME; kind++)
+        for (int i = 0; i < a->list[kind].n; i++)
+            sides[k++] = a->list[kind].t[i];
+}
+
+/* What one run allocates. */
+struct buffers {
+    struct frenzy_game *games;
+    struct frenzy_table *sides;
+    struct frenzy_result *res;
+    struct frenzy_side_result *sres;
+    struct frenzy_jackpot_result *jres;
+    struct frenzy_card *card;
+};
+
+/* The solve, the jackpots (priced apart: they do not depend on the main
+ * game), then from the solve's counts the strategy file and the card.
+ * Every file is opened before the solve and committed together; a card
+ * to "-" is printed after the report. */
+static int solve_all(const struct frenzy_args *a, const struct frenzy_paytable *file, const struct buffers *b,
+                     const struct report *rep)
+{
+    char err[512];
+    bool root = cluster_rank() == 0; /* only rank 0 writes; the other ranks help count */
+    bool card_stdout = a->card && !strcmp(a->card, "-");
+    struct output_files out;
+    output_files_init(&out, "solve");
+    int report = output_files_add(&out, root ? a->run.output : NULL);
+    int strategy = output_files_add(&out, root ? a->strategy : NULL);
+    int card = output_files_add(&out, root && !card_stdout ? a->card : NULL);
+    if (output_files_open(&out) != 0)
+        return 1;
+    struct frenzy_counts counts = {0};
+    bool keep = a->strategy || a->card;
+    struct frenzy_solve_options o = {a->run.threads, a->paytable ? file->name : NULL, !a->run.quiet, a->run.bind,
+                                     keep ? &counts : NULL};
+    int rc = frenzy_solve(b->games, rep->n, b->sides, rep->bets.nsides, &o, b->res, b->sres, err, sizeof err) != 0 ||
+             (root && frenzy_jackpot_solve(a->jackpots.t, a->jackpots.n, a->players, a->meter, b->jres, err, sizeof err) != 0);
+    if (rc == 0 && root && a->card)
+        rc = frenzy_card_build(&b->games[0], &counts, b->card, err, sizeof err) != 0;
+    if (rc == 0 && root && a->strategy)
+        frenzy_strategy_write(output_files_fp(&out, strategy, NULL), &b->games[0], &counts);
+    frenzy_counts_free(&counts);
+    if (rc != 0) {
+        output_files_abort(&out);
+        return fprintf(stderr, "fourcard solve: %s\n", err), 1;
+    }
+    if (!root)
+        return 0;
+    write_report(output_files_fp(&out, report, stdout), rep);
+    if (card >= 0)
+        frenzy_card_write(output_files_fp(&out, card, NULL), b->card);
+    rc = output_files_commit(&out);
+    if (rc == 0 && card_stdout)
+        frenzy_card_write(stdout, b->card);
+    return rc;
+}
+
+static int run(const struct frenzy_args *a, const struct frenzy_paytable *file)
+{
+    int ngames = a->list[FT_ODDS_WIN].n * a->list[FT_BAD_BEAT].n, nsides = a->list[FT_BONUS].n + a->list[FT_PRIME].n;
+    struct buffers b = {
+        calloc((size_t)ngames, sizeof *b.games),           calloc((size_t)nsides + 1, sizeof *b.sides),
+        calloc((size_t)ngames, sizeof *b.res),             calloc((size_t)nsides + 1, sizeof *b.sres),
+        calloc((size_t)a->jackpots.n + 1, sizeof *b.jres), calloc(1, sizeof *b.card),
+    };
+    int rc = 1;
+    if (b.games && b.sides && b.res && b.sres && b.jres && b.card) {
+        list_games(a, b.games, b.sides);
+        struct report rep = {b.res, ngames, {b.sres, nsides, b.jres, a->jackpots.n}, a->run.json};
+        rc = solve_all(a, file, &b, &rep);
+    } else
+        fprintf(stderr, "fourcard solve: out of memory\n");
+    free(b.games), free(b.sides), free(b.res), free(b.sres), free(b.jres), free(b.card);
+    return rc;
+}
+
+int frenzy_cmd_solve(int argc, char **argv)
+{
+    struct frenzy_args a;
+    memset(&a, 0, sizeof a);
+    int rc = frenzy_cli_parse("solve", HELP, argc, argv, NULL, &a);
+    if (rc)
+        return rc > 0 ? 0 : EXIT_USAGE;
+    struct frenzy_paytable file;
+    if (frenzy_cli_settle_tables(&a, &file) != 0)
+        return EXIT_USAGE;
+    return run(&a, &file);
+}
+
+/* What `simulate frenzy` does not deal, named on the command line: the
+ * side bets and jackpots, the strategy files.  (A paytable file's side
+ * tables are left aside: only its Odds tables make the main game.) */
+static int check_simulated(const struct frenzy_args *a)
+{
+    const char *unsimulated = a->list[FT_BONUS].n ? "--bonus" : a->list[FT_PRIME].n ? "--prime"
+                            : a->jackpots.n ? "--jackpot/--four-jackpot" : a->strategy ? "--strategy"
+                            : a->card ? "--strategy-card" : NULL;
+    if (unsimulated)
+        return cli_error(a->cmd, "%s is not simulated (the main game is; see 'fourcard solve frenzy')", unsimulated), -1;
+    return 0;
+}
+
+int frenzy_cli_game(int argc, char **argv, const struct cli_extra *extra, struct frenzy_game *g,
+                    char paytable[64], struct run_options *run)
+{
+    struct frenzy_args a;
+    memset(&a, 0, sizeof a);
+    int rc = frenzy_cli_parse(extra->cmd, HELP, argc, argv, extra, &a);
+    struct frenzy_paytable file;
+    if (rc == 0 && (check_simulated(&a) != 0 || frenzy_cli_settle_tables(&a, &file) != 0))
+        rc = -1;
+    if (rc != 0)
+        return rc;
+    if (a.list[FT_ODDS_WIN].n * a.list[FT_BAD_BEAT].n != 1)
+        return cli_error(a.cmd, "simulate plays one game: one Odds Win and one Bad Beat table (from the options "
+                                  "or the paytable file)"), -1;
+    *g = (struct frenzy_game){a.list[FT_ODDS_WIN].t[0], a.list[FT_BAD_BEAT].t[0], a.copy};
+    snprintf(paytable, 64, "%s", a.paytable ? file.name : "");
+    *run = a.run;
+    return 0;
+}

@@ -1,0 +1,43 @@
+/* games.h — the games the command line knows, in one table: a game's
+ * name, its title and its entry point for each command that takes a game
+ * (`solve`, `par`, `simulate`).  Each entry point parses the game's own
+ * options (split_cli.h, frenzy_cli.h, buyout_cli.h), runs its solver and
+ * writes its report, PAR sheet or strategy files at the edge.  A command
+ * finds the game here and never compares game names itself. */
+#ifndef FOURCARD_GAMES_H
+#define FOURCARD_GAMES_H
+
+#include "commands.h"
+#include "simulate.h"
+
+struct cli_game {
+    const char *name;  /* the word on the command line: "split" */
+    const char *title; /* "4 Card Split" */
+    /* fourcard solve GAME [options]: exit code */
+    int (*solve)(int argc, char **argv);
+    /* fourcard par GAME [options], extra = par's own options */
+    int (*par)(int argc, char **argv, const struct cli_extra *extra);
+    /* fourcard simulate GAME [options], extra = --rounds and --seed (into so) */
+    int (*simulate)(int argc, char **argv, const struct cli_extra *extra, struct sim_options *so);
+};
+
+/* The game named by a word of argv[1..] (the first that is a game's
+ * name), or NULL. */
+const struct cli_game *cli_game_find(int argc, char **argv);
+/* The game of this name, or NULL. */
+const struct cli_game *cli_game_named(const char *name);
+/* The names in table order, "split, frenzy, buyout", for messages. */
+const char *cli_game_names(void);
+
+/* The entry points, defined beside their commands' shared code. */
+int split_cmd_solve(int argc, char **argv);   /* cmd_solve.c */
+int frenzy_cmd_solve(int argc, char **argv);  /* frenzy_cli.c */
+int buyout_cmd_solve(int argc, char **argv);  /* buyout_cli.c */
+int split_cmd_par(int argc, char **argv, const struct cli_extra *extra);  /* cmd_par.c */
+int frenzy_cmd_par(int argc, char **argv, const struct cli_extra *extra);
+int buyout_cmd_par(int argc, char **argv, const struct cli_extra *extra);
+int split_cmd_simulate(int argc, char **argv, const struct cli_extra *extra, struct sim_options *so); /* cmd_simulate.c */
+int frenzy_cmd_simulate(int argc, char **argv, const struct cli_extra *extra, struct sim_options *so);
+int buyout_cmd_simulate(int argc, char **argv, const struct cli_extra *extra, struct sim_options *so);
+
+#endif

@@ -1,0 +1,55 @@
+/* output_files.c — a run's files, all or none (see the header). */
+#include "output_files.h"
+
+#include <string.h>
+
+void output_files_init(struct output_files *o, const char *cmd)
+{
+    memset(o, 0, sizeof *o);
+    o->cmd = cmd;
+}
+
+int output_files_add(struct output_files *o, const char *path)
+{
+    if (!path)
+        return -1;
+    if (o->n == OUTPUT_FILES_MAX) /* a programming error: the callers add at most a handful */
+        return -1;
+    o->path[o->n] = path;
+    return o->n++;
+}
+
+int output_files_open(struct output_files *o)
+{
+    char err[256];
+    for (o->opened = 0; o->opened < o->n; o->opened++)
+        if (atomic_file_open(&o->file[o->opened], o->path[o->opened], err, sizeof err) != 0) {
+            output_files_abort(o);
+            fprintf(stderr, "fourcard %s: %s\n", o->cmd, err);
+            return -1;
+        }
+    return 0;
+}
+
+FILE *output_files_fp(struct output_files *o, int slot, FILE *dflt)
+{
+    return slot >= 0 && slot < o->opened ? o->file[slot].fp : dflt;
+}
+
+int output_files_commit(struct output_files *o)
+{
+    char err[256];
+    int n = o->opened;
+    o->opened = 0;
+    if (n && atomic_file_commit_all(o->file, n, err, sizeof err) != 0) {
+        fprintf(stderr, "fourcard %s: %s\n", o->cmd, err);
+        return 1;
+    }
+    return 0;
+}
+
+void output_files_abort(struct output_files *o)
+{
+    while (o->opened > 0)
+        atomic_file_abort(&o->file[--o->opened]);
+}

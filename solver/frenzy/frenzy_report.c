@@ -1,0 +1,287 @@
+/* frenzy_report.c — every figure here comes from the exact totals of
+ * frenzy_solve; floating point only for display. */
+#include "frenzy_report.h"
+
+#include <json-c/json.h>
+#include <stdbool.h>
+
+#include "report_json.h"
+#include "wide.h"
+
+/* The denominator of every main-game total: hands x dealer hands x den. */
+static wide_t money_den(const struct frenzy_result *r)
+{
+    return (wide_t)FRENZY_HANDS * FRENZY_DEALER_HANDS * r->den;
+}
+
+static wide_t side_den(const struct frenzy_side_result *s) { return (wide_t)FRENZY_HANDS * s->table.den; }
+
+double frenzy_side_ev(const struct frenzy_side_result *s) { return wide_ratio(s->ev, side_den(s)); }
+
+/* Average money wagered: Ante, Odds and the Raises, in 1/FRENZY_HANDS. */
+static wide_t wagered(const struct frenzy_totals *t) { return (wide_t)2 * FRENZY_HANDS + t->raise_units; }
+
+static const char *copy_rule(enum frenzy_copy c)
+{
+    return c == FRENZY_COPY_WIN
+               ? "win: a copy (equal 4-card hands) counts as a player win on the Ante (dealer qualified), "
+                 "the Raise and the Odds (Washington)"
+               : "push: the Ante and the Raise push on a copy; the Odds pays as on a win";
+}
+
+/* A payout for display: "loss", "push" or the number "to 1". */
+static json_object *pay_json(int64_t pay, int64_t den)
+{
+    if (pay == -den)
+        return json_object_new_string("loss");
+    if (pay == 0)
+        return json_object_new_string("push");
+    return json_object_new_double((double)pay / (double)den);
+}
+
+static json_object *table_json(const struct frenzy_table *t)
+{
+    json_object *o = json_object_new_object(), *pays = json_object_new_object();
+    json_object_object_add(o, "table", json_object_new_string(t->name));
+    for (int row = frenzy_table_nrows(t->kind) - 1; row >= 0; row--)
+        if (frenzy_row_exists(t->kind, row))
+            json_object_object_add(pays, frenzy_row_name(t->kind, row), pay_json(t->pay[row], t->den));
+    json_object_object_add(o, "pays", pays);
+    return o;
+}
+
+static json_object *rules_json(const struct frenzy_result *r, const struct frenzy_side_result *sides, int nsides)
+{
+    json_object *o = json_object_new_object(), *side = json_object_new_object();
+    json_object_object_add(o, "deck", json_object_new_string("one 52-card deck"));
+    json_object_object_add(o, "hands", json_object_new_string("player and dealer get 5 cards each and play their "
+                                                              "best 4-card hand"));
+    json_object_object_add(o, "dealer_qualifies", json_object_new_string("King-high or better, for the Ante only"));
+    json_object_object_add(o, "copy", json_object_new_string(copy_rule(r->game.copy)));
+    json_object_object_add(o, "raise", json_object_new_string("1x Ante; 1x, 2x or 3x with a pair of Aces or better"));
+    json_object_object_add(o, "fold", json_object_new_string("loses the Ante and the Odds; the side bets are "
+                                                             "settled on his cards all the same"));
+    json_object_object_add(o, "units", json_object_new_string("Ante = Odds = 1, Raise 1, 2 or 3; side bets per unit "
+                                                              "bet; all payouts to 1"));
+    json_object_object_add(o, "players", json_object_new_string("one player alone against the dealer"));
+    if (r->paytable[0])
+        json_object_object_add(o, "paytable", json_object_new_string(r->paytable));
+    json_object_object_add(o, "odds_win", table_json(&r->game.win));
+    json_object_object_add(o, "odds_bad_beat", table_json(&r->game.bad_beat));
+    for (int j = 0; j < nsides; j++) {
+        json_object *t = table_json(&sides[j].table);
+        json_object_object_add(t, "bet", json_object_new_string(frenzy_kind_name(sides[j].table.kind)));
+        json_object_object_add(side, sides[j].table.name, t);
+    }
+    json_object_object_add(o, "side_bets", side);
+    return o;
+}
+
+static json_object *side_json(const struct frenzy_side_result *s)
+{
+    json_object *o = json_object_new_object(), *hands = json_object_new_object();
+    json_object_object_add(o, "bet", json_object_new_string(frenzy_kind_name(s->table.kind)));
+    json_object_object_add(o, "ev", report_exact_json(s->ev, side_den(s)));
+    json_object_object_add(o, "house_edge_percent", json_object_new_double(-100 * frenzy_side_ev(s)));
+    for (int row = frenzy_table_nrows(s->table.kind) - 1; row >= 0; row--)
+        json_object_object_add(hands, frenzy_row_name(s->table.kind, row), json_object_new_int64(s->freq[row]));
+    json_object_object_add(o, "hands", hands);
+    return o;
+}
+
+static json_object *decisions_json(const struct frenzy_totals *t)
+{
+    json_object *o = json_object_new_object();
+    json_object_object_add(o, "hands", json_object_new_int64(FRENZY_HANDS));
+    json_object_object_add(o, "classes", json_object_new_int64(FRENZY_CLASSES));
+    json_object_object_add(o, "fold", json_object_new_int64(t->choice[FRENZY_FOLD]));
+    json_object_object_add(o, "raise_1x", json_object_new_int64(t->choice[FRENZY_RAISE1]));
+    json_object_object_add(o, "raise_2x", json_object_new_int64(t->choice[FRENZY_RAISE2]));
+    json_object_object_add(o, "raise_3x", json_object_new_int64(t->choice[FRENZY_RAISE3]));
+    return o;
+}
+
+static double sides_seconds(const struct frenzy_side_result *sides, int nsides)
+{
+    double s = 0;
+    for (int j = 0; j < nsides; j++)
+        s += sides[j].seconds;
+    return s;
+}
+
+/* ------------------------------------------------------------------ */
+/* Jackpots: exact fractions of any size (bigfrac.h)            */
+/* ------------------------------------------------------------------ */
+
+static double jackpots_seconds(const struct frenzy_side_bets *sb)
+{
+    double s = 0;
+    for (int j = 0; j < sb->njackpots; j++)
+        s += sb->jackpots[j].seconds;
+    return s;
+}
+
+enum { BIGFRAC_TEXT = 480 };
+
+static json_object *big_json(struct bigfrac v)
+{
+    char text[BIGFRAC_TEXT];
+    json_object *o = json_object_new_object();
+    json_object_object_add(o, "exact", json_object_new_string(bigfrac_format(v, text, sizeof text)));
+    json_object_object_add(o, "value", json_object_new_double(bigfrac_value(v)));
+    return o;
+}
+
+/* "100% of the meter, shared", "$200", "-" */
+static char *prize_text(int percent, int64_t dollars, char *buf, size_t len)
+{
+    if (percent)
+        snprintf(buf, len, "%d%% of the meter, shared", percent);
+    else if (dollars)
+        snprintf(buf, len, "$%lld", (long long)dollars);
+    else
+        snprintf(buf, len, "-");
+    return buf;
+}
+
+static json_object *frenzy_jackpot_pays_json(const struct frenzy_jackpot_result *j, bool envy)
+{
+    json_object *o = json_object_new_object();
+    char text[64];
+    for (int row = frenzy_jackpot_nrows(j->table.game) - 1; row > 0; row--) {
+        const struct frenzy_jackpot_prize *p = &j->table.prize[row];
+        json_object_object_add(o, frenzy_jackpot_row_name(j->table.game, row),
+                               json_object_new_string(envy ? prize_text(0, p->envy, text, sizeof text)
+                                                           : prize_text(p->percent, p->dollars, text, sizeof text)));
+    }
+    return o;
+}
+
+static const char *frenzy_jackpot_rules(const struct frenzy_jackpot_result *j)
+{
+    return j->table.game == FRENZY_JACKPOT_FIVE_CARD
+               ? "$1 wager; prizes for 1 on the player's original five cards (5-card poker), highest only; a "
+                 "percent prize is that part of the meter, shared equally by every player at the table holding "
+                 "its hand (exact over the other players' hands from the 47 cards left)"
+               : "$1 wager; prizes for 1 on the player's best four cards (Frenzy order), highest only; a "
+                 "percent prize is that part of the meter, shared by its holders; Envy: paid to this player for "
+                 "each other player at the table whose hand hits, at that hand's row";
+}
+
+static json_object *frenzy_jackpot_json(const struct frenzy_jackpot_result *j)
+{
+    json_object *o = json_object_new_object(), *hands = json_object_new_object();
+    json_object_object_add(o, "bet", json_object_new_string(frenzy_jackpot_game_name(j->table.game)));
+    json_object_object_add(o, "rules", json_object_new_string(frenzy_jackpot_rules(j)));
+    json_object_object_add(o, "pays", frenzy_jackpot_pays_json(j, false));
+    if (j->table.envy_name[0]) {
+        json_object_object_add(o, "envy_table", json_object_new_string(j->table.envy_name));
+        json_object_object_add(o, "envy", frenzy_jackpot_pays_json(j, true));
+    }
+    json_object_object_add(o, "meter", big_json(j->meter));
+    json_object_object_add(o, "players", json_object_new_int(j->players));
+    json_object_object_add(o, "ev", big_json(j->ev));
+    json_object_object_add(o, "house_edge_percent", json_object_new_double(-100 * bigfrac_value(j->ev)));
+    json_object_object_add(o, "ev_empty_meter", big_json(j->base));
+    json_object_object_add(o, "ev_per_meter_dollar", big_json(j->per_meter));
+    json_object_object_add(o, "break_even_meter",
+                           bigfrac_sign(j->per_meter) > 0 ? big_json(j->break_even) : json_object_new_null());
+    for (int row = frenzy_jackpot_nrows(j->table.game) - 1; row >= 0; row--)
+        json_object_object_add(hands, frenzy_jackpot_row_name(j->table.game, row), json_object_new_int64(j->freq[row]));
+    json_object_object_add(o, "hands", hands);
+    return o;
+}
+
+/* One line: the EV at the meter, then the meter where it breaks even. */
+static void frenzy_jackpot_print(FILE *f, const struct frenzy_jackpot_result *j)
+{
+    char ev[BIGFRAC_TEXT], be[BIGFRAC_TEXT] = "never";
+    if (bigfrac_sign(j->per_meter) > 0)
+        snprintf(be, sizeof be, "$%.2f", bigfrac_value(j->break_even));
+    fprintf(f, "  %s %s%s%s, meter $%.2f, %d player%s: EV %+.6f per $1, house edge %.6f%%   (exact %s); "
+               "breaks even at a meter of %s",
+            frenzy_jackpot_game_name(j->table.game), j->table.name, j->table.envy_name[0] ? " with " : "",
+            j->table.envy_name, bigfrac_value(j->meter), j->players, j->players > 1 ? "s" : "",
+            bigfrac_value(j->ev), -100 * bigfrac_value(j->ev), bigfrac_format(j->ev, ev, sizeof ev), be);
+    if (bigfrac_sign(j->per_meter) > 0)
+        fprintf(f, "   (exact %s)", bigfrac_format(j->break_even, be, sizeof be));
+    fputc('\n', f);
+}
+
+static char *preset_name(const struct frenzy_result *r, char *buf, size_t len)
+{
+    snprintf(buf, len, "%s/%s", r->game.win.name, r->game.bad_beat.name);
+    return buf;
+}
+
+json_object *frenzy_result_json(const struct frenzy_result *r, const struct frenzy_side_bets *sb)
+{
+    const struct frenzy_side_result *sides = sb->sides;
+    int nsides = sb->nsides;
+    const struct frenzy_totals *t = &r->tot;
+    wide_t den = money_den(r);
+    char name[40];
+    json_object *o = json_object_new_object(), *bets = json_object_new_object(), *secs = json_object_new_object();
+    json_object_object_add(o, "game", json_object_new_string("frenzy"));
+    json_object_object_add(o, "preset", json_object_new_string(preset_name(r, name, sizeof name)));
+    json_object_object_add(o, "rules", rules_json(r, sides, nsides));
+    json_object_object_add(o, "ev", report_exact_json(t->ev, den));
+    json_object_object_add(o, "house_edge_percent", json_object_new_double(-100 * wide_ratio(t->ev, den)));
+    json_object_object_add(bets, "ante", report_exact_json(t->ante, den));
+    json_object_object_add(bets, "odds", report_exact_json(t->odds, den));
+    json_object_object_add(bets, "raise", report_exact_json(t->raise, den));
+    for (int j = 0; j < nsides; j++)
+        json_object_object_add(bets, sides[j].table.name, side_json(&sides[j]));
+    for (int j = 0; j < sb->njackpots; j++)
+        json_object_object_add(bets, sb->jackpots[j].table.name, frenzy_jackpot_json(&sb->jackpots[j]));
+    json_object_object_add(o, "bets", bets);
+    json_object_object_add(o, "average_wager", report_exact_json(wagered(t), FRENZY_HANDS));
+    /* loss per unit wagered: -EV / (wagered / hands) */
+    json_object_object_add(o, "element_of_risk_percent",
+                           json_object_new_double(-100 * wide_ratio(t->ev * FRENZY_HANDS, den * wagered(t))));
+    json_object_object_add(o, "decisions", decisions_json(t));
+    report_run_json(o, r->threads, r->ranks, r->bind, r->seconds);
+    json_object_object_add(secs, "counts", json_object_new_double(r->seconds_counts));
+    json_object_object_add(secs, "pricing", json_object_new_double(r->seconds_pricing));
+    json_object_object_add(secs, "side_bets", json_object_new_double(sides_seconds(sides, nsides)));
+    /* the jackpots enumerate the deck apart, after the solve: not in "seconds" */
+    json_object_object_add(secs, "jackpots", json_object_new_double(jackpots_seconds(sb)));
+    json_object_object_add(o, "seconds_detail", secs);
+    return o;
+}
+
+static double pct(int64_t n) { return 100.0 * (double)n / (double)FRENZY_HANDS; }
+
+void frenzy_result_print(FILE *f, const struct frenzy_result *r, const struct frenzy_side_bets *sb)
+{
+    const struct frenzy_side_result *sides = sb->sides;
+    int nsides = sb->nsides;
+    const struct frenzy_totals *t = &r->tot;
+    wide_t den = money_den(r);
+    char frac[100];
+    fprintf(f, "Four Card Frenzy, Odds Win %s, Bad Beat %s%s%s (copies: %s)\n", r->game.win.name,
+            r->game.bad_beat.name, r->paytable[0] ? ", paytable " : "", r->paytable,
+            r->game.copy == FRENZY_COPY_WIN ? "win, Washington" : "Ante and Raise push");
+    fprintf(f, "  EV of a round per Ante   %+.6f%%   (exact %s)\n", 100 * wide_ratio(t->ev, den),
+            wide_fraction(t->ev, den, frac, sizeof frac));
+    fprintf(f, "  house edge (per Ante)    %.6f%%\n", -100 * wide_ratio(t->ev, den));
+    fprintf(f, "  element of risk          %.6f%%   (average wager %.6f units: Ante, Odds, Raise)\n",
+            -100 * wide_ratio(t->ev * FRENZY_HANDS, den * wagered(t)), wide_ratio(wagered(t), FRENZY_HANDS));
+    fprintf(f, "  bets per Ante: Ante %+.6f  Odds %+.6f  Raise %+.6f\n", wide_ratio(t->ante, den),
+            wide_ratio(t->odds, den), wide_ratio(t->raise, den));
+    fprintf(f, "  decisions: fold %.4f%%, raise 1x %.4f%%, 2x %.4f%%, 3x %.4f%% (of %lld hands)\n",
+            pct(t->choice[FRENZY_FOLD]), pct(t->choice[FRENZY_RAISE1]), pct(t->choice[FRENZY_RAISE2]),
+            pct(t->choice[FRENZY_RAISE3]), (long long)FRENZY_HANDS);
+    for (int j = 0; j < nsides; j++)
+        fprintf(f, "  %s %s: EV %+.6f per unit, house edge %.6f%%   (exact %s)\n",
+                frenzy_kind_name(sides[j].table.kind), sides[j].table.name, frenzy_side_ev(&sides[j]),
+                -100 * frenzy_side_ev(&sides[j]),
+                wide_fraction(sides[j].ev, side_den(&sides[j]), frac, sizeof frac));
+    for (int j = 0; j < sb->njackpots; j++)
+        frenzy_jackpot_print(f, &sb->jackpots[j]);
+    fprintf(f, "  solved in %.3f s (enumeration %.3f s, this table %.3f s, side bets %.3f s)", r->seconds,
+            r->seconds_counts, r->seconds_pricing, sides_seconds(sides, nsides));
+    if (sb->njackpots) /* their own enumeration, after the solve */
+        fprintf(f, "; the jackpots %.3f s more", jackpots_seconds(sb));
+    fprintf(f, "\n");
+}

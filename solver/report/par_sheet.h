@@ -1,0 +1,203 @@
+/* par_sheet.h — a PAR sheet of any game: the exact distribution of the
+ * net result of a round and every figure derived from it, each bet's
+ * return, tables of frequencies (final hands, decisions, ...) and side
+ * bets, written as Markdown, JSON or CSV.
+ *
+ * A game's builder (frenzy_par.c, buyout_par.c, and later split_par.c)
+ * fills a sheet with integer counts from its exact solve:
+ *
+ *   struct par_sheet *s = par_sheet_new("Four Card Frenzy", "WE-1 / BB-2", "Ante");
+ *   par_sheet_reading(s, "copy", "win (Washington)");
+ *   s->dist.value_den = 2;                   money of a round in 1/2 Ante
+ *   par_dist_add(&s->dist, -4, count);       a round losing 2 Antes, count times
+ *   ...
+ *   s->initial_wager = par_frac_make(2, 1);  Ante + Odds
+ *   s->average_wager = ...;  s->solver_ev = ...;   from the solve path
+ *   par_sheet_bet(s, "Ante", num, den, NULL);
+ *   struct par_table *t = par_sheet_table(s, "Decisions", "player hands", total, "return per Ante", den);
+ *   par_table_row(t, "fold", count, true, value);
+ *   struct par_side *b = par_sheet_side(s, "Four Card Bonus FC-1", "independent of the main game", false);
+ *   par_side_row(b, "Royal", pay_num, count);  b->dist.value_den = ...;  b->dist.total = ...;
+ *   par_sheet_finish(s, err, errlen);        derives and checks everything
+ *   par_sheet_write(s, PAR_MARKDOWN, stdout);
+ *   par_sheet_free(s);
+ *
+ * Money: the net result of a round in units of the game's unit (the
+ * Ante, the First bet, ...), all wagers of the round included (the
+ * stake returned on a win is not counted as a gain).  Every count is an
+ * integer of the table's total; every figure derived is an exact
+ * fraction, with doubles only for display and for the standard
+ * deviation, which is the square root of the exact variance.
+ *
+ * par_sheet_finish refuses a sheet (returns -1 with the reason) whose
+ * distribution does not add up to its total, whose mean is not exactly
+ * the solver's EV, or whose bets do not add up to it: a PAR sheet that
+ * disagrees with the solve is never written.
+ */
+#ifndef FOURCARD_PAR_SHEET_H
+#define FOURCARD_PAR_SHEET_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "wide.h"
+
+enum {
+    PAR_MAX_READINGS = 24,
+    PAR_MAX_OUTCOMES = 1024, /* distinct net results of a round */
+    PAR_MAX_BETS = 16,
+    PAR_MAX_TABLES = 16,
+    PAR_MAX_ROWS = 256,      /* rows of one table */
+    PAR_MAX_SIDES = 32,
+    PAR_MAX_SIDE_ROWS = 32,
+    PAR_NAME = 80,
+    PAR_TEXT = 240,
+};
+
+/* An exact fraction, den > 0, reduced; ok false when it did not fit in
+ * 128 bits (the figure is then shown from doubles only). */
+struct par_frac {
+    wide_t num, den;
+    bool ok;
+};
+
+/* num / den reduced, with den > 0; den = 0 gives 0 / 1 with ok false. */
+struct par_frac par_frac_make(wide_t num, wide_t den);
+/* Its value as a double (0 when den is 0). */
+double par_frac_value(struct par_frac f);
+/* a - b, a / b: exact when both are and the result fits. */
+struct par_frac par_frac_sub(struct par_frac a, struct par_frac b);
+struct par_frac par_frac_div(struct par_frac a, struct par_frac b);
+
+/* A distribution: outcomes with integer counts out of total.  Values are
+ * integers in 1/value_den of the unit. */
+struct par_outcome {
+    char name[PAR_NAME]; /* a side bet's row ("Royal"); "" in a round's distribution */
+    wide_t value;
+    wide_t count;
+};
+
+struct par_dist {
+    wide_t value_den; /* >= 1 */
+    wide_t total;     /* what the counts are out of */
+    int n;
+    struct par_outcome *rows; /* PAR_MAX_OUTCOMES, sorted by value (par_dist_add) */
+    bool overflow;            /* more distinct values than room */
+};
+
+/* Adds count at value, merging with an equal value (rows stay sorted). */
+void par_dist_add(struct par_dist *d, wide_t value, wide_t count);
+
+/* What a distribution gives, all exact but sd. */
+struct par_moments {
+    wide_t sum;            /* the counts added up (must be total) */
+    struct par_frac ev;    /* E[X] */
+    struct par_frac ex2;   /* E[X^2] */
+    struct par_frac hit, push, loss; /* P(X > 0), P(X = 0), P(X < 0) */
+    double variance, sd;   /* from the exact E[X] and E[X^2] */
+    bool ok;               /* no 128-bit overflow on the way */
+};
+
+/* The moments of d into m; m->ok false (figures left 0) when d overflowed, has no total, or a sum passes 128 bits. */
+void par_dist_moments(const struct par_dist *d, struct par_moments *m);
+
+/* A bet's part of the round's EV per unit. */
+struct par_bet {
+    char name[PAR_NAME];
+    struct par_frac ev;
+    char note[PAR_TEXT];
+};
+
+/* A table of frequencies: rows with integer counts out of total, and,
+ * when has_value, each row's part of some money figure in 1/value_den
+ * (the label says which, e.g. "return per Ante"). */
+struct par_row {
+    char name[PAR_NAME];
+    wide_t count;
+    bool has_value;
+    wide_t value;
+};
+
+struct par_table {
+    char title[PAR_NAME];
+    char of[PAR_TEXT];          /* what the counts count: "player hands (of 2,598,960)" */
+    wide_t total;
+    char value_label[PAR_NAME]; /* "" when no row has a value */
+    wide_t value_den;
+    int n;
+    struct par_row rows[PAR_MAX_ROWS];
+    bool overflow;
+};
+
+/* A side bet: its outcomes (named rows, value = the result of one unit
+ * bet, "to 1" or -1) and what follows from them. */
+struct par_side {
+    char name[PAR_NAME];
+    char note[PAR_TEXT];
+    bool in_round;              /* its money is part of the round's distribution */
+    struct par_outcome rows[PAR_MAX_SIDE_ROWS];
+    struct par_dist dist;       /* over rows: value_den and total set by the builder */
+    bool has_solver_ev;         /* when set, par_sheet_finish checks the rows' mean against it */
+    struct par_frac solver_ev;  /* the bet's EV per unit from the solve path */
+    struct par_moments m;       /* by par_sheet_finish */
+};
+
+struct par_reading {
+    char key[PAR_NAME], value[PAR_TEXT];
+};
+
+struct par_sheet {
+    char game[PAR_NAME], preset[PAR_NAME], unit[PAR_NAME];
+    int nreadings;
+    struct par_reading readings[PAR_MAX_READINGS];
+    struct par_frac initial_wager; /* units wagered before any decision */
+    struct par_frac average_wager; /* units wagered on average, raises included */
+    struct par_frac solver_ev;     /* the EV of a round per unit from the solve path */
+    char hit_note[PAR_TEXT];       /* what a hit is; set by par_sheet_new */
+    struct par_dist dist;          /* the net result of a round */
+    int nbets, ntables, nsides;
+    struct par_bet bets[PAR_MAX_BETS];
+    struct par_table *tables[PAR_MAX_TABLES];
+    struct par_side *sides[PAR_MAX_SIDES];
+    /* par_sheet_finish: */
+    struct par_moments m;
+    struct par_frac house_edge, house_edge_initial, element_of_risk, bets_sum;
+    bool finished;
+};
+
+/* NULL when out of memory.  Strings are copied (cut to fit). */
+struct par_sheet *par_sheet_new(const char *game, const char *preset, const char *unit);
+void par_sheet_free(struct par_sheet *s); /* with its tables and side bets; NULL is fine */
+/* A rule or reading of an open point used: shown with the sheet. */
+void par_sheet_reading(struct par_sheet *s, const char *key, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* A bet's part of the EV per unit, num / den, and a note (NULL for none); dropped past PAR_MAX_BETS. */
+void par_sheet_bet(struct par_sheet *s, const char *name, wide_t num, wide_t den, const char *note);
+/* A new table (NULL when there is no room or memory). */
+struct par_table *par_sheet_table(struct par_sheet *s, const char *title, const char *of, wide_t total,
+                                  const char *value_label, wide_t value_den);
+/* Adds a row to t (no-op when t is NULL; past PAR_MAX_ROWS it sets t->overflow). */
+void par_table_row(struct par_table *t, const char *name, wide_t count, bool has_value, wide_t value);
+/* A new side bet, dist.value_den 1 (NULL when there is no room or memory). */
+struct par_side *par_sheet_side(struct par_sheet *s, const char *name, const char *note, bool in_round);
+/* Adds an outcome, in the builder's order and not merged (no-op when b is NULL; overflow past PAR_MAX_SIDE_ROWS). */
+void par_side_row(struct par_side *b, const char *name, wide_t value, wide_t count);
+
+/* Derives every figure and checks the sheet against the solve (see the
+ * top).  Returns 0, or -1 with a one-line reason in err. */
+int par_sheet_finish(struct par_sheet *s, char *err, size_t errlen);
+
+enum par_format { PAR_MARKDOWN = 0, PAR_JSON = 1, PAR_CSV = 2 };
+
+/* A finished sheet in one format.  CSV is long: one figure a line,
+ *   section,item,field,value
+ * e.g. summary,,house_edge_percent,2.636113 or
+ * distribution,-2,probability,0.234708 (docs/par-sheet-format.md). */
+void par_sheet_write(const struct par_sheet *s, enum par_format fmt, FILE *f);
+
+struct json_object;
+/* A finished sheet as the JSON object par_sheet_write prints (a new reference). */
+struct json_object *par_sheet_json(const struct par_sheet *s);
+
+#endif

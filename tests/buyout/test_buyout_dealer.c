@@ -1,0 +1,157 @@
+/* test_buyout_dealer.c — the dealer tables (a shared count per upcard,
+ * corrected by inclusion-exclusion for the seen cards) against a plain
+ * enumeration of the dealer's cards from the shoe minus those cards. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdlib.h>
+
+#include "buyout.h"
+#include "buyout_dealer.h"
+
+static int64_t choose(int n, int k)
+{
+    if (k < 0 || k > n)
+        return 0;
+    int64_t r = 1;
+    for (int i = 1; i <= k; i++)
+        r = r * (n - k + i) / i;
+    return r;
+}
+
+/* The dealer's outcomes by points, straight from the definition: his 3
+ * more cards T from the shoe s (upcard and seen cards out), a 5th card under
+ * 13 points; a standing T counts once per card left (so every outcome
+ * weighs the same).  hist[x] for x = 0..55. */
+static void direct(const int s[NCARDS], card_t up, enum buyout_five_reading five, int64_t hist[56])
+{
+    int N = 0;
+    for (int c = 0; c < NCARDS; c++)
+        N += s[c];
+    for (int c = 0; c < NCARDS; c++)
+        for (int b = 0; b <= c; b++)
+            for (int a = 0; a <= b; a++) {
+                int need[NCARDS] = {0};
+                need[a]++, need[b]++, need[c]++;
+                int64_t w = choose(s[a], need[a]);
+                if (b != a)
+                    w *= choose(s[b], need[b]);
+                if (c != b && c != a)
+                    w *= choose(s[c], need[c]);
+                if (w == 0)
+                    continue;
+                card_t h[5] = {up, (card_t)a, (card_t)b, (card_t)c, 0};
+                int p = buyout_points(h, 4);
+                if (p >= 13) {
+                    hist[p] += w * (N - 3);
+                    continue;
+                }
+                for (int e = 0; e < NCARDS; e++) {
+                    h[4] = (card_t)e;
+                    hist[buyout_points5(h, five)] += w * (s[e] - need[e]);
+                }
+            }
+}
+
+/* Random seen cards (k of them) for a random upcard, compared point by
+ * point, under one shoe and reading. */
+static void compare(int decks, int nranks, enum buyout_five_reading five, int k, unsigned seed)
+{
+    int count[NCARDS], lowest = NRANKS - nranks;
+    for (int c = 0; c < NCARDS; c++)
+        count[c] = card_rank((card_t)c) >= lowest ? decks : 0;
+    srand(seed);
+    card_t up;
+    do
+        up = (card_t)(rand() % NCARDS);
+    while (!count[up]);
+    struct buyout_dealer d;
+    assert_int_equal(buyout_dealer_build(&d, count, up, five), 0);
+    int s[NCARDS];
+    for (int c = 0; c < NCARDS; c++)
+        s[c] = count[c] - (c == up);
+    card_t R[4];
+    for (int i = 0; i < k; i++) {
+        do
+            R[i] = (card_t)(rand() % NCARDS);
+        while (!s[R[i]]);
+        s[R[i]]--;
+    }
+    for (int i = 1; i < k; i++) /* sorted, as the tables want */
+        for (int j = i; j > 0 && R[j] < R[j - 1]; j--) {
+            card_t t = R[j];
+            R[j] = R[j - 1], R[j - 1] = t;
+        }
+    int64_t hist[56] = {0}, full[BUYOUT_DEALER_NCUM], run = 0;
+    direct(s, up, five, hist);
+    buyout_dealer_removed(&d, R, k, full);
+    for (int x = 0; x < BUYOUT_DEALER_NCUM; x++) {
+        assert_int_equal(full[x], run);
+        if (x < 56)
+            run += hist[x];
+    }
+    /* every outcome under 45 points, and all of them add up */
+    int N = d.N0 - k;
+    assert_int_equal(full[BUYOUT_DEALER_NCUM - 1], choose(N, 3) * (N - 3));
+    buyout_dealer_free(&d);
+}
+
+static void six_decks(void **state)
+{
+    (void)state;
+    for (unsigned seed = 1; seed <= 6; seed++)
+        compare(6, NRANKS, BUYOUT_FIVE_BEST4, seed % 2 ? 3 : 4, seed);
+}
+
+static void six_decks_all_five(void **state)
+{
+    (void)state;
+    compare(6, NRANKS, BUYOUT_FIVE_ALL, 4, 11);
+}
+
+/* Many repeats of one type: the seen cards take most copies of the
+ * upcard's type (four copies seen of the six). */
+static void repeated_types(void **state)
+{
+    (void)state;
+    int count[NCARDS];
+    for (int c = 0; c < NCARDS; c++)
+        count[c] = 6;
+    card_t up = card_make(5, 2);
+    struct buyout_dealer d;
+    assert_int_equal(buyout_dealer_build(&d, count, up, BUYOUT_FIVE_BEST4), 0);
+    card_t R[4] = {up, up, up, up};
+    int s[NCARDS];
+    for (int c = 0; c < NCARDS; c++)
+        s[c] = count[c] - (c == up) - 4 * (c == up);
+    int64_t hist[56] = {0}, full[BUYOUT_DEALER_NCUM], run = 0;
+    direct(s, up, BUYOUT_FIVE_BEST4, hist);
+    buyout_dealer_removed(&d, R, 4, full);
+    for (int x = 0; x < BUYOUT_DEALER_NCUM; x++) {
+        assert_int_equal(full[x], run);
+        run += hist[x];
+    }
+    buyout_dealer_free(&d);
+}
+
+static void reduced_shoes(void **state)
+{
+    (void)state;
+    compare(1, NRANKS, BUYOUT_FIVE_BEST4, 4, 21);
+    compare(1, 6, BUYOUT_FIVE_BEST4, 3, 22);
+    compare(2, 5, BUYOUT_FIVE_ALL, 4, 23);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(six_decks),
+        cmocka_unit_test(six_decks_all_five),
+        cmocka_unit_test(repeated_types),
+        cmocka_unit_test(reduced_shoes),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# test_mpi.sh FOURCARD MPIEXEC — 2 MPI ranks give the same bits as one
+# process: the strategy file and every exact figure of the report.
+set -u
+bin=$1 mpiexec=$2
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0 fail=0
+check() { if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL: $*"; fi; }
+
+# as root mpirun needs --allow-run-as-root; 2 ranks on 2 cores: --oversubscribe;
+# --bind none: ctest runs other tests beside this one, on the same cores
+"$mpiexec" --allow-run-as-root --oversubscribe -np 2 "$bin" solve split --preset v2-P5 --threads 1 --bind none -q \
+    --json -o "$tmp/two.json" --strategy "$tmp/two.csv" || { echo "mpirun failed"; exit 1; }
+"$bin" solve split --preset v2-P5 --threads 2 --bind none -q --json -o "$tmp/one.json" --strategy "$tmp/one.csv" \
+    || { echo "solve failed"; exit 1; }
+
+check cmp -s "$tmp/one.csv" "$tmp/two.csv"
+# the reports differ only in the run's layout and its time (frenzy also
+# times its parts, under "seconds_detail")
+strip() { grep -v -e '"seconds"' -e '"threads_per_rank"' -e '"mpi_ranks"' "$1" | sed '/"seconds_detail"/,/}/d'; }
+check cmp -s <(strip "$tmp/one.json") <(strip "$tmp/two.json")
+check grep -q '"mpi_ranks": 2' "$tmp/two.json"
+
+# Four Card Frenzy (side bets, the strategy and its card) and 4 Card Buyout
+# (the strategy and its summary): the same comparison
+for n in one two; do
+    if [ "$n" = two ]; then run=("$mpiexec" --allow-run-as-root --oversubscribe -np 2 "$bin") threads=1
+    else run=("$bin") threads=2; fi
+    "${run[@]}" solve frenzy --bonus FC-10 --prime Prime-1 --threads $threads --bind none -q --json \
+        -o "$tmp/frenzy-$n.json" --strategy "$tmp/frenzy-$n.csv" --strategy-card "$tmp/frenzy-$n.md" \
+        || { echo "solve frenzy ($n) failed"; exit 1; }
+    "${run[@]}" solve buyout --threads $threads --bind none -q --json -o "$tmp/buyout-$n.json" \
+        --strategy "$tmp/buyout-$n.csv" --summary "$tmp/buyout-$n.txt" || { echo "solve buyout ($n) failed"; exit 1; }
+done
+for f in frenzy-X.csv frenzy-X.md buyout-X.csv buyout-X.txt; do check cmp -s "$tmp/${f/X/one}" "$tmp/${f/X/two}"; done
+for game in frenzy buyout; do
+    check cmp -s <(strip "$tmp/$game-one.json") <(strip "$tmp/$game-two.json")
+    check grep -q '"mpi_ranks": 2' "$tmp/$game-two.json"
+done
+# PAR sheets: no layout or time in them, so the same bytes
+for n in one two; do
+    if [ "$n" = two ]; then run=("$mpiexec" --allow-run-as-root --oversubscribe -np 2 "$bin") threads=1
+    else run=("$bin") threads=2; fi
+    "${run[@]}" par frenzy --bonus FC-1 --threads $threads --bind none -q -o "$tmp/par-frenzy-$n.md" \
+        || { echo "par frenzy ($n) failed"; exit 1; }
+    "${run[@]}" par buyout --decks 1 --bonus-table 2 --threads $threads --bind none -q --csv \
+        -o "$tmp/par-buyout-$n.csv" || { echo "par buyout ($n) failed"; exit 1; }
+done
+check cmp -s "$tmp/par-frenzy-one.md" "$tmp/par-frenzy-two.md"
+check cmp -s "$tmp/par-buyout-one.csv" "$tmp/par-buyout-two.csv"
+# A sweep: the ranks share the classes of each preset; the same JSON as
+# one process, and a resumed sweep under MPI takes the files rank 0 wrote
+mkdir "$tmp/sweep-done"
+"$mpiexec" --allow-run-as-root --oversubscribe -np 2 "$bin" sweep split --presets 2014-1a,v2-P5 --threads 1 \
+    --bind none -q --json -o "$tmp/sweep-two.json" --resume "$tmp/sweep-done" || { echo "mpirun sweep failed"; exit 1; }
+"$bin" sweep split --presets 2014-1a,v2-P5 --threads 2 --bind none -q --json -o "$tmp/sweep-one.json" \
+    || { echo "sweep failed"; exit 1; }
+check cmp -s <(strip "$tmp/sweep-one.json") <(strip "$tmp/sweep-two.json")
+check [ "$(ls "$tmp/sweep-done" | wc -l)" -eq 2 ]
+# again, with v2-P5's file gone (solved anew) and 2014-1a's doctored (taken
+# as it is): every rank must skip the same presets, or the gathers mismatch
+rm "$tmp/sweep-done/split-v2-P5-choose.json"
+sed -i 's/"house_edge_percent": [-0-9.e]*/"house_edge_percent": 12.5/' "$tmp/sweep-done/split-2014-1a-choose.json"
+"$mpiexec" --allow-run-as-root --oversubscribe -np 2 "$bin" sweep split --presets 2014-1a,v2-P5 --threads 1 \
+    --bind none -q --json -o "$tmp/sweep-again.json" --resume "$tmp/sweep-done" || { echo "resumed sweep failed"; exit 1; }
+doctored() { strip "$1" | sed '0,/"house_edge_percent": [-0-9.e]*/s//"house_edge_percent": 12.5/'; }
+check cmp -s <(doctored "$tmp/sweep-one.json") <(strip "$tmp/sweep-again.json")
+check [ -s "$tmp/sweep-done/split-v2-P5-choose.json" ]
+# ranks that see different resume folders (nodes without a shared disk):
+# rank 0's decides, the other rank does not solve 2014-1a on its own (its
+# gathers would pair with the wrong preset's, or hang: hence the timeout)
+mkdir "$tmp/r0" "$tmp/r1"
+cp "$tmp/sweep-done/split-2014-1a-choose.json" "$tmp/r0/"
+sweep_args=(sweep split --presets 2014-1a,v2-P5 --threads 1 --bind none -q --json)
+timeout 600 "$mpiexec" --allow-run-as-root --oversubscribe -np 1 "$bin" "${sweep_args[@]}" -o "$tmp/sweep-mixed.json" \
+    --resume "$tmp/r0" : -np 1 "$bin" "${sweep_args[@]}" --resume "$tmp/r1" || { echo "mixed-folder sweep failed"; exit 1; }
+check cmp -s <(doctored "$tmp/sweep-one.json") <(strip "$tmp/sweep-mixed.json")
+
+# The MPI calls are a module beside the binary (solver/engine/cluster_transport.h):
+# a plain run does not load it, and a launched binary without it stops with
+# one line instead of running the whole job on every rank.
+check "$bin" --version >/dev/null
+if ldd "$bin" | grep -q libmpi; then check false "the binary links libmpi itself"; fi
+mkdir "$tmp/alone" && cp "$bin" "$tmp/alone/"
+"$mpiexec" --allow-run-as-root --oversubscribe -np 1 "$tmp/alone/$(basename "$bin")" solve frenzy -q >"$tmp/alone/out" 2>"$tmp/alone/err"
+check [ $? -ne 0 ]
+check grep -q "^fourcard: started by an MPI launcher, but libfourcard_mpi.so could not be loaded: " "$tmp/alone/err"
+check [ ! -s "$tmp/alone/out" ]
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# test_par_current.sh FOURCARD — the committed PAR sheets (results/par/,
+# written by scripts/make-par) are what the solver computes now: the
+# default Frenzy sheet (Markdown, with its side bets), the standard
+# Buyout sheet (JSON) and the default Split sheet (CSV) are made again and
+# compared byte for byte.  Prints
+# "N passed, N failed".
+set -u
+bin=$1
+par=$(cd "$(dirname "$0")/../.." && pwd)/results/par
+pass=0 fail=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+same() {
+    local file=$1; shift
+    if "$bin" par "$@" -q -o "$tmp/$file" && cmp -s "$tmp/$file" "$par/$file"; then
+        pass=$((pass + 1))
+    else
+        fail=$((fail + 1))
+        echo "FAIL: results/par/$file differs from 'fourcard par $*' (run scripts/make-par)"
+        diff "$par/$file" "$tmp/$file" | head -20
+    fi
+}
+
+same frenzy-WE-1-BB-2.md frenzy --odds-win WE-1 --bad-beat BB-2 --bonus all --prime all
+same buyout-standard.json buyout --json
+same split-2014-1a.csv split --preset 2014-1a --csv
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
