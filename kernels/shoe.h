@@ -12,7 +12,7 @@ typedef struct {
     int total;
 } shoe_t;
 
-/* decks copies of every card (decks <= 255: the counts are 8-bit). */
+/* Fills s with decks copies of every card (decks <= 255: the counts are 8-bit). */
 void shoe_init(shoe_t *s, int decks);
 /* Removes one card; returns -1 (shoe unchanged) when none is left. */
 int shoe_remove(shoe_t *s, card_t c);

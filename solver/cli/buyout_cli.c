@@ -11,6 +11,7 @@
 #include "cli.h"
 #include "cluster.h"
 #include "commands.h"
+#include "decimal.h"
 #include "games.h"
 #include "wide.h"
 
@@ -51,32 +52,13 @@ static const char HELP[] =
     RUN_OPTIONS_HELP
     "Under mpirun the ranks share the work; rank 0 prints and writes the files.\n";
 
-/* A positive number: "2", "0.5" or "5/2", as a reduced fraction with both
- * parts at most 10^6.  Returns 0 or -1. */
+/* A positive number: "2", "0.5" or "5/2" (decimal.h), as a reduced
+ * fraction with both parts at most 10^6.  Returns 0 or -1. */
 static int parse_units(const char *text, int64_t *num, int64_t *den)
 {
-    int64_t n = 0, d = 1;
-    const char *s = text;
-    int digits = 0;
-    for (; *s >= '0' && *s <= '9' && n <= 1000000; s++, digits++)
-        n = n * 10 + (*s - '0');
-    if (*s == '.') {
-        for (s++; *s >= '0' && *s <= '9' && d <= 1000000; s++, digits++)
-            n = n * 10 + (*s - '0'), d *= 10;
-    } else if (*s == '/' && digits) {
-        int64_t q = 0;
-        int qd = 0;
-        for (s++; *s >= '0' && *s <= '9' && q <= 1000000; s++, qd++)
-            q = q * 10 + (*s - '0');
-        if (!qd)
-            return -1;
-        d = q;
-    }
-    if (*s || !digits || n <= 0 || d <= 0)
-        return -1;
-    int64_t g = (int64_t)wide_gcd(n, d);
-    n /= g, d /= g;
-    if (n > 1000000 || d > 1000000)
+    static const struct decimal_limits UNITS = {1000000, 6, true};
+    int64_t n, d;
+    if (decimal_parse(text, &UNITS, &n, &d) != DECIMAL_OK || n <= 0 || n > 1000000 || d > 1000000)
         return -1;
     *num = n, *den = d;
     return 0;

@@ -8,6 +8,7 @@
 #include "cli.h"
 #include "cluster.h"
 #include "commands.h"
+#include "decimal.h"
 #include "games.h"
 #include "frenzy_card.h"
 #include "frenzy_cli.h"
@@ -173,9 +174,13 @@ static int check_jackpot_args(struct frenzy_args *a)
                -1;
     if (a->jackpots.n && !a->meter_text)
         return cli_error(a->cmd, "--meter is required with --jackpot and --four-jackpot"), -1;
-    if (a->meter_text && bigfrac_parse_decimal(a->meter_text, &a->meter) != 0)
+    static const struct decimal_limits METER = {INT64_MAX, 12, false}; /* dollars to the 1e-12 */
+    int64_t num, den;
+    if (a->meter_text && decimal_parse(a->meter_text, &METER, &num, &den) != DECIMAL_OK)
         return cli_error(a->cmd, "bad value '%s' for --meter (dollars, such as 25000 or 12345.67)", a->meter_text),
                -1;
+    if (a->meter_text)
+        a->meter = bigfrac_ratio(num, den);
     a->players = 1;
     if (a->players_text) {
         if (cli_parse_int(a->cmd, "--players", a->players_text, 1, FRENZY_JACKPOT_MAX_PLAYERS, &v))

@@ -267,25 +267,3 @@ char *bigfrac_format(struct bigfrac a, char *buf, size_t len)
         snprintf(buf, len, "%s%s/%s", a.sign < 0 ? "-" : "", num, nat_format(a.den, den, sizeof den));
     return buf;
 }
-
-int bigfrac_parse_decimal(const char *text, struct bigfrac *out)
-{
-    uint64_t num = 0, den = 1;
-    int digits = 0, places = -1; /* -1: no point seen */
-    for (const char *p = text; *p; p++) {
-        if (*p == '.' && places < 0 && digits > 0) {
-            places = 0;
-            continue;
-        }
-        if (*p < '0' || *p > '9' || digits >= 18 || places >= 12)
-            return -1;
-        num = num * 10 + (uint64_t)(*p - '0');
-        digits++;
-        if (places >= 0)
-            places++, den *= 10;
-    }
-    if (digits == 0 || places == 0) /* "" or "12." */
-        return -1;
-    *out = bigfrac_ratio((int64_t)num, (int64_t)den);
-    return 0;
-}

@@ -45,8 +45,4 @@ double bigfrac_value(struct bigfrac a);                /* a as a double, for dis
  * 2 x 232 digits + 3 always fit). */
 char *bigfrac_format(struct bigfrac a, char *buf, size_t len);
 
-/* Parses a non-negative decimal "D+[.D+]" (up to 12 places) exactly.
- * Returns 0, or -1 when the text is not such a number. */
-int bigfrac_parse_decimal(const char *text, struct bigfrac *out);
-
 #endif

@@ -17,43 +17,23 @@ int64_t paytable_lcm(int64_t a, int64_t b) { return a / (int64_t)wide_gcd(a, b) 
 
 static bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
-enum paytable_decimal_status paytable_parse_decimal(const char *text, struct paytable_decimal *out)
+enum decimal_status paytable_parse_decimal(const char *text, struct paytable_decimal *out)
 {
-    const char *p = text;
-    if (*p == '-')
-        return PAYTABLE_DECIMAL_NEGATIVE;
-    if (!is_digit(*p))
-        return PAYTABLE_DECIMAL_NOT_A_NUMBER;
-    int64_t num = 0, scale = 1;
-    for (; is_digit(*p); p++)
-        if ((num = num * 10 + (*p - '0')) > PAYTABLE_MAX_PAYOUT)
-            return PAYTABLE_DECIMAL_TOO_BIG;
-    if (*p == '.') {
-        if (!is_digit(*++p))
-            return PAYTABLE_DECIMAL_NOT_A_NUMBER;
-        for (int places = 0; is_digit(*p); p++) {
-            if (++places > PAYTABLE_MAX_PLACES)
-                return PAYTABLE_DECIMAL_TOO_MANY_PLACES;
-            num = num * 10 + (*p - '0');
-            scale *= 10;
-        }
-    }
-    if (*p)
-        return PAYTABLE_DECIMAL_NOT_A_NUMBER;
-    if (num > PAYTABLE_MAX_PAYOUT * scale)
-        return PAYTABLE_DECIMAL_TOO_BIG;
-    int64_t g = (int64_t)wide_gcd(num, scale); /* gcd(0, scale) = scale: 0 becomes 0/1 */
-    *out = (struct paytable_decimal){ num / g, scale / g };
-    return PAYTABLE_DECIMAL_OK;
+    static const struct decimal_limits PAYOUT = {PAYTABLE_MAX_PAYOUT, PAYTABLE_MAX_PLACES, false};
+    int64_t num, den;
+    enum decimal_status status = decimal_parse(text, &PAYOUT, &num, &den);
+    if (status == DECIMAL_OK)
+        *out = (struct paytable_decimal){num, den};
+    return status;
 }
 
-const char *paytable_decimal_why(enum paytable_decimal_status status)
+const char *paytable_decimal_why(enum decimal_status status)
 {
     switch (status) {
-    case PAYTABLE_DECIMAL_OK: return NULL;
-    case PAYTABLE_DECIMAL_NEGATIVE: return "a payout cannot be negative";
-    case PAYTABLE_DECIMAL_TOO_BIG: return "above the limit of 1000000";
-    case PAYTABLE_DECIMAL_TOO_MANY_PLACES: return "more than 6 decimal places";
+    case DECIMAL_OK: return NULL;
+    case DECIMAL_NEGATIVE: return "a payout cannot be negative";
+    case DECIMAL_TOO_BIG: return "above the limit of 1000000";
+    case DECIMAL_TOO_MANY_PLACES: return "more than 6 decimal places";
     default: return "expected a number such as 2, 1.5 or 0.25";
     }
 }

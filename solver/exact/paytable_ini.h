@@ -18,6 +18,8 @@
 
 #include <ini.h>
 
+#include "decimal.h"
+
 /* Payout limits.  Every denominator divides 10^PAYTABLE_MAX_PLACES, so
  * their lcm does too, and a scaled payout is at most PAYTABLE_MAX_PAYOUT *
  * 10^PAYTABLE_MAX_PLACES = 1e12: int64 arithmetic never overflows. */
@@ -29,19 +31,11 @@ struct paytable_decimal {
     int64_t num, den;
 };
 
-enum paytable_decimal_status {
-    PAYTABLE_DECIMAL_OK,
-    PAYTABLE_DECIMAL_NOT_A_NUMBER,
-    PAYTABLE_DECIMAL_NEGATIVE,
-    PAYTABLE_DECIMAL_TOO_BIG,
-    PAYTABLE_DECIMAL_TOO_MANY_PLACES,
-};
-
-/* Parses a payout "D+[.D{1,6}]" exactly (no floating point, so 0.1 is
- * 1/10); *out is set only on success. */
-enum paytable_decimal_status paytable_parse_decimal(const char *text, struct paytable_decimal *out);
+/* Parses a payout "D+[.D{1,6}]" up to PAYTABLE_MAX_PAYOUT exactly
+ * (decimal.h); *out is set only on success. */
+enum decimal_status paytable_parse_decimal(const char *text, struct paytable_decimal *out);
 /* Why a status is not a payout, for "bad value" messages (NULL for OK). */
-const char *paytable_decimal_why(enum paytable_decimal_status status);
+const char *paytable_decimal_why(enum decimal_status status);
 
 /* The least common multiple of two positive denominators. */
 int64_t paytable_lcm(int64_t a, int64_t b);

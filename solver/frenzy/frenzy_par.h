@@ -27,7 +27,7 @@
 enum frenzy_showdown_cell {
     FS_WIN_Q = 0, FS_WIN_NQ, FS_COPY_Q, FS_COPY_NQ, FS_LOSE_Q, FS_LOSE_NQ, FS_NCELLS
 };
-/* A class's dealer hands into the cells. */
+/* Splits a class's C(47,5) dealer hands into the six cells. */
 void frenzy_showdown_cells(const struct frenzy_class *c, int64_t cells[FS_NCELLS]);
 /* "player wins, dealer qualifies", ... ("?" when out of range). */
 const char *frenzy_showdown_name(enum frenzy_showdown_cell cell);

@@ -161,11 +161,11 @@ static void fixed_rows(enum frenzy_table_kind kind, int64_t den, int64_t *pay)
 /* ------------------------------------------------------------------ */
 
 /* Why a value is bad: paytable_decimal_why, but naming the words. */
-static const char *value_why(enum paytable_decimal_status status)
+static const char *value_why(enum decimal_status status)
 {
     switch (status) {
-    case PAYTABLE_DECIMAL_NOT_A_NUMBER: return "expected a number such as 2, 1.5 or 0.25, or push or loss";
-    case PAYTABLE_DECIMAL_NEGATIVE: return "a payout cannot be negative (write loss for a losing bet)";
+    case DECIMAL_NOT_A_NUMBER: return "expected a number such as 2, 1.5 or 0.25, or push or loss";
+    case DECIMAL_NEGATIVE: return "a payout cannot be negative (write loss for a losing bet)";
     default: return paytable_decimal_why(status);
     }
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "split_par.h"
+#include "wide.h"
 
 static int by_net(const void *pa, const void *pb)
 {
@@ -23,16 +24,6 @@ static long merge_values(struct split_par_value *v, long n)
         else
             v[m++] = v[i];
     return m;
-}
-
-static int64_t gcd(int64_t a, int64_t b)
-{
-    while (b != 0) {
-        int64_t r = a % b;
-        a = b;
-        b = r;
-    }
-    return a;
 }
 
 /* Which hand of the decision slot A or B is. */
@@ -124,7 +115,7 @@ int split_par_summarise(const struct split_paytable *pt, enum split_instant_read
         }
     out->nvalues = merge_values(v, n);
     for (long i = 0; i < out->nvalues; i++)
-        out->divisor = gcd(out->divisor, v[i].weight);
+        out->divisor = (int64_t)wide_gcd(out->divisor, v[i].weight);
     struct split_par_value *fit = realloc(v, (size_t)(out->nvalues > 0 ? out->nvalues : 1) * sizeof *v);
     out->values = fit ? fit : v;
     return 0;

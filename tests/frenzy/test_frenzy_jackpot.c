@@ -84,20 +84,6 @@ static void test_bigfrac_arithmetic(void **state)
     assert_true(bigfrac_value(bigfrac_ratio(1, 3)) == 1.0 / 3.0);
 }
 
-static void test_bigfrac_parse(void **state)
-{
-    (void)state;
-    struct bigfrac v;
-    assert_int_equal(bigfrac_parse_decimal("12345.67", &v), 0);
-    assert_frac(v, bigfrac_ratio(1234567, 100), "12345.67");
-    assert_int_equal(bigfrac_parse_decimal("250000", &v), 0);
-    assert_frac(v, bigfrac_int(250000), "250000");
-    const char *bad[] = {"", "1.", ".5", "1e5", "-3", "1.2.3", "abc", "1234567890123456789"};
-    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
-        if (bigfrac_parse_decimal(bad[i], &v) == 0)
-            fail_msg("'%s' parsed", bad[i]);
-}
-
 /* ------------------------------------------------------------------ */
 /* Hands                                                               */
 /* ------------------------------------------------------------------ */
@@ -400,7 +386,6 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_bigfrac_arithmetic),
-        cmocka_unit_test(test_bigfrac_parse),
         cmocka_unit_test(test_poker5_frequencies),
         cmocka_unit_test(test_rows_and_meter_hands),
         cmocka_unit_test_teardown(test_hands_same_for_any_thread_count, restore_threads),
