@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # test_layers.sh TOP — the layers of solver/CMakeLists.txt, checked on the
-# sources: every #include "x.h" of a file in layer L names a header of L or
-# of a layer L may use, and the modules (x.c with x.h) include each other
-# in no circle.  The compiler enforces the first across folders (a layer
+# sources: every #include "x.h" of a file in layer L names, by name alone,
+# a header of L or of a layer L may use, and the modules (x.c with x.h)
+# include each other in no circle.  The compiler enforces the first across folders (a layer
 # sees only its own and lower include folders); circles it cannot see.
 set -euo pipefail
 top=${1:-$(cd "$(dirname "$0")/.." && pwd)}
@@ -20,11 +20,18 @@ declare -A may=(
   [cli]="cli split frenzy buyout report engine exact kernels bench"
   [bench]="bench report engine exact kernels"
 )
-files=$(ls kernels/*.[ch] bench/*.[ch] solver/*/*.[ch])
+files=$(find kernels bench solver -name '*.[ch]' | sort)
+stray=$(find solver -maxdepth 1 -name '*.[ch]')
+if [ -n "$stray" ]; then
+  echo "test_layers: files outside every layer's folder: $stray"; exit 1
+fi
 declare -A layer_of=()
 for f in $files; do
   layer=$(basename "$(dirname "$f")")
   h=$(basename "$f")
+  if [ -n "${layer_of[$h]:-}" ] && [ "${layer_of[$h]}" != "$layer" ]; then
+    echo "test_layers: two files named $h (${layer_of[$h]}/ and $layer/): names must say which"; exit 1
+  fi
   layer_of[$h]=$layer
 done
 
@@ -35,9 +42,12 @@ for f in $files; do
   layer=$(basename "$(dirname "$f")")
   from=$(basename "$f"); from=${from%.*}
   for inc in $(sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p' "$f"); do
+    if [[ $inc == */* ]]; then # a path would reach past the include folders the build allows
+      echo "test_layers: $f includes \"$inc\": include by name only"; fail=1; continue
+    fi
     to_layer=${layer_of[$inc]:-}
     if [ -z "$to_layer" ]; then
-      # batch_impl.h and the like are parts of their own file's module
+      echo "test_layers: $f includes \"$inc\", which is no header of the project (use <> for others)"; fail=1
       continue
     fi
     case " ${may[$layer]} " in

@@ -12,12 +12,6 @@
 #include "combo.h"
 #include "progress.h"
 
-/* C(n, 3) */
-static int64_t cube_count(int64_t n)
-{
-    return n * (n - 1) * (n - 2) / 6;
-}
-
 static void final_accumulate(wide_t to[BUYOUT_NKEPT][BUYOUT_NPOINTS][BUYOUT_NSHOWDOWN],
                              const wide_t from[BUYOUT_NKEPT][BUYOUT_NPOINTS][BUYOUT_NSHOWDOWN], int64_t w)
 {
@@ -166,35 +160,26 @@ static int64_t evaluate_classes(const struct buyout_context *cx, const struct bu
 /* The denominators and the average wager, once the sums are in. */
 static void finish_totals(const struct buyout_context *cx, int64_t deals, struct buyout_totals *t)
 {
-    int64_t N3 = cx->shoe - 4, T4 = cube_count(N3 - 1) * (N3 - 4);
+    int64_t N3 = cx->shoe - 4, T4 = (int64_t)binomial((int)N3 - 1, 3) * (N3 - 4);
     t->prob_den = (wide_t)deals * N3 * T4;
     t->money_den = t->prob_den * cx->bden;
     /* First always; Second and Third when bought; the Bonus beside them */
     t->wagered = (t->prob_den + t->at3[BUYOUT_BUY] + t->at4[BUYOUT_BUY]) * cx->bden + t->prob_den * cx->bnum;
 }
 
-/* Rank 0 sums every rank's totals and deals, in rank order. */
-static int gather_totals(struct buyout_totals *t, int64_t *deals)
+/* A rank's part of the round, summed over the ranks by cluster_reduce. */
+struct part {
+    struct buyout_totals t;
+    int64_t deals;
+};
+
+static void part_add(void *into, const void *from, void *ctx)
 {
-    struct part {
-        struct buyout_totals t;
-        int64_t deals;
-    } mine = {*t, *deals};
-    int size = cluster_size();
-    struct part *all = cluster_rank() == 0 ? calloc((size_t)size, sizeof *all) : NULL;
-    if (cluster_rank() == 0 && !all)
-        return -1;
-    int rc = cluster_gather(&mine, all, sizeof mine);
-    if (rc == 0 && all) {
-        memset(t, 0, sizeof *t);
-        *deals = 0;
-        for (int r = 0; r < size; r++) {
-            totals_add(t, &all[r].t);
-            *deals += all[r].deals;
-        }
-    }
-    free(all);
-    return rc;
+    (void)ctx;
+    struct part *a = into;
+    const struct part *b = from;
+    totals_add(&a->t, &b->t);
+    a->deals += b->deals;
 }
 
 static int solve_main(struct buyout_context *cx, const struct buyout_solve_options *o, struct buyout_totals *t,
@@ -204,9 +189,9 @@ static int solve_main(struct buyout_context *cx, const struct buyout_solve_optio
     struct buyout_class *list;
     long *order;
     long n = buyout_classes_and_tables(cx, &list, &order);
-    long nmine = 0; /* this rank's classes (i mod size = rank), still in the cache's order */
+    long nmine = 0; /* this rank's classes (cluster_owns), still in the cache's order */
     for (long j = 0; j < n; j++)
-        if (order[j] % size == rank)
+        if (cluster_owns(order[j]))
             order[nmine++] = order[j];
     bool keep = kept != NULL; /* the same on every rank: the gathers must match */
     struct buyout_decision *mine = keep ? malloc((size_t)(nmine > 0 ? nmine : 1) * sizeof *mine) : NULL;
@@ -216,7 +201,9 @@ static int solve_main(struct buyout_context *cx, const struct buyout_solve_optio
         return snprintf(err, errlen, "out of memory"), -1;
     }
     int64_t deals = evaluate_classes(cx, list, order, nmine, size, o->progress && rank == 0, t, mine);
-    int rc = gather_totals(t, &deals);
+    struct part sum = {*t, deals};
+    int rc = cluster_reduce(&sum, sizeof sum, part_add, NULL);
+    *t = sum.t, deals = sum.deals;
     if (rc == 0 && keep)
         rc = cluster_gather_shares(mine, nmine, sizeof *mine, dec, n);
     free(mine);
@@ -243,6 +230,8 @@ static int solve_main(struct buyout_context *cx, const struct buyout_solve_optio
 int buyout_solve(const struct buyout_rules *r, const struct buyout_solve_options *o, struct buyout_result *res,
                  char *err, size_t errlen)
 {
+    if (o->solution) /* zeroed whatever happens: buyout_solution_free takes it */
+        memset(o->solution, 0, sizeof *o->solution);
     double t0 = omp_get_wtime();
     struct buyout_context *cx = buyout_context_new(r, err, errlen);
     if (!cx)
@@ -255,8 +244,6 @@ int buyout_solve(const struct buyout_rules *r, const struct buyout_solve_options
     res->bind = o->bind;
     int rc = 0;
     struct buyout_solution *kept = o->solution && !r->bonus_alone ? o->solution : NULL;
-    if (o->solution)
-        memset(o->solution, 0, sizeof *o->solution);
     if (r->bonus_alone)
         solve_bonus_alone(cx, &res->tot);
     else

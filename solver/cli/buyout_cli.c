@@ -52,11 +52,12 @@ static const char HELP[] =
     RUN_OPTIONS_HELP
     "Under mpirun the ranks share the work; rank 0 prints and writes the files.\n";
 
-/* A positive number: "2", "0.5" or "5/2" (decimal.h), as a reduced
- * fraction with both parts at most 10^6.  Returns 0 or -1. */
+/* A positive number: "2", "0.5" or "5/2" (decimal.h; up to 7 decimal
+ * places), as a reduced fraction with both parts at most 10^6.  Returns 0
+ * or -1. */
 static int parse_units(const char *text, int64_t *num, int64_t *den)
 {
-    static const struct decimal_limits UNITS = {1000000, 6, true};
+    static const struct decimal_limits UNITS = {INT64_MAX, 7, true}; /* the parts are checked reduced */
     int64_t n, d;
     if (decimal_parse(text, &UNITS, &n, &d) != DECIMAL_OK || n <= 0 || n > 1000000 || d > 1000000)
         return -1;

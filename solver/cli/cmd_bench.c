@@ -5,7 +5,7 @@
 #include <json-c/json.h>
 #include <stdbool.h>
 
-#include "atomic_file.h"
+#include "output_files.h"
 #include "bench_kernels.h"
 #include "cli.h"
 #include "commands.h"
@@ -64,17 +64,14 @@ int cmd_bench(int argc, char **argv)
         return cli_error("bench", "unexpected argument '%s'", argv[optind + 1]);
     if (o.json && o.markdown)
         return cli_error("bench", "--json and --markdown exclude each other");
-    if (!output)
-        return bench_kernels_run(&o, stdout);
-    char err[256];
-    struct atomic_file f;
-    if (atomic_file_open(&f, output, err, sizeof err) != 0)
-        return fprintf(stderr, "fourcard bench: %s\n", err), 1;
-    if (bench_kernels_run(&o, f.fp) != 0)
-        return atomic_file_abort(&f), 1;
-    if (atomic_file_commit(&f, err, sizeof err) != 0)
-        return fprintf(stderr, "fourcard bench: %s\n", err), 1;
-    return 0;
+    struct output_files out;
+    output_files_init(&out, "bench");
+    int file = output_files_add(&out, output);
+    if (output_files_open(&out) != 0)
+        return 1;
+    if (bench_kernels_run(&o, output_files_fp(&out, file, stdout)) != 0)
+        return output_files_abort(&out), 1;
+    return output_files_commit(&out);
 }
 
 static const char TOPOLOGY_HELP[] =

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "atomic_file.h"
+#include "output_files.h"
 #include "cli.h"
 #include "commands.h"
 #include "freq.h"
@@ -123,18 +123,15 @@ int cmd_freq(int argc, char **argv)
         return cli_error("freq", "unknown kernel '%s' (three-card, split-blind, frenzy-four, frenzy-best, buyout-points, all)",
                          argv[optind]);
 
-    if (!output)
-        return freq_write(kernels, nk, fmt, many, stdout);
-    char err[256];
-    struct atomic_file f;
-    if (atomic_file_open(&f, output, err, sizeof err) != 0)
-        return fprintf(stderr, "fourcard freq: %s\n", err), 1;
-    int rc = freq_write(kernels, nk, fmt, many, f.fp);
+    struct output_files out;
+    output_files_init(&out, "freq");
+    int file = output_files_add(&out, output);
+    if (output_files_open(&out) != 0)
+        return 1;
+    int rc = freq_write(kernels, nk, fmt, many, output_files_fp(&out, file, stdout));
     if (rc != 0) {
-        atomic_file_abort(&f);
+        output_files_abort(&out);
         return rc;
     }
-    if (atomic_file_commit(&f, err, sizeof err) != 0)
-        return fprintf(stderr, "fourcard freq: %s\n", err), 1;
-    return 0;
+    return output_files_commit(&out);
 }

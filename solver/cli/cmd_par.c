@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "atomic_file.h"
+#include "output_files.h"
 #include "buyout_cli.h"
 #include "buyout_par.h"
 #include "cli.h"
@@ -64,9 +64,11 @@ static const struct option PAR_OPTIONS[] = {{"all-formats", required_argument, N
 
 /* The sheet's destinations, opened before the solve (a bad path fails at
  * once) and renamed into place only when the sheet is whole: -o FILE in
- * the format asked, or the three files of --all-formats, or stdout. */
+ * the format asked, or the three files of --all-formats, or stdout
+ * (output_files.h); rank 0 only. */
 struct par_output {
-    struct atomic_file file[3];
+    struct output_files files;
+    char paths[3][4096];
     enum par_format fmt[3];
     int nfiles;
     bool to_stdout;
@@ -74,47 +76,38 @@ struct par_output {
 
 static int output_open(const struct run_options *run, struct par_output *out)
 {
-    char err[256], path[4096];
     static const char *const EXT[3] = {"md", "json", "csv"};
     memset(out, 0, sizeof *out);
+    output_files_init(&out->files, "par");
     out->fmt[0] = run->json ? PAR_JSON : run->csv ? PAR_CSV : PAR_MARKDOWN;
     out->to_stdout = cluster_rank() == 0 && !run->output && !all_formats;
     if (cluster_rank() != 0)
         return 0;
-    for (int i = 0; i < (all_formats ? 3 : run->output ? 1 : 0); i++) {
-        bool too_long = all_formats && snprintf(path, sizeof path, "%s.%s", all_formats, EXT[i]) >= (int)sizeof path;
-        if (all_formats)
-            out->fmt[i] = (enum par_format)i;
-        if (too_long)
-            snprintf(err, sizeof err, "--all-formats %.64s...: path too long", all_formats);
-        if (too_long || atomic_file_open(&out->file[i], all_formats ? path : run->output, err, sizeof err) != 0) {
-            while (out->nfiles > 0)
-                atomic_file_abort(&out->file[--out->nfiles]);
-            return fprintf(stderr, "fourcard par: %s\n", err), -1;
-        }
-        out->nfiles++;
+    const char *base = all_formats;
+    if (!base && run->output)
+        out->nfiles = 1, output_files_add(&out->files, run->output);
+    for (int i = 0; base && i < 3; i++) {
+        out->fmt[i] = (enum par_format)i;
+        if (snprintf(out->paths[i], sizeof out->paths[i], "%s.%s", base, EXT[i]) >= (int)sizeof out->paths[i])
+            return fprintf(stderr, "fourcard par: --all-formats %.64s...: path too long\n", base), -1;
+        out->nfiles = i + 1, output_files_add(&out->files, out->paths[i]);
     }
-    return 0;
+    return output_files_open(&out->files);
 }
 
 /* Writes (or, with no sheet, abandons) the output: all files or none.
  * Returns the exit code. */
 static int output_finish(struct par_output *out, const struct par_sheet *s)
 {
-    char err[256];
-    if (s && out->to_stdout)
-        par_sheet_write(s, out->fmt[0], stdout);
-    for (int i = 0; i < out->nfiles; i++) {
-        if (!s)
-            atomic_file_abort(&out->file[i]);
-        else
-            par_sheet_write(s, out->fmt[i], out->file[i].fp);
-    }
-    if (!s)
+    if (!s) {
+        output_files_abort(&out->files);
         return 1;
-    if (out->nfiles && atomic_file_commit_all(out->file, out->nfiles, err, sizeof err) != 0)
-        return fprintf(stderr, "fourcard par: %s\n", err), 1;
-    return 0;
+    }
+    if (out->to_stdout)
+        par_sheet_write(s, out->fmt[0], stdout);
+    for (int i = 0; i < out->nfiles; i++)
+        par_sheet_write(s, out->fmt[i], output_files_fp(&out->files, i, NULL));
+    return output_files_commit(&out->files);
 }
 
 static int check_format(const struct run_options *run)

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "atomic_file.h"
+#include "output_files.h"
 #include "buyout_cli.h"
 #include "buyout_simulate.h"
 #include "cli.h"
@@ -61,23 +61,18 @@ static int take_option(void *ctx, int c, const char *arg)
     return 0;
 }
 
-/* -o FILE is opened before the work (a bad path fails at once) and
- * renamed into place only when the report is whole. */
+/* -o FILE: opened before the work (a bad path fails at once) and renamed
+ * into place only when the report is whole (output_files.h); rank 0 only. */
 struct output {
-    struct atomic_file f;
-    bool open;
+    struct output_files files;
+    int report; /* its slot, -1 for stdout */
 };
 
 static int output_open(const struct run_options *run, struct output *out)
 {
-    char err[256];
-    out->open = false;
-    if (!run->output || cluster_rank() != 0)
-        return 0;
-    if (atomic_file_open(&out->f, run->output, err, sizeof err) != 0)
-        return fprintf(stderr, "fourcard simulate: %s\n", err), -1;
-    out->open = true;
-    return 0;
+    output_files_init(&out->files, "simulate");
+    out->report = output_files_add(&out->files, cluster_rank() == 0 ? run->output : NULL);
+    return output_files_open(&out->files);
 }
 
 /* The report to stdout or the file.  A decision the rules forbid means
@@ -85,16 +80,15 @@ static int output_open(const struct run_options *run, struct output *out)
  * exit code is 1. */
 static int write_report(const struct sim_report *rep, bool json, struct output *out)
 {
-    char err[256];
-    FILE *f = out->open ? out->f.fp : stdout;
+    FILE *f = output_files_fp(&out->files, out->report, stdout);
     if (json) {
         json_object *doc = sim_report_json(rep);
         fprintf(f, "%s\n", json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
         json_object_put(doc);
     } else
         sim_report_print(f, rep);
-    if (out->open && atomic_file_commit(&out->f, err, sizeof err) != 0)
-        return fprintf(stderr, "fourcard simulate: %s\n", err), 1;
+    if (output_files_commit(&out->files) != 0)
+        return 1;
     int64_t illegal = rep->g.illegal_count >= 0 ? rep->t.counts[rep->g.illegal_count] : 0;
     if (illegal)
         return fprintf(stderr, "fourcard simulate: %lld dealt decisions broke the rules\n", (long long)illegal), 1;
@@ -104,8 +98,8 @@ static int write_report(const struct sim_report *rep, bool json, struct output *
 /* After the game's own work: the report, or the error. */
 static int finish(int rc, struct sim_report *rep, bool json, struct output *out, const char *err)
 {
-    if (rc != 0 && out->open)
-        atomic_file_abort(&out->f);
+    if (rc != 0)
+        output_files_abort(&out->files);
     if (rc < 0)
         return fprintf(stderr, "fourcard simulate: %s\n", err), 1;
     if (rc > 0) /* an MPI rank other than 0: it helped solve */
@@ -115,8 +109,7 @@ static int finish(int rc, struct sim_report *rep, bool json, struct output *out,
     return rc;
 }
 
-/* The run options into so, the layout on stderr with -v, the output
- * file opened.  Returns 0 or -1. */
+/* The run options into so, the output file opened.  Returns 0 or -1. */
 static int start(const struct run_options *run, struct sim_options *so, struct output *out)
 {
     so->threads = run->threads;

@@ -5,9 +5,9 @@
 #include <string.h>
 
 static const struct cli_game GAMES[] = {
-    {"split", "4 Card Split", split_cmd_solve, split_cmd_par, split_cmd_simulate},
-    {"frenzy", "Four Card Frenzy", frenzy_cmd_solve, frenzy_cmd_par, frenzy_cmd_simulate},
-    {"buyout", "4 Card Buyout", buyout_cmd_solve, buyout_cmd_par, buyout_cmd_simulate},
+    {"split", split_cmd_solve, split_cmd_par, split_cmd_simulate},
+    {"frenzy", frenzy_cmd_solve, frenzy_cmd_par, frenzy_cmd_simulate},
+    {"buyout", buyout_cmd_solve, buyout_cmd_par, buyout_cmd_simulate},
 };
 enum { NGAMES = sizeof GAMES / sizeof GAMES[0] };
 

@@ -1,5 +1,5 @@
 /* games.h — the games the command line knows, in one table: a game's
- * name, its title and its entry point for each command that takes a game
+ * name and its entry point for each command that takes a game
  * (`solve`, `par`, `simulate`).  Each entry point parses the game's own
  * options (split_cli.h, frenzy_cli.h, buyout_cli.h), runs its solver and
  * writes its report, PAR sheet or strategy files at the edge.  A command
@@ -11,8 +11,7 @@
 #include "simulate.h"
 
 struct cli_game {
-    const char *name;  /* the word on the command line: "split" */
-    const char *title; /* "4 Card Split" */
+    const char *name; /* the word on the command line: "split" */
     /* fourcard solve GAME [options]: exit code */
     int (*solve)(int argc, char **argv);
     /* fourcard par GAME [options], extra = par's own options */

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "games.h"
 
 int split_parse_args(const char *cmd, const char *help, int argc, char **argv, const struct cli_extra *extra,
                      struct split_args *a)
@@ -44,14 +45,12 @@ int split_parse_args(const char *cmd, const char *help, int argc, char **argv, c
     if (c != CLI_DONE)
         return c == CLI_HELP ? 1 : -1;
     if (optind >= argc)
-        return cli_error(cmd, "missing GAME (%s)", is_sweep ? "split" : "split, frenzy, buyout"), -1;
-    if (strcmp(argv[optind], "split")) {
-        /* solve frenzy and solve buyout are dispatched before this */
-        bool other = !strcmp(argv[optind], "frenzy") || !strcmp(argv[optind], "buyout");
-        if (other) /* frenzy and buyout have parsers of their own */
-            return cli_error(cmd, "'%s %s' is not available (solve %s is)", cmd, argv[optind], argv[optind]), -1;
-        return cli_error(cmd, "unknown game '%s' (split, frenzy, buyout)", argv[optind]), -1;
-    }
+        return cli_error(cmd, "missing GAME (%s)", is_sweep ? "split" : cli_game_names()), -1;
+    const struct cli_game *game = cli_game_named(argv[optind]);
+    if (!game) /* another game's commands are dispatched before this (games.h) */
+        return cli_error(cmd, "unknown game '%s' (%s)", argv[optind], cli_game_names()), -1;
+    if (strcmp(game->name, "split"))
+        return cli_error(cmd, "'%s %s' is not available (solve %s is)", cmd, game->name, game->name), -1;
     if (optind + 1 < argc)
         return cli_error(cmd, "unexpected argument '%s'", argv[optind + 1]), -1;
     if (is_sweep && (a->preset || a->paytable || a->strategy))

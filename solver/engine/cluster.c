@@ -127,6 +127,27 @@ long cluster_share(long n)
     return n > rank ? (n - rank + size - 1) / size : 0;
 }
 
+int cluster_owns(long i)
+{
+    return i % cluster_size() == cluster_rank();
+}
+
+int cluster_reduce(void *data, size_t bytes, void (*add)(void *into, const void *from, void *ctx), void *ctx)
+{
+    int size = cluster_size(), rank = cluster_rank();
+    char *all = rank == 0 ? calloc((size_t)size, bytes) : NULL;
+    if (rank == 0 && !all)
+        return -1;
+    int rc = cluster_gather(data, all, bytes);
+    if (rc == 0 && all) {
+        memset(data, 0, bytes);
+        for (int r = 0; r < size; r++)
+            add(data, all + (size_t)r * bytes, ctx);
+    }
+    free(all);
+    return rc;
+}
+
 int cluster_gather_shares(const void *mine, long nmine, size_t item, void *all, long n)
 {
     int rank = cluster_rank(), size = cluster_size();

@@ -40,11 +40,22 @@ int cluster_gatherv(const void *mine, long n, size_t item, void *all, long *coun
  * item is r + j size). */
 long cluster_share(long n);
 
+/* Whether item i (of a cluster_share cut) is this rank's; its place in
+ * this rank's share is then i / size. */
+int cluster_owns(long i);
+
 /* Each rank's results for its share (cluster_share order, nmine items of
  * `item` bytes), put back into item order in all[0..n) on rank 0 (all
  * may be NULL on the others).  Every rank must call it.  Returns 0, or -1
  * on an MPI failure or when memory runs out. */
 int cluster_gather_shares(const void *mine, long nmine, size_t item, void *all, long n);
+
+/* Sums over the ranks: every rank passes its `bytes` bytes of data; rank
+ * 0's become the sum, add(into, from, ctx) applied to a zeroed copy for
+ * rank 0, 1, ... in turn (the same order, hence the same bits, on any
+ * launch).  Every rank must call it.  Returns 0, or -1 on an MPI failure
+ * or when memory runs out. */
+int cluster_reduce(void *data, size_t bytes, void (*add)(void *into, const void *from, void *ctx), void *ctx);
 
 /* Work cut in blocks: rank r owns items [n r / size, n (r + 1) / size). */
 void cluster_block(long n, long *lo, long *hi);

@@ -1,6 +1,7 @@
 /* output_files.c — a run's files, all or none (see the header). */
 #include "output_files.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 void output_files_init(struct output_files *o, const char *cmd)
@@ -14,7 +15,7 @@ int output_files_add(struct output_files *o, const char *path)
     if (!path)
         return -1;
     if (o->n == OUTPUT_FILES_MAX) /* a programming error: the callers add at most a handful */
-        return -1;
+        abort();
     o->path[o->n] = path;
     return o->n++;
 }

@@ -33,10 +33,15 @@ static void say_layout(int threads, enum bind_mode bind)
 
 int team_start(int threads, enum bind_mode bind)
 {
+    static int last_team = -1; /* the team pinned last, kept by OpenMP's pool of threads */
+    static enum bind_mode last_bind;
     say_layout(threads, bind);
     if (threads > 0)
         omp_set_num_threads(threads);
     int team = omp_get_max_threads();
+    if (team == last_team && bind == last_bind) /* a second phase of the same run: already pinned */
+        return team;
+    last_team = team, last_bind = bind;
     char note[160];
     if (pinning_bind(bind, cluster_local_rank() * team, note, sizeof note) < 0 && cluster_rank() == 0)
         fprintf(stderr, "fourcard: %s\n", note);

@@ -13,9 +13,10 @@
 
 #include "pinning.h"
 
-/* Starts the team: threads 0 = OpenMP's default, pinned by bind.  A
- * pinning failure is one note on stderr (rank 0); the run goes on
- * unbound.  Returns the team's size. */
+/* Starts the team: threads 0 = OpenMP's default, pinned by bind (not
+ * again when the last call pinned a team of the same size the same way:
+ * OpenMP keeps its threads).  A pinning failure is one note on stderr
+ * (rank 0); the run goes on unbound.  Returns the team's size. */
 int team_start(int threads, enum bind_mode bind);
 
 /* Whether team_start prints the layout (a setting of the whole process). */

@@ -3,22 +3,29 @@
 
 #include "wide.h"
 
-enum { MAX_DIGITS = 18 }; /* so every part fits in int64 */
+enum { MAX_DIGITS = 18 }; /* significant digits: every part fits in int64 */
 
 static bool is_digit(char c)
 {
     return c >= '0' && c <= '9';
 }
 
-/* Reads the digits at *p into *v (at most MAX_DIGITS of them, counted in
- * *digits); returns false when there are more. */
+/* Appends digit c to *v; false past MAX_DIGITS significant digits
+ * (counted in *digits: leading zeros are not). */
+static bool append(int64_t *v, char c, int *digits)
+{
+    if ((*v != 0 || c != '0') && ++*digits > MAX_DIGITS)
+        return false;
+    *v = *v * 10 + (c - '0');
+    return true;
+}
+
+/* Reads the digits at *p into *v; false when there are too many. */
 static bool digits_of(const char **p, int64_t *v, int *digits)
 {
-    for (; is_digit(**p); (*p)++) {
-        if (++*digits > MAX_DIGITS)
+    for (; is_digit(**p); (*p)++)
+        if (!append(v, **p, digits))
             return false;
-        *v = *v * 10 + (**p - '0');
-    }
     return true;
 }
 
@@ -39,9 +46,8 @@ enum decimal_status decimal_parse(const char *text, const struct decimal_limits 
         for (int places = 0; is_digit(*p); p++) {
             if (++places > lim->max_places)
                 return DECIMAL_TOO_MANY_PLACES;
-            if (++digits > MAX_DIGITS)
+            if (!append(&n, *p, &digits))
                 return DECIMAL_TOO_BIG;
-            n = n * 10 + (*p - '0');
             d *= 10;
         }
     } else if (*p == '/' && lim->fraction) {

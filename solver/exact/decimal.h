@@ -13,7 +13,7 @@ enum decimal_status {
     DECIMAL_OK,
     DECIMAL_NOT_A_NUMBER,
     DECIMAL_NEGATIVE,
-    DECIMAL_TOO_BIG,         /* above lim->max, or more than 18 digits */
+    DECIMAL_TOO_BIG,         /* above lim->max, or more than 18 significant digits */
     DECIMAL_TOO_MANY_PLACES, /* more decimal places than lim->max_places */
 };
 

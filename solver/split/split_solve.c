@@ -220,23 +220,11 @@ static void totals_add(struct split_totals *a, const struct split_totals *b)
     a->plays += b->plays;
 }
 
-/* Rank 0 sums every rank's totals, in rank order. */
-static int gather_totals(struct split_totals *sum, int npts)
+/* cluster_reduce's sum: npts totals at a time. */
+static void totals_add_all(void *into, const void *from, void *npts)
 {
-    int size = cluster_size();
-    size_t bytes = (size_t)npts * sizeof *sum;
-    struct split_totals *all = cluster_rank() == 0 ? calloc((size_t)size, bytes) : NULL;
-    if (cluster_rank() == 0 && !all)
-        return -1;
-    int rc = cluster_gather(sum, all, bytes);
-    if (rc == 0 && all) {
-        memset(sum, 0, bytes);
-        for (int r = 0; r < size; r++)
-            for (int k = 0; k < npts; k++)
-                totals_add(&sum[k], &all[(size_t)r * npts + k]);
-    }
-    free(all);
-    return rc;
+    for (int k = 0; k < *(int *)npts; k++)
+        totals_add((struct split_totals *)into + k, (const struct split_totals *)from + k);
 }
 
 int split_solve(const struct split_paytable *pts, int npts, const struct split_solve_options *o,
@@ -303,7 +291,7 @@ int split_solve(const struct split_paytable *pts, int npts, const struct split_s
         free(part);
     }
     progress_end(&bar);
-    int rc = gather_totals(sum, npts);
+    int rc = cluster_reduce(sum, (size_t)npts * sizeof *sum, totals_add_all, &npts);
     if (rc == 0 && want)
         rc = cluster_gather_shares(mine, nmine, sizeof *mine, dec, n);
     if (rc != 0)

@@ -16,6 +16,7 @@
 static const struct decimal_limits PAYOUT = {1000000, 6, false};
 static const struct decimal_limits UNITS = {1000000, 6, true};
 static const struct decimal_limits METER = {INT64_MAX, 12, false};
+static const struct decimal_limits BONUS_UNITS = {INT64_MAX, 7, true}; /* as buyout_cli.c reads them */
 
 static void expect(const char *text, const struct decimal_limits *lim, int64_t num, int64_t den)
 {
@@ -50,6 +51,10 @@ static void values(void **state)
     expect("1000000.000", &PAYOUT, 1000000, 1);
     expect("5/2", &UNITS, 5, 2);
     expect("10/4", &UNITS, 5, 2);
+    expect("3000000/3", &BONUS_UNITS, 1000000, 1); /* reduced after reading */
+    expect("0.5000000", &BONUS_UNITS, 1, 2);
+    expect("0000000000000000000002", &PAYOUT, 2, 1); /* leading zeros are not significant */
+    expect("0.000000000000000001", &(struct decimal_limits){1, 18, false}, 1, 1000000000000000000);
     expect("0.5", &UNITS, 1, 2);
     expect("12345.67", &METER, 1234567, 100);
     expect("250000", &METER, 250000, 1);
