@@ -34,14 +34,11 @@ foreach(_fc_lib IN LISTS _fc_links)
   elseif(NOT _fc_base STREQUAL _fc_layer)
     message(FATAL_ERROR "install: no folder for the layer ${_fc_lib} (looked in ${_fc_dir})")
   endif()
+  # the folder's own headers; those in its internal/ folder (a layer's
+  # private ones, such as the template body batch_impl.h) stay out
   file(GLOB _fc_found CONFIGURE_DEPENDS ${_fc_dir}/*.h)
   foreach(_fc_h IN LISTS _fc_found)
     get_filename_component(_fc_name ${_fc_h} NAME)
-    # batch_impl.h is a template body: batch_avx2.c and batch_avx512.c
-    # define BATCH_TABLE and include it; alone it does not compile.
-    if(_fc_name STREQUAL "batch_impl.h")
-      continue()
-    endif()
     if(_fc_name IN_LIST _fc_names)
       message(FATAL_ERROR "install: two layers have a header ${_fc_name}; include/fourcard/ is one folder")
     endif()

@@ -26,9 +26,17 @@ if [ -n "$stray" ]; then
   echo "test_layers: files outside every layer's folder: $stray"; exit 1
 fi
 declare -A layer_of=()
+# layer_of FILE: its folder's name, or its parent's for a layer's internal/
+layer_of_file() {
+  local d; d=$(dirname "$1")
+  [ "$(basename "$d")" = internal ] && d=$(dirname "$d")
+  basename "$d"
+}
+declare -A internal=()
 for f in $files; do
-  layer=$(basename "$(dirname "$f")")
+  layer=$(layer_of_file "$f")
   h=$(basename "$f")
+  [ "$(basename "$(dirname "$f")")" = internal ] && internal[$h]=1
   if [ -n "${layer_of[$h]:-}" ] && [ "${layer_of[$h]}" != "$layer" ]; then
     echo "test_layers: two files named $h (${layer_of[$h]}/ and $layer/): names must say which"; exit 1
   fi
@@ -39,7 +47,7 @@ fail=0
 edges=$(mktemp)
 trap 'rm -f "$edges"' EXIT
 for f in $files; do
-  layer=$(basename "$(dirname "$f")")
+  layer=$(layer_of_file "$f")
   from=$(basename "$f"); from=${from%.*}
   for inc in $(sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p' "$f"); do
     if [[ $inc == */* ]]; then # a path would reach past the include folders the build allows
@@ -49,6 +57,9 @@ for f in $files; do
     if [ -z "$to_layer" ]; then
       echo "test_layers: $f includes \"$inc\", which is no header of the project (use <> for others)"; fail=1
       continue
+    fi
+    if [ -n "${internal[$inc]:-}" ] && [ "$to_layer" != "$layer" ]; then
+      echo "test_layers: $f ($layer) includes $inc, internal to $to_layer"; fail=1
     fi
     case " ${may[$layer]} " in
       *" $to_layer "*) ;;
