@@ -124,20 +124,22 @@ static int check_combination(const struct buyout_args *a)
     return 0;
 }
 
+/* The parser's options, also read by cli_game_find (games.h). */
+const struct option BUYOUT_CLI_OPTIONS[] = {
+    {"dealer-five", required_argument, NULL, 'f'}, {"bonus-table", required_argument, NULL, 'b'},
+    {"bonus-units", required_argument, NULL, 'u'}, {"bonus-alone", no_argument, NULL, 'A'},
+    {"strategy", required_argument, NULL, 's'},    {"strategy-fourth", required_argument, NULL, 'S'},
+    {"summary", required_argument, NULL, 'm'},     {"decks", required_argument, NULL, 'd'},
+    {"ranks", required_argument, NULL, 'r'},       {"help", no_argument, NULL, 'h'},
+    RUN_LONG_OPTIONS,                              {0, 0, 0, 0},
+};
+
 static int buyout_cli_parse(const char *cmd, const char *help, int argc, char **argv, const struct cli_extra *extra,
                      struct buyout_args *a)
 {
     a->cmd = cmd;
-    static const struct option base[] = {
-        {"dealer-five", required_argument, NULL, 'f'}, {"bonus-table", required_argument, NULL, 'b'},
-        {"bonus-units", required_argument, NULL, 'u'}, {"bonus-alone", no_argument, NULL, 'A'},
-        {"strategy", required_argument, NULL, 's'},    {"strategy-fourth", required_argument, NULL, 'S'},
-        {"summary", required_argument, NULL, 'm'},     {"decks", required_argument, NULL, 'd'},
-        {"ranks", required_argument, NULL, 'r'},       {"help", no_argument, NULL, 'h'},
-        RUN_LONG_OPTIONS,                              {0, 0, 0, 0},
-    };
     struct option opts[CLI_MAX_OPTIONS];
-    cli_options_join(base, extra, opts);
+    cli_options_join(BUYOUT_CLI_OPTIONS, extra, opts);
     a->rules = buyout_rules_default();
     a->rules.bonus_num = a->rules.bonus_den = 1;
     int c;
@@ -189,8 +191,8 @@ int buyout_cmd_solve(int argc, char **argv)
     int strategy = output_files_add(&out, root ? a.strategy : NULL);
     int fourth = output_files_add(&out, root ? a.fourth : NULL);
     int summary = output_files_add(&out, root ? a.summary : NULL);
-    if (output_files_open(&out) != 0)
-        return 1;
+    if ((rc = output_files_open(&out)) != 0)
+        return rc;
     struct buyout_solution sol;
     bool files = a.strategy || a.fourth || a.summary; /* every rank alike */
     struct buyout_solve_options o = {.threads = a.run.threads, .progress = !a.run.quiet, .bind = a.run.bind,

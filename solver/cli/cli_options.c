@@ -102,7 +102,7 @@ int cli_next_option(const char *cmd, const char *help, int argc, char **argv, co
                     struct run_options *run, const struct cli_extra *extra)
 {
     int c;
-    while ((c = cli_getopt(cmd, argc, argv, "ho:qv", opts)) != -1) {
+    while ((c = cli_getopt(cmd, argc, argv, CLI_SHORT_OPTIONS, opts)) != -1) {
         if (c == -2)
             return CLI_FAILED;
         if (c == 'h')

@@ -67,8 +67,9 @@ int cmd_bench(int argc, char **argv)
     struct output_files out;
     output_files_init(&out, "bench");
     int file = output_files_add(&out, output);
-    if (output_files_open(&out) != 0)
-        return 1;
+    int opened = output_files_open(&out);
+    if (opened != 0)
+        return opened;
     if (bench_kernels_run(&o, output_files_fp(&out, file, stdout)) != 0)
         return output_files_abort(&out), 1;
     return output_files_commit(&out);

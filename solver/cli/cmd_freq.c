@@ -126,8 +126,9 @@ int cmd_freq(int argc, char **argv)
     struct output_files out;
     output_files_init(&out, "freq");
     int file = output_files_add(&out, output);
-    if (output_files_open(&out) != 0)
-        return 1;
+    int opened = output_files_open(&out);
+    if (opened != 0)
+        return opened;
     int rc = freq_write(kernels, nk, fmt, many, output_files_fp(&out, file, stdout));
     if (rc != 0) {
         output_files_abort(&out);

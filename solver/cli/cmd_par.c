@@ -89,7 +89,7 @@ static int output_open(const struct run_options *run, struct par_output *out)
     for (int i = 0; base && i < 3; i++) {
         out->fmt[i] = (enum par_format)i;
         if (snprintf(out->paths[i], sizeof out->paths[i], "%s.%s", base, EXT[i]) >= (int)sizeof out->paths[i])
-            return fprintf(stderr, "fourcard par: --all-formats %.64s...: path too long\n", base), -1;
+            return fprintf(stderr, "fourcard par: --all-formats %.64s...: path too long\n", base), 1;
         out->nfiles = i + 1, output_files_add(&out->files, out->paths[i]);
     }
     return output_files_open(&out->files);
@@ -176,8 +176,8 @@ int frenzy_cmd_par(int argc, char **argv, const struct cli_extra *extra)
     if (a.list[FT_ODDS_WIN].n != 1 || a.list[FT_BAD_BEAT].n != 1) /* a file's table joined a named one */
         return cli_error("par", "a PAR sheet is of one game: name one Odds Win and one Bad Beat table"), EXIT_USAGE;
     struct par_output out;
-    if (output_open(&a.run, &out) != 0)
-        return 1;
+    if ((rc = output_open(&a.run, &out)) != 0)
+        return rc;
     bool ran;
     struct par_sheet *s = frenzy_sheet(&a, &file, &ran);
     if (ran && cluster_rank() != 0)
@@ -201,8 +201,8 @@ int buyout_cmd_par(int argc, char **argv, const struct cli_extra *extra)
     if (check_format(&run) != 0)
         return EXIT_USAGE;
     struct par_output out;
-    if (output_open(&run, &out) != 0)
-        return 1;
+    if ((rc = output_open(&run, &out)) != 0)
+        return rc;
     struct buyout_solve_options o = {.threads = run.threads, .progress = !run.quiet, .bind = run.bind};
     struct buyout_result res;
     char err[512];
@@ -235,8 +235,8 @@ int split_cmd_par(int argc, char **argv, const struct cli_extra *extra)
     if (cluster_size() > 1)
         return cli_error("par", "the 4 Card Split sheet runs in one process (use --threads, not mpirun)");
     struct par_output out;
-    if (output_open(&a.run, &out) != 0)
-        return 1;
+    if ((rc = output_open(&a.run, &out)) != 0)
+        return rc;
     struct split_par_options o = {.instant = a.instant, .threads = a.run.threads, .bind = a.run.bind,
                                   .progress = !a.run.quiet};
     struct split_par par;

@@ -109,7 +109,8 @@ static int finish(int rc, struct sim_report *rep, bool json, struct output *out,
     return rc;
 }
 
-/* The run options into so, the output file opened.  Returns 0 or -1. */
+/* The run options into so, the output file opened.  Returns 0, or the exit code
+ * (output_files_open). */
 static int start(const struct run_options *run, struct sim_options *so, struct output *out)
 {
     so->threads = run->threads;
@@ -128,8 +129,8 @@ int split_cmd_simulate(int argc, char **argv, const struct cli_extra *extra, str
     if (split_load_paytable("simulate", &a, &pt) != 0)
         return EXIT_USAGE;
     struct output out;
-    if (start(&a.run, so, &out) != 0)
-        return 1;
+    if ((rc = start(&a.run, so, &out)) != 0)
+        return rc;
     struct sim_report rep;
     char err[512];
     rc = split_simulate(&pt, a.instant, so, &rep, err, sizeof err);
@@ -145,8 +146,8 @@ int frenzy_cmd_simulate(int argc, char **argv, const struct cli_extra *extra, st
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
     struct output out;
-    if (start(&run, so, &out) != 0)
-        return 1;
+    if ((rc = start(&run, so, &out)) != 0)
+        return rc;
     struct sim_report rep;
     char err[512];
     rc = frenzy_simulate(&g, paytable, so, &rep, err, sizeof err);
@@ -161,8 +162,8 @@ int buyout_cmd_simulate(int argc, char **argv, const struct cli_extra *extra, st
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
     struct output out;
-    if (start(&run, so, &out) != 0)
-        return 1;
+    if ((rc = start(&run, so, &out)) != 0)
+        return rc;
     struct sim_report rep;
     char err[512];
     rc = buyout_simulate(&r, so, &rep, err, sizeof err);

@@ -1,9 +1,13 @@
 /* cmd_solve.c — `fourcard solve GAME`, `fourcard sweep GAME` and
  * `fourcard presets GAME`.  `solve frenzy` and `solve buyout` go to
  * frenzy_cli.c and buyout_cli.c; the options of split are split_cli.c's. */
+#include <errno.h>
 #include <json-c/json.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "atomic_file.h"
 #include "output_files.h"
@@ -101,8 +105,8 @@ int split_cmd_solve(int argc, char **argv)
     output_files_init(&out, "solve");
     int report = output_files_add(&out, root ? a.run.output : NULL);
     int strategy = output_files_add(&out, root ? a.strategy : NULL);
-    if (output_files_open(&out) != 0)
-        return 1;
+    if ((rc = output_files_open(&out)) != 0)
+        return rc;
     struct split_decision *dec = NULL;
     struct split_solve_options o = {.instant = a.instant, .threads = a.run.threads, .bind = a.run.bind,
                                     .strategy = a.strategy != NULL, .decisions = &dec, .progress = !a.run.quiet};
@@ -129,7 +133,8 @@ int split_cmd_solve(int argc, char **argv)
  * there are fewer presets than this (checked there). */
 enum { SWEEP_MAX = 64 };
 
-/* The presets named in a comma-separated list, or all of them. */
+/* The presets named in a comma-separated list of any length (empty names
+ * between commas are skipped), or all of them. */
 static int pick_presets(const char *list, const struct split_paytable **out)
 {
     if (split_preset_count() > SWEEP_MAX)
@@ -139,17 +144,27 @@ static int pick_presets(const char *list, const struct split_paytable **out)
             out[i] = split_preset_at(i);
         return split_preset_count();
     }
-    char buf[1024];
-    snprintf(buf, sizeof buf, "%s", list);
     int n = 0;
-    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-        const struct split_paytable *p = split_preset_find(tok);
-        if (!p)
-            return cli_error("sweep", "unknown preset '%s' in --presets (try 'fourcard presets split')", tok), -1;
+    for (const char *p = list; *p; p += *p == ',') {
+        size_t len = strcspn(p, ",");
+        const char *word = p;
+        p += len;
+        if (len == 0)
+            continue;
+        char name[sizeof out[0]->name]; /* a longer word is no preset's name */
+        const struct split_paytable *pt = NULL;
+        if (len < sizeof name) {
+            memcpy(name, word, len);
+            name[len] = '\0';
+            pt = split_preset_find(name);
+        }
+        if (!pt) /* a long word is cut in the message */
+            return cli_error("sweep", "unknown preset '%.*s%s' in --presets (try 'fourcard presets split')",
+                             len > 80 ? 80 : (int)len, word, len > 80 ? "..." : ""), -1;
         for (int i = 0; i < n; i++)
-            if (out[i] == p)
-                return cli_error("sweep", "preset '%s' named twice in --presets", tok), -1;
-        out[n++] = p;
+            if (out[i] == pt)
+                return cli_error("sweep", "preset '%s' named twice in --presets", name), -1;
+        out[n++] = pt;
     }
     if (n == 0)
         return cli_error("sweep", "--presets names no preset"), -1;
@@ -157,58 +172,274 @@ static int pick_presets(const char *list, const struct split_paytable **out)
 }
 
 /* --resume DIR: one file per finished preset, written whole as soon as its
- * group is solved; a restarted sweep reads them back and skips them. */
+ * group is solved; a restarted sweep reads them back and skips them.
+ *
+ * A file is taken only when it is what this sweep would compute.  It says
+ * what made it: the program and its version, the preset, its rules and
+ * paytable in full (every number over the common denominator) and the
+ * --instant reading; it holds the exact totals the report is made of and
+ * the solve's JSON object; and a checksum, FNV-1a 64 of the canonical
+ * (plain) JSON text of all the rest — not security, but a changed digit or
+ * a cut file shows.  The object must be the one its totals give (but for
+ * the run's layout and time).  Any other file is named in one warning line
+ * and its preset solved again (and the file rewritten).  So a resumed
+ * sweep prints what a plain one does: the text from the totals, the JSON
+ * objects as they were stored (their run and time those of the solve that
+ * made them). */
+static const char *instant_name(enum split_instant_reading r)
+{
+    return r == SPLIT_INSTANT_CHOOSE ? "choose" : "highest";
+}
+
 static void resume_path(const char *dir, const struct split_paytable *pt, enum split_instant_reading r, char *buf,
                         size_t len)
 {
-    snprintf(buf, len, "%s/split-%s-%s.json", dir, pt->name, r == SPLIT_INSTANT_CHOOSE ? "choose" : "highest");
+    snprintf(buf, len, "%s/split-%s-%s.json", dir, pt->name, instant_name(r));
 }
 
-static json_object *resume_load(const char *dir, const struct split_paytable *pt, enum split_instant_reading r)
+static json_object *int64_array_json(const int64_t *v, int n)
 {
-    char path[4200];
-    resume_path(dir, pt, r, path, sizeof path);
-    json_object *o = json_object_from_file(path), *name;
-    if (o && json_object_object_get_ex(o, "preset", &name) && !strcmp(json_object_get_string(name), pt->name))
-        return o;
-    json_object_put(o); /* absent, unreadable or not this preset's: solve it again */
+    json_object *a = json_object_new_array();
+    for (int i = 0; i < n; i++)
+        json_object_array_add(a, json_object_new_int64(v[i]));
+    return a;
+}
+
+static json_object *wide_json(wide_t v)
+{
+    char buf[48];
+    return json_object_new_string(wide_format(v, buf, sizeof buf));
+}
+
+/* The game a result is of, every number of it (struct split_paytable and
+ * its struct split_rules field by field). */
+static json_object *paytable_json(const struct split_paytable *pt)
+{
+    json_object *o = json_object_new_object();
+    json_object_object_add(o, "name", json_object_new_string(pt->name));
+    json_object_object_add(o, "version", json_object_new_string(pt->version));
+    json_object_object_add(o, "dealer", json_object_new_int(pt->rules.dealer));
+    json_object_object_add(o, "qualify_high", json_object_new_int(pt->rules.qualify_high));
+    json_object_object_add(o, "den", json_object_new_int64(pt->den));
+    json_object_object_add(o, "ante_draw", int64_array_json(pt->ante_draw, E3_NCATEGORIES));
+    json_object_object_add(o, "ante_instant", int64_array_json(pt->ante_instant, E3_NCATEGORIES));
+    json_object_object_add(o, "blind", int64_array_json(pt->blind, BL_NCATEGORIES));
+    return o;
+}
+
+/* struct split_totals field by field, the wide ones as decimal text. */
+static json_object *totals_json(const struct split_totals *t)
+{
+    json_object *o = json_object_new_object();
+    json_object_object_add(o, "ev", wide_json(t->ev));
+    json_object_object_add(o, "blind", wide_json(t->blind));
+    json_object_object_add(o, "ante_instant", wide_json(t->ante_instant));
+    json_object_object_add(o, "ante", wide_json(t->ante));
+    json_object_object_add(o, "play", wide_json(t->play));
+    json_object_object_add(o, "choice", int64_array_json(t->choice, 4));
+    json_object_object_add(o, "instant_by_cat", int64_array_json(t->instant_by_cat, E3_NCATEGORIES));
+    json_object_object_add(o, "hands_played", json_object_new_int64(t->hands_played));
+    json_object_object_add(o, "hands_folded", json_object_new_int64(t->hands_folded));
+    json_object_object_add(o, "plays", json_object_new_int64(t->plays));
+    return o;
+}
+
+static bool get_wide(json_object *o, const char *key, wide_t *v)
+{
+    json_object *s;
+    if (!json_object_object_get_ex(o, key, &s) || !json_object_is_type(s, json_type_string))
+        return false;
+    const char *text = json_object_get_string(s), *p = text + (*text == '-');
+    unsigned __int128 x = 0; /* wraps on overflow: then the text below differs */
+    for (; *p >= '0' && *p <= '9'; p++)
+        x = x * 10 + (unsigned)(*p - '0');
+    *v = (wide_t)(*text == '-' ? -x : x);
+    char back[48];
+    return !*p && !strcmp(wide_format(*v, back, sizeof back), text); /* canonical and in range */
+}
+
+static bool get_int64(json_object *o, const char *key, int64_t *v)
+{
+    json_object *i;
+    if (!json_object_object_get_ex(o, key, &i) || !json_object_is_type(i, json_type_int))
+        return false;
+    *v = json_object_get_int64(i);
+    return true;
+}
+
+static bool get_int64_array(json_object *o, const char *key, int64_t *v, int n)
+{
+    json_object *a;
+    if (!json_object_object_get_ex(o, key, &a) || !json_object_is_type(a, json_type_array) ||
+        json_object_array_length(a) != (size_t)n)
+        return false;
+    for (int i = 0; i < n; i++) {
+        json_object *e = json_object_array_get_idx(a, (size_t)i);
+        if (!json_object_is_type(e, json_type_int))
+            return false;
+        v[i] = json_object_get_int64(e);
+    }
+    return true;
+}
+
+static bool read_totals(json_object *o, struct split_totals *t)
+{
+    return json_object_is_type(o, json_type_object) && get_wide(o, "ev", &t->ev) && get_wide(o, "blind", &t->blind) &&
+           get_wide(o, "ante_instant", &t->ante_instant) && get_wide(o, "ante", &t->ante) &&
+           get_wide(o, "play", &t->play) && get_int64_array(o, "choice", t->choice, 4) &&
+           get_int64_array(o, "instant_by_cat", t->instant_by_cat, E3_NCATEGORIES) &&
+           get_int64(o, "hands_played", &t->hands_played) && get_int64(o, "hands_folded", &t->hands_folded) &&
+           get_int64(o, "plays", &t->plays);
+}
+
+/* The run's layout and time from a result object (report_run_json). */
+static bool read_run(json_object *result, struct split_result *r)
+{
+    json_object *run, *v;
+    int64_t threads, ranks;
+    if (!json_object_is_type(result, json_type_object) || !json_object_object_get_ex(result, "seconds", &v) ||
+        !json_object_is_type(v, json_type_double) || !json_object_object_get_ex(result, "run", &run) ||
+        !json_object_is_type(run, json_type_object) || !get_int64(run, "threads_per_rank", &threads) ||
+        !get_int64(run, "mpi_ranks", &ranks) || threads < 1 || threads > 1024 || ranks < 1 || ranks > INT32_MAX)
+        return false;
+    r->seconds = json_object_get_double(v);
+    r->threads = (int)threads, r->ranks = (int)ranks;
+    json_object *bind;
+    return json_object_object_get_ex(run, "bind", &bind) && json_object_is_type(bind, json_type_string) &&
+           bind_mode_parse(json_object_get_string(bind), &r->bind) == 0;
+}
+
+/* The canonical text of o: plain JSON (json-c keeps the keys in their
+ * order, and a number read back prints as it was written). */
+static const char *plain_json(json_object *o)
+{
+    return json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN);
+}
+
+/* "fnv1a64:" and FNV-1a 64 of o's canonical text, in buf. */
+static void checksum_text(json_object *o, char *buf, size_t len)
+{
+    uint64_t h = UINT64_C(0xcbf29ce484222325);
+    for (const unsigned char *s = (const unsigned char *)plain_json(o); *s; s++)
+        h = (h ^ *s) * UINT64_C(0x100000001b3);
+    snprintf(buf, len, "fnv1a64:%016llx", (unsigned long long)h);
+}
+
+/* o's canonical text without the keys "run" and "seconds" (the layout
+ * and time of a solve); *holder to be put by the caller. */
+static const char *plain_without_run(json_object *o, json_object **holder)
+{
+    *holder = json_object_new_object();
+    json_object_object_foreach(o, key, value)
+        if (strcmp(key, "run") && strcmp(key, "seconds"))
+            json_object_object_add(*holder, key, json_object_get(value));
+    return plain_json(*holder);
+}
+
+static bool string_is(json_object *o, const char *key, const char *want)
+{
+    json_object *s;
+    return json_object_object_get_ex(o, key, &s) && json_object_is_type(s, json_type_string) &&
+           !strcmp(json_object_get_string(s), want);
+}
+
+#define RESUME_PROGRAM "fourcard " FOURCARD_VERSION
+
+/* NULL when doc is pt's result under reading, made by this program (then
+ * *out and *result, a new reference, are set); otherwise why not, in why.
+ * doc loses its checksum. */
+static const char *resume_check(json_object *doc, const struct split_paytable *pt, enum split_instant_reading reading,
+                                struct split_result *out, json_object **result, char *why, size_t whylen)
+{
+    json_object *v, *res;
+    char got[32], want[32];
+    if (!json_object_is_type(doc, json_type_object))
+        return "not a JSON object (not JSON, cut short or unreadable)";
+    if (!json_object_object_get_ex(doc, "checksum", &v) || !json_object_is_type(v, json_type_string))
+        return "no checksum (not written by this version's sweep --resume)";
+    snprintf(got, sizeof got, "%s", json_object_get_string(v));
+    json_object_object_del(doc, "checksum");
+    checksum_text(doc, want, sizeof want);
+    if (strcmp(got, want))
+        return "its checksum does not match its content (changed or damaged)";
+    if (!string_is(doc, "program", RESUME_PROGRAM)) {
+        json_object_object_get_ex(doc, "program", &v);
+        snprintf(why, whylen, "written by '%.40s', not %s", v ? json_object_get_string(v) : "?", RESUME_PROGRAM);
+        return why;
+    }
+    if (!string_is(doc, "preset", pt->name))
+        return "it holds another preset's result";
+    if (!string_is(doc, "instant", instant_name(reading))) {
+        snprintf(why, whylen, "it was not solved with --instant %s", instant_name(reading));
+        return why;
+    }
+    json_object *expect = paytable_json(pt), *stored = NULL;
+    bool same = json_object_object_get_ex(doc, "paytable", &stored) && !strcmp(plain_json(stored), plain_json(expect));
+    json_object_put(expect);
+    if (!same)
+        return "it was solved for other rules or another paytable";
+    struct split_result r = {.pt = *pt, .instant = reading};
+    if (!json_object_object_get_ex(doc, "totals", &v) || !read_totals(v, &r.tot) ||
+        !json_object_object_get_ex(doc, "result", &res) || !read_run(res, &r))
+        return "its totals or its run are incomplete";
+    json_object *mine = split_result_json(&r), *a, *b;
+    same = !strcmp(plain_without_run(res, &a), plain_without_run(mine, &b));
+    json_object_put(a), json_object_put(b), json_object_put(mine);
+    if (!same)
+        return "its result is not what its totals give";
+    *out = r;
+    *result = json_object_get(res);
     return NULL;
+}
+
+/* Rank 0: true with *out and *result (a new reference) when dir holds
+ * pt's result under reading that can be trusted; false when there is none
+ * (silently) or it cannot (one warning line: it is solved again). */
+static bool resume_load(const char *dir, const struct split_paytable *pt, enum split_instant_reading reading,
+                        struct split_result *out, json_object **result)
+{
+    char path[4200], why[160];
+    resume_path(dir, pt, reading, path, sizeof path);
+    struct stat st;
+    if (stat(path, &st) != 0 && errno == ENOENT)
+        return false; /* not solved yet */
+    json_object *doc = json_object_from_file(path);
+    const char *bad = resume_check(doc, pt, reading, out, result, why, sizeof why);
+    json_object_put(doc);
+    if (bad) /* a warning, in the error line's form (escaped, one line); the sweep goes on */
+        (void)cli_error("sweep", "ignoring %s: %s; solving it again", path, bad);
+    return !bad;
 }
 
 static int resume_save(const char *dir, const struct split_result *r, char *err, size_t errlen)
 {
-    char path[4200];
+    char path[4200], sum[32];
     resume_path(dir, &r->pt, r->instant, path, sizeof path);
     struct atomic_file f;
     if (atomic_file_open(&f, path, err, errlen) != 0)
         return -1;
-    json_object *o = split_result_json(r);
+    json_object *o = json_object_new_object();
+    json_object_object_add(o, "program", json_object_new_string(RESUME_PROGRAM));
+    json_object_object_add(o, "preset", json_object_new_string(r->pt.name));
+    json_object_object_add(o, "instant", json_object_new_string(instant_name(r->instant)));
+    json_object_object_add(o, "paytable", paytable_json(&r->pt));
+    json_object_object_add(o, "totals", totals_json(&r->tot));
+    json_object_object_add(o, "result", split_result_json(r));
+    checksum_text(o, sum, sizeof sum);
+    json_object_object_add(o, "checksum", json_object_new_string(sum));
     fprintf(f.fp, "%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
     json_object_put(o);
     return atomic_file_commit(&f, err, errlen);
 }
 
-/* The report of a resumed sweep comes from the stored objects. */
-static void write_stored(FILE *f, json_object **objs, int n, bool json)
+/* The JSON report of a resumed sweep: the objects as stored. */
+static void write_stored(FILE *f, json_object **objs, int n)
 {
-    if (json) {
-        json_object *arr = json_object_new_array();
-        for (int i = 0; i < n; i++)
-            json_object_array_add(arr, json_object_get(objs[i]));
-        fprintf(f, "%s\n", json_object_to_json_string_ext(arr, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
-        json_object_put(arr);
-        return;
-    }
-    fprintf(f, "%-10s %14s  %s\n", "preset", "house edge %", "EV per unit (exact)");
-    for (int i = 0; i < n; i++) {
-        json_object *name, *he, *ev, *exact;
-        json_object_object_get_ex(objs[i], "preset", &name);
-        json_object_object_get_ex(objs[i], "house_edge_percent", &he);
-        json_object_object_get_ex(objs[i], "ev", &ev);
-        json_object_object_get_ex(ev, "exact", &exact);
-        fprintf(f, "%-10s %14.6f  %s\n", json_object_get_string(name), json_object_get_double(he),
-                json_object_get_string(exact));
-    }
+    json_object *arr = json_object_new_array();
+    for (int i = 0; i < n; i++)
+        json_object_array_add(arr, json_object_get(objs[i]));
+    fprintf(f, "%s\n", json_object_to_json_string_ext(arr, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
+    json_object_put(arr);
 }
 
 /* Rank 0's resume folder says which presets are done: every rank must
@@ -245,8 +476,8 @@ int cmd_sweep(int argc, char **argv)
     struct output_files out;
     output_files_init(&out, "sweep");
     int report = output_files_add(&out, root ? a.run.output : NULL);
-    if (output_files_open(&out) != 0)
-        return 1;
+    if ((rc = output_files_open(&out)) != 0)
+        return rc;
     struct split_result *res = calloc((size_t)n, sizeof *res);
     struct split_paytable *group = calloc((size_t)n, sizeof *group);
     struct split_result *gres = calloc((size_t)n, sizeof *gres);
@@ -255,8 +486,9 @@ int cmd_sweep(int argc, char **argv)
     json_object **stored = calloc((size_t)n, sizeof *stored);
     char err[512];
     rc = (!res || !group || !gres || !where || !done || !stored) ? (snprintf(err, sizeof err, "out of memory"), 1) : 0;
-    for (int i = 0; i < n && rc == 0 && a.resume; i++)
-        done[i] = (stored[i] = resume_load(a.resume, chosen[i], a.instant)) != NULL;
+    /* rank 0 reads the folder (and warns once); resume_agree tells the others */
+    for (int i = 0; i < n && rc == 0 && a.resume && root; i++)
+        done[i] = resume_load(a.resume, chosen[i], a.instant, &res[i], &stored[i]);
     if (rc == 0 && a.resume && resume_agree(done, stored, n) != 0)
         rc = (snprintf(err, sizeof err, "MPI: sharing the resume folder's state failed"), 1);
     /* one enumeration per set of dealing rules, in the order first named */
@@ -285,9 +517,9 @@ int cmd_sweep(int argc, char **argv)
         /* the other ranks only computed */
     } else if (rc == 0) {
         struct results rs = {res, n, a.run.json, true};
-        if (a.resume)
-            write_stored(output_files_fp(&out, report, stdout), stored, n, a.run.json);
-        else
+        if (a.resume && a.run.json)
+            write_stored(output_files_fp(&out, report, stdout), stored, n);
+        else /* the text from the totals, stored or solved now */
             write_results(output_files_fp(&out, report, stdout), &rs);
         rc = output_files_commit(&out);
     } else {

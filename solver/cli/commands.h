@@ -84,6 +84,10 @@ struct cli_extra {
     const char *help;
 };
 
+/* The short options of every game's parser (cli_next_option): -h, -o FILE,
+ * -q, -v.  cli_game_find (games.h) reads a command line with them. */
+#define CLI_SHORT_OPTIONS "ho:qv"
+
 /* The option loop of a game's parser:
  *   while ((c = cli_next_option(cmd, help, argc, argv, opts, &run, extra)) >= 0)
  *       switch (c) { the game's own options }

@@ -202,23 +202,25 @@ static int check_outputs(const struct frenzy_args *a)
     return 0;
 }
 
+/* The parser's options, also read by cli_game_find (games.h). */
+const struct option FRENZY_CLI_OPTIONS[] = {
+    {"odds-win", required_argument, NULL, 'W'}, {"bad-beat", required_argument, NULL, 'B'},
+    {"bonus", required_argument, NULL, 'F'},    {"prime", required_argument, NULL, 'P'},
+    {"paytable", required_argument, NULL, 'f'}, {"copy", required_argument, NULL, 'c'},
+    {"strategy", required_argument, NULL, 's'}, {"help", no_argument, NULL, 'h'},
+    {"jackpot", required_argument, NULL, 'J'},  {"four-jackpot", required_argument, NULL, 'K'},
+    {"meter", required_argument, NULL, 'M'},    {"players", required_argument, NULL, 'N'},
+    {"strategy-card", required_argument, NULL, 'C'},
+    RUN_LONG_OPTIONS,                           {0, 0, 0, 0},
+};
+
 /* Returns 0, -1 after an error line, or 1 after printing help. */
 int frenzy_cli_parse(const char *cmd, const char *help, int argc, char **argv, const struct cli_extra *extra,
                      struct frenzy_args *a)
 {
     a->cmd = cmd;
-    static const struct option base[] = {
-        {"odds-win", required_argument, NULL, 'W'}, {"bad-beat", required_argument, NULL, 'B'},
-        {"bonus", required_argument, NULL, 'F'},    {"prime", required_argument, NULL, 'P'},
-        {"paytable", required_argument, NULL, 'f'}, {"copy", required_argument, NULL, 'c'},
-        {"strategy", required_argument, NULL, 's'}, {"help", no_argument, NULL, 'h'},
-        {"jackpot", required_argument, NULL, 'J'},  {"four-jackpot", required_argument, NULL, 'K'},
-        {"meter", required_argument, NULL, 'M'},    {"players", required_argument, NULL, 'N'},
-        {"strategy-card", required_argument, NULL, 'C'},
-        RUN_LONG_OPTIONS,                           {0, 0, 0, 0},
-    };
     struct option opts[CLI_MAX_OPTIONS];
-    cli_options_join(base, extra, opts);
+    cli_options_join(FRENZY_CLI_OPTIONS, extra, opts);
     int c;
     optind = 1;
     while ((c = cli_next_option(a->cmd, help, argc, argv, opts, &a->run, extra)) >= 0) {
@@ -334,8 +336,9 @@ static int solve_all(const struct frenzy_args *a, const struct frenzy_paytable *
     int report = output_files_add(&out, root ? a->run.output : NULL);
     int strategy = output_files_add(&out, root ? a->strategy : NULL);
     int card = output_files_add(&out, root && !card_stdout ? a->card : NULL);
-    if (output_files_open(&out) != 0)
-        return 1;
+    int opened = output_files_open(&out);
+    if (opened != 0)
+        return opened;
     struct frenzy_counts counts = {0};
     bool keep = a->strategy || a->card;
     struct frenzy_solve_options o = {a->run.threads, a->paytable ? file->name : NULL, !a->run.quiet, a->run.bind,

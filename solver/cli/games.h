@@ -18,15 +18,27 @@ struct cli_game {
     int (*par)(int argc, char **argv, const struct cli_extra *extra);
     /* fourcard simulate GAME [options], extra = --rounds and --seed (into so) */
     int (*simulate)(int argc, char **argv, const struct cli_extra *extra, struct sim_options *so);
+    /* the long options of the game's parser, the run options among them
+     * (ending with {0}); its short ones are CLI_SHORT_OPTIONS */
+    const struct option *options;
 };
 
-/* The game named by a word of argv[1..] (the first that is a game's
- * name), or NULL. */
+/* The game of a command line (argv[0] the command): its first operand,
+ * as the game's parser will read it — the words that are values of
+ * options are skipped ("-o FILE", "-qo FILE", "--output FILE", an
+ * abbreviation "--out FILE"; "-oFILE" and "--output=FILE" hold theirs),
+ * and "--" ends the options.  The game
+ * whose parser sees its own name first, preferring one that knows every
+ * option given; NULL when none does. */
 const struct cli_game *cli_game_find(int argc, char **argv);
 /* The game of this name, or NULL. */
 const struct cli_game *cli_game_named(const char *name);
 /* The names in table order, "split, frenzy, buyout", for messages. */
 const char *cli_game_names(void);
+
+/* The option tables of the games' parsers (split_cli.c, frenzy_cli.c,
+ * buyout_cli.c), for cli_game_find. */
+extern const struct option SPLIT_CLI_OPTIONS[], FRENZY_CLI_OPTIONS[], BUYOUT_CLI_OPTIONS[];
 
 /* The entry points, defined beside their commands' shared code. */
 int split_cmd_solve(int argc, char **argv);   /* cmd_solve.c */

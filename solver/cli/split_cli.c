@@ -10,17 +10,19 @@
 #include "cli.h"
 #include "games.h"
 
+/* The parser's options, also read by cli_game_find (games.h). */
+const struct option SPLIT_CLI_OPTIONS[] = {
+    {"preset", required_argument, NULL, 'p'}, {"paytable", required_argument, NULL, 'f'},
+    {"presets", required_argument, NULL, 'P'}, {"instant", required_argument, NULL, 'i'},
+    {"strategy", required_argument, NULL, 's'}, {"help", no_argument, NULL, 'h'},
+    {"resume", required_argument, NULL, 'r'}, RUN_LONG_OPTIONS, {0, 0, 0, 0},
+};
+
 int split_parse_args(const char *cmd, const char *help, int argc, char **argv, const struct cli_extra *extra,
                      struct split_args *a)
 {
-    static const struct option base[] = {
-        {"preset", required_argument, NULL, 'p'}, {"paytable", required_argument, NULL, 'f'},
-        {"presets", required_argument, NULL, 'P'}, {"instant", required_argument, NULL, 'i'},
-        {"strategy", required_argument, NULL, 's'}, {"help", no_argument, NULL, 'h'},
-        {"resume", required_argument, NULL, 'r'}, RUN_LONG_OPTIONS, {0, 0, 0, 0},
-    };
     struct option opts[CLI_MAX_OPTIONS];
-    cli_options_join(base, extra, opts);
+    cli_options_join(SPLIT_CLI_OPTIONS, extra, opts);
     bool is_sweep = !strcmp(cmd, "sweep"), is_solve = !strcmp(cmd, "solve");
     int c;
     optind = 1;

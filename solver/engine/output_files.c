@@ -22,12 +22,28 @@ int output_files_add(struct output_files *o, const char *path)
 
 int output_files_open(struct output_files *o)
 {
-    char err[256];
-    for (o->opened = 0; o->opened < o->n; o->opened++)
-        if (atomic_file_open(&o->file[o->opened], o->path[o->opened], err, sizeof err) != 0) {
+    char err[ATOMIC_FILE_ERRLEN];
+    o->opened = 0;
+    for (int i = 0; i < o->n; i++) { /* every one checked before any is opened */
+        int rc = atomic_file_check(&o->file[i], o->path[i], err, sizeof err);
+        if (rc != 0)
+            return fprintf(stderr, "fourcard %s: %s\n", o->cmd, err), rc == -2 ? 2 : 1;
+        for (int j = 0; j < i; j++) {
+            if (!atomic_file_same(&o->file[j], &o->file[i]))
+                continue;
+            if (!strcmp(o->path[j], o->path[i]))
+                fprintf(stderr, "fourcard %s: two outputs name the same file '%s'\n", o->cmd, o->path[i]);
+            else
+                fprintf(stderr, "fourcard %s: two outputs name the same file: '%s' and '%s'\n", o->cmd, o->path[j],
+                        o->path[i]);
+            return 2;
+        }
+    }
+    for (; o->opened < o->n; o->opened++)
+        if (atomic_file_start(&o->file[o->opened], err, sizeof err) != 0) {
             output_files_abort(o);
             fprintf(stderr, "fourcard %s: %s\n", o->cmd, err);
-            return -1;
+            return 1;
         }
     return 0;
 }
@@ -39,7 +55,7 @@ FILE *output_files_fp(struct output_files *o, int slot, FILE *dflt)
 
 int output_files_commit(struct output_files *o)
 {
-    char err[256];
+    char err[ATOMIC_FILE_ERRLEN];
     int n = o->opened;
     o->opened = 0;
     if (n && atomic_file_commit_all(o->file, n, err, sizeof err) != 0) {

@@ -1,11 +1,13 @@
-/* output_files.h — the files one run writes, all or none: each opened
- * before the work starts (a bad path fails at once, before any solve) and
- * renamed into place together once every one is whole (atomic_file.h).
+/* output_files.h — the files one run writes, all or none: each checked
+ * and opened before the work starts (a bad path, a folder or two outputs
+ * naming one file fail at once, before any solve) and renamed into place
+ * together once every one is whole (atomic_file.h: "-" is stdout, and a
+ * device, a FIFO or /dev/stdout is written directly, not all or none).
  *
  *   struct output_files out;
  *   output_files_init(&out, "solve");
  *   int report = output_files_add(&out, run.output), csv = output_files_add(&out, a.strategy);
- *   if (output_files_open(&out) != 0) return 1;
+ *   if ((rc = output_files_open(&out)) != 0) return rc;
  *   ... solve; write to output_files_fp(&out, report, stdout) ...
  *   return output_files_commit(&out);   (or output_files_abort on failure)
  */
@@ -31,7 +33,10 @@ void output_files_init(struct output_files *o, const char *cmd);
 /* Adds path as the next file; returns its slot, or -1 when path is NULL
  * (no file: output_files_fp then gives the default stream). */
 int output_files_add(struct output_files *o, const char *path);
-/* Opens every file added.  0, or -1 after an error line (none left open). */
+/* Checks every file added, then opens them.  0, or after an error line
+ * (none left open) the exit code: 2 for a usage error (a folder; two
+ * outputs naming one file: the same text, "-" twice, or one file by two
+ * names), 1 when a file cannot be written. */
 int output_files_open(struct output_files *o);
 /* The stream to write slot's file to, or dflt for slot -1. */
 FILE *output_files_fp(struct output_files *o, int slot, FILE *dflt);

@@ -3,6 +3,7 @@
 #include "paytable_ini.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <string.h>
 #include <strings.h>
@@ -145,7 +146,9 @@ int paytable_ini_read_name(struct paytable_ini *ini, const char *value, char *na
 }
 
 /* inih never reports a section without keys to the handler, so headers
- * are checked here, where every line passes: unknown or repeated. */
+ * are checked here, where every line passes: text after the ']' (which
+ * inih ignores; blanks and a ';' comment may follow it), unknown or
+ * repeated. */
 static bool check_section_header(struct paytable_ini *ini, const char *line)
 {
     const struct paytable_format *f = ini->format;
@@ -153,6 +156,14 @@ static bool check_section_header(struct paytable_ini *ini, const char *line)
     if (!close) /* inih reports it as a syntax error */
         return true;
     int len = (int)(close - line - 1);
+    const char *rest = close + 1 + strspn(close + 1, " \t\r\n");
+    if (*rest && *rest != ';') {
+        int rest_len = (int)strlen(rest);
+        while (rest_len > 0 && strchr(" \t\r\n", rest[rest_len - 1]))
+            rest_len--;
+        return paytable_fail(ini, "text after ']' of [%.*s]: '%.*s' (a comment there starts with ';')", len,
+                             line + 1, rest_len, rest);
+    }
     int sec = find_section(f, line + 1, (size_t)len);
     if (sec < 0)
         return paytable_fail(ini, "unknown section [%.*s] (expected %s)", len, line + 1, f->sections_expected);
@@ -196,19 +207,49 @@ static void trim_line_start(char *buf, int lineno)
     memmove(buf, p, strlen(p) + 1);
 }
 
-/* The inih reader: fgets plus line numbers for the messages, and the
- * checks inih cannot make.  Returning NULL ends the parse. */
+/* fgets that tells a NUL byte: up to size - 1 bytes, to a newline
+ * included, then '\0'.  Returns the bytes read (0 at the end of the file
+ * or on an error); *nul when one of them is a NUL byte. */
+static size_t read_bytes(char *buf, int size, FILE *f, bool *nul)
+{
+    size_t n = 0;
+    int c;
+    *nul = false;
+    while (n + 1 < (size_t)size && (c = getc(f)) != EOF) {
+        buf[n++] = (char)c;
+        *nul |= c == '\0';
+        if (c == '\n')
+            break;
+    }
+    buf[n] = '\0';
+    return n;
+}
+
+_Static_assert(PAYTABLE_MAX_LINES < INT_MAX, "the line counts are ints");
+
+/* The inih reader: a line (read_bytes) plus line numbers for the
+ * messages, and the checks inih cannot make (NUL bytes, the line limit,
+ * long lines, section headers).  Returning NULL ends the parse. */
 static char *read_line(char *buf, int size, void *stream)
 {
     struct paytable_ini *ini = stream;
     if (ini->failed)
         return NULL;
-    if (!fgets(buf, size, ini->file)) {
+    bool nul;
+    if (read_bytes(buf, size, ini->file, &nul) == 0) {
         if (ferror(ini->file)) /* errno now, before other calls change it */
             ini->read_errno = errno ? errno : EIO;
         return NULL;
     }
     ini->line++;
+    if (ini->line > PAYTABLE_MAX_LINES) { /* before inih's count (an int too) could wrap */
+        paytable_fail(ini, "more than %d lines: not a paytable file", PAYTABLE_MAX_LINES);
+        return NULL;
+    }
+    if (nul) { /* inih would read the line up to it and drop the rest, a value's last digits */
+        paytable_fail(ini, "a NUL byte: not a text file");
+        return NULL;
+    }
     if (!line_is_whole(buf, ini->file)) {
         paytable_fail(ini, "line too long (at most %d characters) or not text", size - 3);
         return NULL;

@@ -50,6 +50,11 @@ struct paytable_format {
     const char *sections_expected; /* "[a], [b] or [c]", for unknown sections */
 };
 
+/* A paytable file has a few dozen lines; one past this many is refused
+ * at its line ("FILE:100001: more than 100000 lines").  So the line
+ * counts, ours and inih's (ints both), never come near INT_MAX. */
+#define PAYTABLE_MAX_LINES 100000
+
 #define PAYTABLE_MAX_SECTIONS 8
 #define PAYTABLE_MAX_KEYS 16
 /* For a loader's file scope: its format must fit struct paytable_ini. */

@@ -190,6 +190,10 @@ void sim_report_free(struct sim_report *r)
     r->rules = NULL;
 }
 
+/* A sample standard deviation needs 2 rounds: from 1 the SD, the SE, the
+ * interval and z are not 0 (perfect agreement) but unknown. */
+static bool has_interval(const struct sim_tally *t) { return t->rounds >= 2; }
+
 void sim_report_print(FILE *f, const struct sim_report *r)
 {
     struct sim_stats s;
@@ -201,11 +205,19 @@ void sim_report_print(FILE *f, const struct sim_report *r)
     fprintf(f, "  rounds %lld, seed %llu, blocks of %d (MT19937 each), %d threads\n", (long long)t->rounds,
             (unsigned long long)r->o.seed, SIM_BLOCK_ROUNDS, t->threads);
     fprintf(f, "  mean per round   %+.6f  per %s\n", s.mean, r->unit);
-    fprintf(f, "  standard dev.    %.6f   standard error %.6f\n", s.sd, s.se);
-    fprintf(f, "  95%% interval     [%+.6f, %+.6f]\n", s.lo95, s.hi95);
+    if (has_interval(t)) {
+        fprintf(f, "  standard dev.    %.6f   standard error %.6f\n", s.sd, s.se);
+        fprintf(f, "  95%% interval     [%+.6f, %+.6f]\n", s.lo95, s.hi95);
+    } else {
+        fprintf(f, "  standard dev.    none       standard error none\n");
+        fprintf(f, "  95%% interval     none: no interval can be given from fewer than 2 rounds\n");
+    }
     fprintf(f, "  exact EV         %+.6f  (%s, the solver's)\n", s.ev, wide_fraction(r->ev_num, r->ev_den, frac, sizeof frac));
-    fprintf(f, "  z = (mean - EV) / SE = %+.2f%s\n", s.z,
-            fabs(s.z) < 4 ? "" : "   ** more than 4 standard errors: check the solver and the simulator **");
+    if (has_interval(t))
+        fprintf(f, "  z = (mean - EV) / SE = %+.2f%s\n", s.z,
+                fabs(s.z) < 4 ? "" : "   ** more than 4 standard errors: check the solver and the simulator **");
+    else
+        fprintf(f, "  z = (mean - EV) / SE: none (no standard error from fewer than 2 rounds)\n");
     bool any = false;
     for (int k = 0; k < r->g.ncounts; k++)
         any |= r->expected[k] >= 0;
@@ -263,14 +275,20 @@ json_object *sim_report_json(const struct sim_report *r)
     json_object_object_add(o, "unit", json_object_new_string(r->unit));
     json_object_object_add(o, "rounds", json_object_new_int64(t->rounds));
     json_object_object_add(o, "seed", json_object_new_uint64(r->o.seed));
+    /* fewer than 2 rounds: null, not 0, for what they cannot give */
+    bool interval = has_interval(t);
     json_object_object_add(o, "mean", json_object_new_double(s.mean));
-    json_object_object_add(o, "standard_deviation", json_object_new_double(s.sd));
-    json_object_object_add(o, "standard_error", json_object_new_double(s.se));
+    json_object_object_add(o, "standard_deviation", interval ? json_object_new_double(s.sd) : NULL);
+    json_object_object_add(o, "standard_error", interval ? json_object_new_double(s.se) : NULL);
     json_object_array_add(ci, json_object_new_double(s.lo95));
     json_object_array_add(ci, json_object_new_double(s.hi95));
+    if (!interval) {
+        json_object_put(ci);
+        ci = NULL;
+    }
     json_object_object_add(o, "ci95", ci);
     json_object_object_add(o, "ev", report_exact_json(r->ev_num, r->ev_den));
-    json_object_object_add(o, "z", json_object_new_double(s.z));
+    json_object_object_add(o, "z", interval ? json_object_new_double(s.z) : NULL);
     double worst = sim_events_worst_z(r);
     json_object_object_add(o, "events_worst_z", json_object_new_double(isfinite(worst) ? worst : 1e308));
     /* the exact sums: what the thread-count identity is about */

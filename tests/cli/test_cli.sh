@@ -65,11 +65,20 @@ expect_error 2 "unknown game 'buyout'" presets buyout
 expect_error 1 "cannot write" solve split --strategy "$tmp/no/such/dir/s.csv"
 expect_error 2 "not a writable folder" sweep split --resume "$tmp/nowhere"
 expect_error 2 "\-\-resume belongs to 'sweep'" solve split --resume "$tmp"
-# a resumed sweep takes a finished preset from its file instead of solving it
+# a resumed sweep takes a finished preset from its file instead of solving
+# it, but only a file that proves what made it: a hand-made one is named in
+# one warning and solved again, and the file it writes then is taken
 mkdir -p "$tmp/resume"
 printf '{"preset": "2014-1a", "house_edge_percent": 12.5, "ev": {"exact": "-1/8", "value": -0.125}}\n' \
     > "$tmp/resume/split-2014-1a-choose.json"
-expect_ok "12.500000  -1/8" sweep split --presets 2014-1a --resume "$tmp/resume" -q
+"$bin" sweep split --presets 2014-1a --resume "$tmp/resume" -q >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 0 ] && grep -q "0.963569" "$tmp/out" && ! grep -q "12.500000" "$tmp/out" && ok || bad "a hand-made resume file was taken"
+[ "$(wc -l <"$tmp/err")" -eq 1 ] && grep -q "ignoring .*split-2014-1a-choose.json.*solving it again" "$tmp/err" && ok \
+    || bad "resume: want one warning line, got '$(cat "$tmp/err")'"
+ino=$(stat -c %i "$tmp/resume/split-2014-1a-choose.json")
+"$bin" sweep split --presets 2014-1a --resume "$tmp/resume" -q >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 0 ] && grep -q "0.963569" "$tmp/out" && [ ! -s "$tmp/err" ] && ok || bad "a saved resume file was not taken"
+[ "$(stat -c %i "$tmp/resume/split-2014-1a-choose.json")" = "$ino" ] && ok || bad "a saved resume file was solved again"
 expect_ok "2014-1a" presets split
 expect_ok '"preset": "v2-P18"' presets split --json
 
@@ -185,7 +194,7 @@ expect_error 1 "cannot write" freq three-card -o "$tmp/no/such/dir/x.json"
 
 # par --all-formats writes its three files together or none of them
 mkdir -p "$tmp/pa/sheet.json"
-expect_error 1 "sheet.json: it is a folder" par buyout --ranks 5 --decks 1 --all-formats "$tmp/pa/sheet"
+expect_error 2 "sheet.json: it is a folder" par buyout --ranks 5 --decks 1 --all-formats "$tmp/pa/sheet"
 [ "$(ls "$tmp/pa")" = "sheet.json" ] && ok || bad "par --all-formats left files behind: $(ls "$tmp/pa")"
 rmdir "$tmp/pa/sheet.json"
 "$bin" par buyout --ranks 5 --decks 1 -q --all-formats "$tmp/pa/sheet" && [ "$(ls "$tmp/pa" | tr '\n' ' ')" = "sheet.csv sheet.json sheet.md " ] \
