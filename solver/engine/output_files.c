@@ -1,8 +1,30 @@
 /* output_files.c — a run's files, all or none (see the header). */
 #include "output_files.h"
 
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* "fourcard CMD: message" as one line on stderr: a path holding a control
+ * character (a newline, say) is written with it escaped, as cli_error does. */
+__attribute__((format(printf, 2, 3))) static void say(const struct output_files *o, const char *fmt, ...)
+{
+    char msg[2 * ATOMIC_FILE_ERRLEN + 64], line[4 * sizeof msg];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    size_t n = 0;
+    for (const unsigned char *c = (const unsigned char *)msg; *c && n + 5 < sizeof line; c++)
+        if (*c == '\n')
+            line[n++] = '\\', line[n++] = 'n';
+        else if (*c < 0x20 || *c == 0x7f)
+            n += (size_t)snprintf(line + n, sizeof line - n, "\\x%02x", *c);
+        else
+            line[n++] = (char)*c;
+    line[n] = '\0';
+    fprintf(stderr, "fourcard %s: %s\n", o->cmd, line);
+}
 
 void output_files_init(struct output_files *o, const char *cmd)
 {
@@ -27,22 +49,21 @@ int output_files_open(struct output_files *o)
     for (int i = 0; i < o->n; i++) { /* every one checked before any is opened */
         int rc = atomic_file_check(&o->file[i], o->path[i], err, sizeof err);
         if (rc != 0)
-            return fprintf(stderr, "fourcard %s: %s\n", o->cmd, err), rc == -2 ? 2 : 1;
+            return say(o, "%s", err), rc == -2 ? 2 : 1;
         for (int j = 0; j < i; j++) {
             if (!atomic_file_same(&o->file[j], &o->file[i]))
                 continue;
             if (!strcmp(o->path[j], o->path[i]))
-                fprintf(stderr, "fourcard %s: two outputs name the same file '%s'\n", o->cmd, o->path[i]);
+                say(o, "two outputs name the same file '%s'", o->path[i]);
             else
-                fprintf(stderr, "fourcard %s: two outputs name the same file: '%s' and '%s'\n", o->cmd, o->path[j],
-                        o->path[i]);
+                say(o, "two outputs name the same file: '%s' and '%s'", o->path[j], o->path[i]);
             return 2;
         }
     }
     for (; o->opened < o->n; o->opened++)
         if (atomic_file_start(&o->file[o->opened], err, sizeof err) != 0) {
             output_files_abort(o);
-            fprintf(stderr, "fourcard %s: %s\n", o->cmd, err);
+            say(o, "%s", err);
             return 1;
         }
     return 0;
@@ -59,7 +80,7 @@ int output_files_commit(struct output_files *o)
     int n = o->opened;
     o->opened = 0;
     if (n && atomic_file_commit_all(o->file, n, err, sizeof err) != 0) {
-        fprintf(stderr, "fourcard %s: %s\n", o->cmd, err);
+        say(o, "%s", err);
         return 1;
     }
     return 0;

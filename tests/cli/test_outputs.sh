@@ -130,5 +130,9 @@ path=$path/$(printf 'e%.0s' $(seq $((4095 - ${#path} - 1))))
 [ "$rc" -eq 1 ] && [ "$(cat "$tmp/err")" = "fourcard freq: cannot write $path: No such file or directory" ] && ok \
     || bad "-o A-4095-BYTE-PATH: exit $rc, $(wc -l <"$tmp/err") lines ending '$(tail -c 40 "$tmp/err")'"
 
+# A path holding a newline: still one line, the newline written escaped
+nl_path="$tmp/no"$'\n'"such/x"
+expect_error 1 'cannot write .*/no\\nsuch/x: No such file or directory' freq three-card -o "$nl_path"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
