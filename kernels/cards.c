@@ -75,8 +75,23 @@ static int parse_token(const char **s, card_t *out)
     return 0;
 }
 
+/* The text as a message quotes it: on one line, every blank (the
+ * separators include line breaks) a space, at most 64 characters (other
+ * control characters stay: cli_error escapes them). */
+static const char *quoted(const char *text, char buf[72])
+{
+    size_t n = 0;
+    for (; text[n] && n < 64; n++) {
+        unsigned char c = (unsigned char)text[n];
+        buf[n] = isspace(c) ? ' ' : (char)c;
+    }
+    snprintf(buf + n, 72 - n, "%s", text[n] ? "..." : "");
+    return buf;
+}
+
 int cards_parse(const char *text, card_t *out, int max, char *err, size_t errlen)
 {
+    char q[72];
     int n = 0;
     const char *s = text;
     for (;;) {
@@ -87,13 +102,17 @@ int cards_parse(const char *text, card_t *out, int max, char *err, size_t errlen
         const char *start = s;
         card_t c;
         if (parse_token(&s, &c) != 0) {
-            size_t len = strcspn(start, " \t\n,");
-            snprintf(err, errlen, "bad card '%.*s' (expected rank 2-9/T/10/J/Q/K/A and suit c/d/h/s, e.g. 'As')",
-                     (int)(len > 16 ? 16 : len), start);
+            size_t len = 0; /* the token: up to a blank or a comma */
+            while (start[len] && !isspace((unsigned char)start[len]) && start[len] != ',' && len < 16)
+                len++;
+            char token[17];
+            snprintf(token, sizeof token, "%.*s", (int)len, start);
+            snprintf(err, errlen, "bad card '%s' (expected rank 2-9/T/10/J/Q/K/A and suit c/d/h/s, e.g. 'As')",
+                     quoted(token, q));
             return -1;
         }
         if (n == max) {
-            snprintf(err, errlen, "too many cards in '%s' (at most %d)", text, max);
+            snprintf(err, errlen, "too many cards in '%s' (at most %d)", quoted(text, q), max);
             return -1;
         }
         out[n++] = c;
@@ -102,11 +121,12 @@ int cards_parse(const char *text, card_t *out, int max, char *err, size_t errlen
 
 int cards_parse_exact(const char *text, card_t *out, int n, char *err, size_t errlen)
 {
+    char q[72];
     int got = cards_parse(text, out, n, err, errlen);
     if (got < 0)
         return -1;
     if (got != n) {
-        snprintf(err, errlen, "expected %d cards in '%s', got %d", n, text, got);
+        snprintf(err, errlen, "expected %d cards in '%s', got %d", n, quoted(text, q), got);
         return -1;
     }
     cardmask_t seen = 0;
@@ -114,7 +134,7 @@ int cards_parse_exact(const char *text, card_t *out, int n, char *err, size_t er
         if (seen & card_bit(out[i])) {
             char c[3];
             card_format(out[i], c);
-            snprintf(err, errlen, "duplicate card %s in '%s'", c, text);
+            snprintf(err, errlen, "duplicate card %s in '%s'", c, quoted(text, q));
             return -1;
         }
         seen |= card_bit(out[i]);

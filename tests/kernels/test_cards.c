@@ -68,6 +68,14 @@ static void parse_errors(void **state)
     assert_int_equal(cards_parse_exact("As Ks", c, 3, err, sizeof err), -1);
     assert_non_null(strstr(err, "expected 3 cards"));
     assert_int_equal(cards_parse_exact("As Ks Qs", c, 3, err, sizeof err), 0);
+    /* line breaks separate cards, but every message quoting the text is one
+     * line (found by tests/fuzz/fuzz_cards.c) */
+    const char *multi[] = {"As\nKs", "As\r\nKs\vQs", "A\rs", "As\fAs"};
+    for (size_t i = 0; i < sizeof multi / sizeof multi[0]; i++) {
+        err[0] = 0;
+        assert_true(cards_parse_exact(multi[i], c, i == 3 ? 2 : 1, err, sizeof err) < 0);
+        assert_true(err[0] && !strpbrk(err, "\n\r\v\f"));
+    }
 }
 
 static void counts(void **state)
