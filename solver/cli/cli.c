@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "commands.h"
+#include "error_line.h"
 
 static const struct command COMMANDS[] = {
     {"solve", "exact optimal strategy and EV of a game (solve split)", cmd_solve},
@@ -50,23 +51,6 @@ int cli_main(int argc, char **argv)
     return cli_error(NULL, "unknown command '%s' (try 'fourcard --help')", name);
 }
 
-/* s onto out (room for 4 * strlen(s) + 1 bytes) with every control
- * character escaped: "\n", "\t", "\r", else "\xHH".  Returns the end. */
-static char *put_escaped(char *out, const char *s)
-{
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c >= 0x20 && c != 0x7f)
-            *out++ = (char)c;
-        else if (c == '\n' || c == '\t' || c == '\r')
-            *out++ = '\\', *out++ = c == '\n' ? 'n' : c == '\t' ? 't' : 'r';
-        else
-            out += sprintf(out, "\\x%02x", c);
-    }
-    *out = '\0';
-    return out;
-}
-
 /* One line whatever the arguments hold: a newline in a card string, a
  * file name or an option's value is printed escaped, never as itself.
  * The line is written with one call (ranks and threads do not split it). */
@@ -85,20 +69,7 @@ int cli_error(const char *command, const char *fmt, ...)
         msg = small, len = (int)strlen(small); /* out of memory: the message cut */
     va_end(again);
     va_end(ap);
-    const char *cmd = command ? command : "";
-    char *line = malloc(strlen("fourcard : \n") + 4 * (strlen(cmd) + (size_t)len) + 1);
-    if (line) {
-        char *end = put_escaped(line + sprintf(line, "fourcard%s", command ? " " : ""), cmd);
-        end = put_escaped(end + sprintf(end, ": "), msg);
-        *end++ = '\n', *end = '\0';
-        fputs(line, stderr);
-        free(line);
-    } else { /* out of memory: the message as it is, on one line at least */
-        for (char *p = msg; *p; p++)
-            if ((unsigned char)*p < 0x20 || *p == 0x7f)
-                *p = '?';
-        fprintf(stderr, "fourcard%s%s: %s\n", command ? " " : "", cmd, msg);
-    }
+    error_line(command, msg);
     if (msg != small)
         free(msg);
     return EXIT_USAGE;

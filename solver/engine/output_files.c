@@ -1,29 +1,21 @@
 /* output_files.c — a run's files, all or none (see the header). */
 #include "output_files.h"
 
+#include "error_line.h"
+
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* "fourcard CMD: message" as one line on stderr: a path holding a control
- * character (a newline, say) is written with it escaped, as cli_error does. */
+/* "fourcard CMD: message", one line (error_line.h). */
 __attribute__((format(printf, 2, 3))) static void say(const struct output_files *o, const char *fmt, ...)
 {
-    char msg[2 * ATOMIC_FILE_ERRLEN + 64], line[4 * sizeof msg];
+    char msg[2 * ATOMIC_FILE_ERRLEN + 64];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    size_t n = 0;
-    for (const unsigned char *c = (const unsigned char *)msg; *c && n + 5 < sizeof line; c++)
-        if (*c == '\n')
-            line[n++] = '\\', line[n++] = 'n';
-        else if (*c < 0x20 || *c == 0x7f)
-            n += (size_t)snprintf(line + n, sizeof line - n, "\\x%02x", *c);
-        else
-            line[n++] = (char)*c;
-    line[n] = '\0';
-    fprintf(stderr, "fourcard %s: %s\n", o->cmd, line);
+    error_line(o->cmd, msg);
 }
 
 void output_files_init(struct output_files *o, const char *cmd)

@@ -3,32 +3,7 @@
 # errors, atomic output files.  Prints "N passed, N failed".
 set -u
 bin=$1
-pass=0 fail=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-ok()  { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
-
-# expect_error CODE PATTERN ARGS...: exit code CODE, exactly one stderr line
-# matching PATTERN, nothing on stdout.
-expect_error() {
-    local code=$1 pattern=$2; shift 2
-    "$bin" "$@" >"$tmp/out" 2>"$tmp/err"
-    local rc=$?
-    local lines; lines=$(wc -l <"$tmp/err")
-    if [ "$rc" -ne "$code" ]; then bad "$* -> exit $rc, want $code"; return; fi
-    if [ "$lines" -ne 1 ]; then bad "$* -> $lines stderr lines, want 1"; return; fi
-    if ! grep -q -- "$pattern" "$tmp/err"; then bad "$* -> '$(cat "$tmp/err")' lacks '$pattern'"; return; fi
-    if [ -s "$tmp/out" ]; then bad "$* -> wrote to stdout"; return; fi
-    ok
-}
-
-expect_ok() {
-    local pattern=$1; shift
-    if "$bin" "$@" >"$tmp/out" 2>"$tmp/err" && grep -q -- "$pattern" "$tmp/out"; then ok
-    else bad "$* -> exit $?, stdout lacks '$pattern'"; fi
-}
+. "$(dirname "$0")/expect.sh" # ok, bad, expect_error, expect_ok, finish; $tmp
 
 expect_error 2 "unknown command 'nosuch'" nosuch
 expect_error 2 "unknown kernel 'five-card'" freq five-card
@@ -200,5 +175,4 @@ rmdir "$tmp/pa/sheet.json"
 "$bin" par buyout --ranks 5 --decks 1 -q --all-formats "$tmp/pa/sheet" && [ "$(ls "$tmp/pa" | tr '\n' ' ')" = "sheet.csv sheet.json sheet.md " ] \
     && ok || bad "par --all-formats did not write the three files"
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

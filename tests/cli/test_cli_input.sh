@@ -6,26 +6,8 @@
 # lines.  Prints "N passed, N failed".
 set -u
 bin=$1
-pass=0 fail=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-ok()  { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
-
-# expect_error CODE TEXT ARGS...: exit code CODE, exactly one stderr line
-# holding TEXT (a fixed string), nothing on stdout.
-expect_error() {
-    local code=$1 text=$2; shift 2
-    "$bin" "$@" >"$tmp/out" 2>"$tmp/err"
-    local rc=$?
-    local lines; lines=$(wc -l <"$tmp/err")
-    if [ "$rc" -ne "$code" ]; then bad "$* -> exit $rc, want $code: $(head -c 300 "$tmp/err")"; return; fi
-    if [ "$lines" -ne 1 ]; then bad "$* -> $lines stderr lines, want 1: $(head -c 300 "$tmp/err")"; return; fi
-    if ! grep -qF -- "$text" "$tmp/err"; then bad "$* -> '$(cat "$tmp/err")' lacks '$text'"; return; fi
-    if [ -s "$tmp/out" ]; then bad "$* -> wrote to stdout"; return; fi
-    ok
-}
+. "$(dirname "$0")/expect.sh" # ok, bad, expect_error, expect_ok, finish; $tmp
+expect_fixed=1 # patterns are fixed strings here
 
 # strip FILE: a JSON report without what differs from run to run
 strip() { grep -v -e '"seconds"' -e '"threads_per_rank"' -e '"mpi_ranks"' "$1"; }
@@ -130,5 +112,4 @@ cmp -s <(strip "$tmp/plain.json") <(strip "$tmp/redone.json") && ok || bad "bad 
 sweep --presets $presets --json -o "$tmp/fixed.json" --resume "$r" 2>"$tmp/err" && [ ! -s "$tmp/err" ] \
     && cmp -s "$tmp/redone.json" "$tmp/fixed.json" && ok || bad "the solved-again files were not rewritten: $(cat "$tmp/err")"
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

@@ -10,26 +10,7 @@
 # "N passed, N failed".
 set -u
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1") # the test changes folders
-pass=0 fail=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-ok()  { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
-
-# expect_error CODE PATTERN ARGS...: exit code CODE, exactly one stderr line
-# matching PATTERN, nothing on stdout.
-expect_error() {
-    local code=$1 pattern=$2; shift 2
-    "$bin" "$@" >"$tmp/out" 2>"$tmp/err"
-    local rc=$?
-    local lines; lines=$(wc -l <"$tmp/err")
-    if [ "$rc" -ne "$code" ]; then bad "$* -> exit $rc, want $code"; return; fi
-    if [ "$lines" -ne 1 ]; then bad "$* -> $lines stderr lines, want 1"; return; fi
-    if ! grep -q -- "$pattern" "$tmp/err"; then bad "$* -> '$(cat "$tmp/err")' lacks '$pattern'"; return; fi
-    if [ -s "$tmp/out" ]; then bad "$* -> wrote to stdout"; return; fi
-    ok
-}
+. "$(dirname "$0")/expect.sh" # ok, bad, expect_error, expect_ok, finish; $tmp
 
 # entries DIR: its entries, hidden ones too, on one line
 entries() { ls -A "$1" | tr '\n' ' '; }
@@ -134,5 +115,4 @@ path=$path/$(printf 'e%.0s' $(seq $((4095 - ${#path} - 1))))
 nl_path="$tmp/no"$'\n'"such/x"
 expect_error 1 'cannot write .*/no\\nsuch/x: No such file or directory' freq three-card -o "$nl_path"
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish
