@@ -37,18 +37,33 @@ static const char HELP[] =
     "options:\n"
     "  --rounds N           rounds to deal (default 1000000)\n"
     "  --seed S             a whole number 0 .. 2^63-1 (default 1)\n"
+    "  --play WHO           optimal (default) or card: play the strategy card's\n"
+    "                       rules instead (split), priced exactly, the optimal EV\n"
+    "                       shown beside it\n"
+    "  --card FILE          with --play card: that card file (default: the card\n"
+    "                       'fourcard card GAME' builds)\n"
     "  --json               one JSON object instead of the table\n"
     RUN_OPTIONS_HELP
     "Exit codes: 0 success; 1 a failure, or a dealt decision the rules forbid;\n"
     "2 bad usage or input.  Under mpirun the ranks share the solve; rank 0\n"
     "deals the rounds.\n";
 
-enum { OPT_ROUNDS = CLI_EXTRA_BASE, OPT_SEED };
+enum { OPT_ROUNDS = CLI_EXTRA_BASE, OPT_SEED, OPT_PLAY, OPT_CARD };
 
 static int take_option(void *ctx, int c, const char *arg)
 {
     struct sim_options *so = ctx;
     long v;
+    if (c == OPT_PLAY) {
+        if (strcmp(arg, "optimal") && strcmp(arg, "card"))
+            return cli_error("simulate", "bad value '%s' for --play (optimal or card)", arg), -1;
+        so->play_card = !strcmp(arg, "card");
+        return 0;
+    }
+    if (c == OPT_CARD) {
+        so->card_file = arg;
+        return 0;
+    }
     if (c == OPT_ROUNDS) {
         if (cli_parse_int("simulate", "--rounds", arg, 1, 1000000000000L, &v))
             return -1;
@@ -58,6 +73,16 @@ static int take_option(void *ctx, int c, const char *arg)
     if (cli_parse_int("simulate", "--seed", arg, 0, LONG_MAX, &v))
         return -1;
     so->seed = (uint64_t)v;
+    return 0;
+}
+
+/* --card without --play card, or a card for a game without cards yet. */
+static int check_play(const char *game, bool has_cards, const struct sim_options *so)
+{
+    if (so->card_file && !so->play_card)
+        return cli_error("simulate", "--card FILE goes with --play card"), -1;
+    if (so->play_card && !has_cards)
+        return cli_error("simulate", "--play card is not available for %s yet", game), -1;
     return 0;
 }
 
@@ -125,6 +150,8 @@ int split_cmd_simulate(int argc, char **argv, const struct cli_extra *extra, str
     int rc = split_parse_args("simulate", HELP, argc, argv, extra, &a);
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
+    if (check_play("split", true, so) != 0)
+        return EXIT_USAGE;
     struct split_paytable pt;
     if (split_load_paytable("simulate", &a, &pt) != 0)
         return EXIT_USAGE;
@@ -145,6 +172,8 @@ int frenzy_cmd_simulate(int argc, char **argv, const struct cli_extra *extra, st
     int rc = frenzy_cli_game(argc, argv, extra, &g, paytable, &run);
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
+    if (check_play("frenzy", false, so) != 0)
+        return EXIT_USAGE;
     struct output out;
     if ((rc = start(&run, so, &out)) != 0)
         return rc;
@@ -161,6 +190,8 @@ int buyout_cmd_simulate(int argc, char **argv, const struct cli_extra *extra, st
     int rc = buyout_cli_rules(argc, argv, extra, &r, &run);
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
+    if (check_play("buyout", false, so) != 0)
+        return EXIT_USAGE;
     struct output out;
     if ((rc = start(&run, so, &out)) != 0)
         return rc;
@@ -173,7 +204,9 @@ int buyout_cmd_simulate(int argc, char **argv, const struct cli_extra *extra, st
 int cmd_simulate(int argc, char **argv)
 {
     static const struct option extra_opts[] = {
-        {"rounds", required_argument, NULL, OPT_ROUNDS}, {"seed", required_argument, NULL, OPT_SEED}, {0, 0, 0, 0},
+        {"rounds", required_argument, NULL, OPT_ROUNDS}, {"seed", required_argument, NULL, OPT_SEED},
+        {"play", required_argument, NULL, OPT_PLAY},     {"card", required_argument, NULL, OPT_CARD},
+        {0, 0, 0, 0},
     };
     struct sim_options so = {.rounds = 1000000, .seed = 1};
     const struct cli_extra extra = {"simulate", extra_opts, take_option, &so, HELP};

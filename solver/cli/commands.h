@@ -23,6 +23,9 @@ int cmd_presets(int argc, char **argv);
 int cmd_topology(int argc, char **argv);
 int cmd_par(int argc, char **argv);
 int cmd_simulate(int argc, char **argv);
+int cmd_card(int argc, char **argv);
+int cmd_price(int argc, char **argv);
+int cmd_advise(int argc, char **argv);
 
 /* Shared option handling: getopt_long with our own one-line messages.
  * Returns the option, or -2 after printing the error (caller returns

@@ -429,3 +429,66 @@ int frenzy_cli_game(int argc, char **argv, const struct cli_extra *extra, struct
     *run = a.run;
     return 0;
 }
+
+static const char CARD_HELP[] =
+    "usage: fourcard card frenzy [--odds-win T] [--bad-beat T] [--paytable FILE] [--copy R] [options]\n"
+    "\n"
+    "Solves one game exactly and reduces its strategy to a card: raise 3x from\n"
+    "one hand, 1x from another, fold below, the thresholds that maximise the\n"
+    "EV; with its exact cost against the optimal strategy, the hands it plays\n"
+    "otherwise, and two coarser cards that name fewer cards (tiers).\n"
+    "\n"
+    "options:\n"
+    "  --odds-win T, --bad-beat T, --paytable FILE, --copy R   the game, as\n"
+    "                       'fourcard solve frenzy' (one Win and one Bad Beat table)\n"
+    "  --json               one JSON object instead of the Markdown card\n" RUN_OPTIONS_HELP;
+
+int frenzy_cmd_card(int argc, char **argv, struct card_args *ca)
+{
+    struct frenzy_args a;
+    memset(&a, 0, sizeof a);
+    struct cli_extra extra = card_extra("card", CARD_HELP, ca);
+    int rc = frenzy_cli_parse("card", CARD_HELP, argc, argv, &extra, &a);
+    if (rc)
+        return rc > 0 ? 0 : EXIT_USAGE;
+    const char *other = a.list[FT_BONUS].n ? "--bonus" : a.list[FT_PRIME].n ? "--prime"
+                      : a.jackpots.n ? "--jackpot/--four-jackpot" : a.strategy ? "--strategy"
+                      : a.card ? "--strategy-card" : ca->rules_given ? "--rules" : NULL;
+    if (other)
+        return cli_error("card", "%s does not belong to 'card frenzy' (see 'fourcard solve frenzy')", other);
+    struct frenzy_paytable file;
+    if (frenzy_cli_settle_tables(&a, &file) != 0)
+        return EXIT_USAGE;
+    if (a.list[FT_ODDS_WIN].n * a.list[FT_BAD_BEAT].n != 1)
+        return cli_error("card", "a card is for one game: one Odds Win and one Bad Beat table");
+    struct frenzy_game g = {a.list[FT_ODDS_WIN].t[0], a.list[FT_BAD_BEAT].t[0], a.copy};
+    struct output_files out;
+    output_files_init(&out, "card");
+    int report = output_files_add(&out, cluster_rank() == 0 ? a.run.output : NULL);
+    if ((rc = output_files_open(&out)) != 0)
+        return rc;
+    struct frenzy_counts counts = {0};
+    struct frenzy_solve_options o = {a.run.threads, a.paytable ? file.name : NULL, !a.run.quiet, a.run.bind, &counts};
+    struct frenzy_result res;
+    struct frenzy_side_result none;
+    struct frenzy_card *card = calloc(1, sizeof *card);
+    char err[512];
+    rc = !card || frenzy_solve(&g, 1, NULL, 0, &o, &res, &none, err, sizeof err) != 0;
+    if (rc == 0 && cluster_rank() == 0)
+        rc = frenzy_card_build(&g, &counts, card, err, sizeof err) != 0;
+    frenzy_counts_free(&counts);
+    if (rc != 0 || cluster_rank() != 0) {
+        output_files_abort(&out), free(card);
+        return rc ? (fprintf(stderr, "fourcard card: %s\n", card ? err : "out of memory"), 1) : 0;
+    }
+    FILE *f = output_files_fp(&out, report, stdout);
+    if (a.run.json) {
+        json_object *doc = frenzy_card_json(card);
+        json_object_object_add(doc, "seconds", json_object_new_double(card_seconds()));
+        fprintf(f, "%s\n", json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
+        json_object_put(doc);
+    } else
+        frenzy_card_write(f, card);
+    free(card);
+    return output_files_commit(&out);
+}

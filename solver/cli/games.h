@@ -1,12 +1,13 @@
 /* games.h — the games the command line knows, in one table: a game's
  * name and its entry point for each command that takes a game
- * (`solve`, `par`, `simulate`).  Each entry point parses the game's own
+ * (`solve`, `par`, `simulate`, `card`, `price`, `advise`).  Each entry point parses the game's own
  * options (split_cli.h, frenzy_cli.h, buyout_cli.h), runs its solver and
  * writes its report, PAR sheet or strategy files at the edge.  A command
  * finds the game here and never compares game names itself. */
 #ifndef FOURCARD_GAMES_H
 #define FOURCARD_GAMES_H
 
+#include "card_cli.h"
 #include "commands.h"
 #include "simulate.h"
 
@@ -18,6 +19,11 @@ struct cli_game {
     int (*par)(int argc, char **argv, const struct cli_extra *extra);
     /* fourcard simulate GAME [options], extra = --rounds and --seed (into so) */
     int (*simulate)(int argc, char **argv, const struct cli_extra *extra, struct sim_options *so);
+    /* fourcard card / price / advise GAME [options]: exit code; NULL
+     * where the game has none yet */
+    int (*card)(int argc, char **argv, struct card_args *ca);
+    int (*price)(int argc, char **argv, struct card_args *ca);
+    int (*advise)(int argc, char **argv, struct card_args *ca);
     /* the long options of the game's parser, the run options among them
      * (ending with {0}); its short ones are CLI_SHORT_OPTIONS */
     const struct option *options;

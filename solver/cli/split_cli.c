@@ -53,6 +53,8 @@ int split_parse_args(const char *cmd, const char *help, int argc, char **argv, c
         return cli_error(cmd, "unknown game '%s' (%s)", argv[optind], cli_game_names()), -1;
     if (strcmp(game->name, "split"))
         return cli_error(cmd, "'%s %s' is not available (solve %s is)", cmd, game->name, game->name), -1;
+    if (a->takes_operand && optind + 1 < argc)
+        a->operand = argv[++optind];
     if (optind + 1 < argc)
         return cli_error(cmd, "unexpected argument '%s'", argv[optind + 1]), -1;
     if (is_sweep && (a->preset || a->paytable || a->strategy))

@@ -11,10 +11,12 @@ struct split_args {
     const char *preset, *paytable, *presets, *strategy, *resume;
     enum split_instant_reading instant;
     struct run_options run;
+    bool takes_operand;   /* set by the caller: one word after the game (advise's cards) */
+    const char *operand;  /* that word */
 };
 
-/* Parses argv for cmd ("solve", "sweep" or "simulate"; each refuses the
- * others' options), with extra's options too when extra is not NULL.
+/* Parses argv for cmd ("solve", "sweep", "simulate", "card", "price" or
+ * "advise"; each refuses the others' options), with extra's options too when extra is not NULL.
  * Returns 0, -1 after an error line, or 1 after printing help. */
 int split_parse_args(const char *cmd, const char *help, int argc, char **argv, const struct cli_extra *extra,
                      struct split_args *a);

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "eval4.h"
+#include "report_json.h"
 
 /* The lowest pair of Aces: 3x is allowed from here up. */
 static const uint32_t ACES_FROM = (uint32_t)F4_PAIR << 16 | (uint32_t)RANK_ACE << 12;
@@ -260,17 +261,65 @@ static wide_t money_den(const struct frenzy_card *card)
     return (wide_t)FRENZY_HANDS * FRENZY_DEALER_HANDS * card->den;
 }
 
-static void rule_lines(FILE *f, const struct frenzy_rule *r)
+/* The rule's lines: the action (its first word) and the rest. */
+static int rule_texts(const struct frenzy_rule *r, char act[3][16], char text[3][200])
 {
     if (r->raise_from == FRENZY_RANK_NONE) {
-        fprintf(f, "- **Fold** every hand.\n");
-        return;
+        snprintf(act[0], 16, "Fold"), snprintf(text[0], 200, " every hand");
+        return 1;
     }
+    int n = 0;
     if (r->triple_from != FRENZY_RANK_NONE)
-        fprintf(f, "- **Raise 3x** with %s or better.\n", r->triple_words);
-    fprintf(f, "- **Raise 1x** with %s or better%s.\n", r->raise_words,
-            r->triple_from != FRENZY_RANK_NONE ? " (below the 3x line)" : "");
-    fprintf(f, "- **Fold** below %s.\n", r->raise_words);
+        snprintf(act[n], 16, "Raise 3x"), snprintf(text[n++], 200, " with %s or better", r->triple_words);
+    snprintf(act[n], 16, "Raise 1x");
+    snprintf(text[n++], 200, " with %s or better%s", r->raise_words,
+             r->triple_from != FRENZY_RANK_NONE ? " (below the 3x line)" : "");
+    snprintf(act[n], 16, "Fold"), snprintf(text[n++], 200, " below %s", r->raise_words);
+    return n;
+}
+
+static void rule_lines(FILE *f, const struct frenzy_rule *r)
+{
+    char act[3][16], text[3][200];
+    int n = rule_texts(r, act, text);
+    for (int i = 0; i < n; i++)
+        fprintf(f, "- **%s**%s.\n", act[i], text[i]);
+}
+
+static json_object *rule_json(const struct frenzy_card *card, const struct frenzy_rule *r)
+{
+    char act[3][16], text[3][200], line[224];
+    json_object *o = json_object_new_object(), *rules = json_object_new_array();
+    int n = rule_texts(r, act, text);
+    for (int i = 0; i < n; i++) {
+        snprintf(line, sizeof line, "%.15s%.199s", act[i], text[i]);
+        json_object_array_add(rules, json_object_new_string(line));
+    }
+    wide_t den = money_den(card), cost = card->ev_exact - r->ev;
+    json_object_object_add(o, "rules", rules);
+    json_object_object_add(o, "named_cards", json_object_new_int(r->named));
+    json_object_object_add(o, "ev", report_exact_json(r->ev, den));
+    json_object_object_add(o, "optimal_ev", report_exact_json(card->ev_exact, den));
+    json_object_object_add(o, "cost", report_exact_json(cost, den));
+    json_object_object_add(o, "cost_percent", json_object_new_double(100 * wide_ratio(cost, den)));
+    /* the initial wager: the Ante and the Odds */
+    json_object_object_add(o, "cost_percent_of_initial_wager", json_object_new_double(50 * wide_ratio(cost, den)));
+    json_object_object_add(o, "hands_otherwise", json_object_new_int64(r->hands_off));
+    return o;
+}
+
+json_object *frenzy_card_json(const struct frenzy_card *card)
+{
+    json_object *o = rule_json(card, &card->rules[0]), *tiers = json_object_new_array();
+    json_object_object_add(o, "game", json_object_new_string("frenzy"));
+    json_object_object_add(o, "odds_win", json_object_new_string(card->game.win.name));
+    json_object_object_add(o, "bad_beat", json_object_new_string(card->game.bad_beat.name));
+    json_object_object_add(o, "copy", json_object_new_string(card->game.copy == FRENZY_COPY_WIN ? "win" : "push"));
+    json_object_object_add(o, "hands", json_object_new_int64(FRENZY_HANDS));
+    for (int k = 1; k < FRENZY_CARD_RULES; k++)
+        json_object_array_add(tiers, rule_json(card, &card->rules[k]));
+    json_object_object_add(o, "tiers", tiers);
+    return o;
 }
 
 static void rule_summary(const struct frenzy_rule *r, char *buf, size_t len)
@@ -312,7 +361,7 @@ static void card_header(FILE *f, const struct frenzy_card *card)
     fprintf(f, "# Four Card Frenzy: strategy card\n\n");
     fprintf(f, "Odds Win %s, Bad Beat %s, %s.\n", card->game.win.name, card->game.bad_beat.name,
             copy_words(card->game.copy));
-    fprintf(f, "Computed by `fourcard solve frenzy --strategy-card` from the exact decisions\n"
+    fprintf(f, "Computed by `fourcard card frenzy` from the exact decisions\n"
                "of all %s hands (%s suit classes; `--strategy FILE.csv` lists them).\n\n",
             wide_grouped(FRENZY_HANDS, hands, sizeof hands), wide_grouped(FRENZY_CLASSES, classes, sizeof classes));
 }

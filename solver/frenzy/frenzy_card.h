@@ -58,4 +58,8 @@ char *frenzy_rank_words(uint32_t rank, int named, char *buf, size_t len);
 /* The card as Markdown. */
 void frenzy_card_write(FILE *f, const struct frenzy_card *card);
 
+/* The card as a new JSON object: rules (the texts of rules[0]), ev,
+ * optimal_ev, cost (per Ante), cost_percent, hands_otherwise, tiers. */
+struct json_object *frenzy_card_json(const struct frenzy_card *card);
+
 #endif

@@ -212,7 +212,14 @@ void sim_report_print(FILE *f, const struct sim_report *r)
         fprintf(f, "  standard dev.    none       standard error none\n");
         fprintf(f, "  95%% interval     none: no interval can be given from fewer than 2 rounds\n");
     }
-    fprintf(f, "  exact EV         %+.6f  (%s, the solver's)\n", s.ev, wide_fraction(r->ev_num, r->ev_den, frac, sizeof frac));
+    if (r->played[0])
+        fprintf(f, "  played by        %s\n", r->played);
+    fprintf(f, "  exact EV         %+.6f  (%s, the solver's%s)\n", s.ev, wide_fraction(r->ev_num, r->ev_den, frac, sizeof frac),
+            r->played[0] ? " price of the card" : "");
+    if (r->played[0] && has_interval(t))
+        fprintf(f, "  optimal EV       %+.6f  (%s); z against it %+.2f\n", wide_ratio(r->optimal_num, r->ev_den),
+                wide_fraction(r->optimal_num, r->ev_den, frac, sizeof frac),
+                (s.mean - wide_ratio(r->optimal_num, r->ev_den)) / s.se);
     if (has_interval(t))
         fprintf(f, "  z = (mean - EV) / SE = %+.2f%s\n", s.z,
                 fabs(s.z) < 4 ? "" : "   ** more than 4 standard errors: check the solver and the simulator **");
@@ -289,6 +296,14 @@ json_object *sim_report_json(const struct sim_report *r)
     json_object_object_add(o, "ci95", ci);
     json_object_object_add(o, "ev", report_exact_json(r->ev_num, r->ev_den));
     json_object_object_add(o, "z", interval ? json_object_new_double(s.z) : NULL);
+    json_object_object_add(o, "play", json_object_new_string(r->played[0] ? "card" : "optimal"));
+    if (r->played[0]) {
+        json_object_object_add(o, "card", json_object_new_string(r->played));
+        json_object_object_add(o, "optimal_ev", report_exact_json(r->optimal_num, r->ev_den));
+        json_object_object_add(o, "z_optimal", interval ? json_object_new_double(
+                                                              (s.mean - wide_ratio(r->optimal_num, r->ev_den)) / s.se)
+                                                        : NULL);
+    }
     double worst = sim_events_worst_z(r);
     json_object_object_add(o, "events_worst_z", json_object_new_double(isfinite(worst) ? worst : 1e308));
     /* the exact sums: what the thread-count identity is about */

@@ -101,6 +101,8 @@ struct sim_options {
     int threads;   /* 0 = OpenMP's default; the solve's too */
     enum bind_mode bind; /* the solve's thread pinning */
     bool progress; /* progress bars on stderr */
+    bool play_card;        /* --play card: the strategy card's rules instead of the optimal strategy */
+    const char *card_file; /* --card FILE: that card (NULL: the card the game builds) */
 };
 
 /* Exact sums over the rounds, nets in 1/unit_den. */
@@ -128,7 +130,9 @@ struct sim_report {
     char readings[400];    /* the rules and open-point readings used, one line */
     const char *unit;      /* "unit (Blind = each Ante = each Play = 1)" */
     int64_t unit_den;      /* a round's net is an integer in 1/unit_den units */
-    wide_t ev_num, ev_den; /* the solver's exact EV per round, in units */
+    wide_t ev_num, ev_den; /* the exact EV per round of the strategy played, in units */
+    char played[320];      /* "": the optimal strategy; else the card's words ("the card in FILE") */
+    wide_t optimal_num;    /* with a card: the optimal strategy's exact EV (over ev_den) */
     json_object *rules;    /* the solve report's "rules" object (owned), or NULL */
     /* the solver's exact rate per round of each event that happens at most
      * once a round (a decision), or -1 when it gives none: the observed

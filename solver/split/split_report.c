@@ -29,9 +29,8 @@ static json_object *table_json(const int64_t *pay, int n, const char *(*name)(in
 static const char *e3_name(int c) { return eval3_category_name((enum eval3_category)c); }
 static const char *bl_name(int c) { return blind_category_name((enum blind_category)c); }
 
-static json_object *rules_json(const struct split_result *r)
+json_object *split_rules_json(const struct split_paytable *pt, enum split_instant_reading instant)
 {
-    const struct split_paytable *pt = &r->pt;
     char q[32];
     snprintf(q, sizeof q, "%c-high or better", RANK_CHARS[pt->rules.qualify_high]);
     json_object *o = json_object_new_object();
@@ -40,7 +39,7 @@ static json_object *rules_json(const struct split_result *r)
     json_object_object_add(o, "dealer_hand", json_object_new_string(dealer_hand_name(pt->rules.dealer)));
     json_object_object_add(o, "dealer_qualifies", json_object_new_string(q));
     json_object_object_add(o, "instant_winners",
-                           json_object_new_string(r->instant == SPLIT_INSTANT_CHOOSE
+                           json_object_new_string(instant == SPLIT_INSTANT_CHOOSE
                                                       ? "choose: the player keeps the instant winner that maximises his EV"
                                                       : "highest: the player must take the highest-paying instant winner"));
     json_object_object_add(o, "units", json_object_new_string("Blind = each Ante = each Play = 1"));
@@ -81,7 +80,7 @@ json_object *split_result_json(const struct split_result *r)
     json_object *o = json_object_new_object(), *bets = json_object_new_object();
     json_object_object_add(o, "game", json_object_new_string("split"));
     json_object_object_add(o, "preset", json_object_new_string(r->pt.name));
-    json_object_object_add(o, "rules", rules_json(r));
+    json_object_object_add(o, "rules", split_rules_json(&r->pt, r->instant));
     json_object_object_add(o, "ev", report_exact_json(t->ev, den));
     json_object_object_add(o, "house_edge_percent", json_object_new_double(-100 * wide_ratio(t->ev, den)));
     json_object_object_add(bets, "blind", report_exact_json(t->blind, den));
@@ -100,14 +99,20 @@ json_object *split_result_json(const struct split_result *r)
 
 static double pct(int64_t n) { return 100.0 * (double)n / (double)SPLIT_SITUATIONS; }
 
+char *split_game_words(const struct split_paytable *pt, enum split_instant_reading instant, char *buf, size_t len)
+{
+    snprintf(buf, len, "preset %s (rules %s: dealer %s, qualifies %c-high; instant winners: %s)", pt->name,
+             pt->version, dealer_hand_name(pt->rules.dealer), RANK_CHARS[pt->rules.qualify_high],
+             instant == SPLIT_INSTANT_CHOOSE ? "choose" : "highest");
+    return buf;
+}
+
 void split_result_print(FILE *f, const struct split_result *r)
 {
     const struct split_totals *t = &r->tot;
     wide_t den = money_den(r);
-    char frac[100];
-    fprintf(f, "4 Card Split, preset %s (rules %s: dealer %s, qualifies %c-high; instant winners: %s)\n", r->pt.name,
-            r->pt.version, dealer_hand_name(r->pt.rules.dealer), RANK_CHARS[r->pt.rules.qualify_high],
-            r->instant == SPLIT_INSTANT_CHOOSE ? "choose" : "highest");
+    char frac[100], game[256];
+    fprintf(f, "4 Card Split, %s\n", split_game_words(&r->pt, r->instant, game, sizeof game));
     fprintf(f, "  EV of a round per unit   %+.6f%%   (exact %s)\n", 100 * wide_ratio(t->ev, den),
             wide_fraction(t->ev, den, frac, sizeof frac));
     fprintf(f, "  house edge               %.6f%%\n", -100 * wide_ratio(t->ev, den));

@@ -2,6 +2,7 @@
 #ifndef FOURCARD_SPLIT_REPORT_H
 #define FOURCARD_SPLIT_REPORT_H
 
+#include <stddef.h>
 #include <stdio.h>
 
 #include "split_solve.h"
@@ -10,6 +11,10 @@ struct json_object;
 
 /* The JSON object of `fourcard solve split --json` (a new reference). */
 struct json_object *split_result_json(const struct split_result *r);
+/* The game's rules and paytable as `solve split --json` reports them. */
+struct json_object *split_rules_json(const struct split_paytable *pt, enum split_instant_reading instant);
+/* "preset 2014-1a (rules 2014: dealer best 3 of 4, qualifies Q-high; instant winners: choose)" */
+char *split_game_words(const struct split_paytable *pt, enum split_instant_reading instant, char *buf, size_t len);
 /* The result as a readable table. */
 void split_result_print(FILE *f, const struct split_result *r);
 

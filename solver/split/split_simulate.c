@@ -20,6 +20,7 @@
 #include "split_report.h"
 #include "split_situations.h"
 #include "split_solve.h"
+#include "split_card.h"
 
 struct split_sim {
     struct split_paytable pt;
@@ -27,6 +28,7 @@ struct split_sim {
     struct split_situation *list; /* the classes, in the solver's order */
     long n;
     struct split_decision *dec;   /* the decision of each class */
+    struct split_card *card;      /* or, with --play card, the card's */
 };
 
 enum { SC_FOLD_ALL, SC_INSTANT, SC_3_1, SC_2_2, SC_PLAYED, SC_FOLDED, SC_ILLEGAL, SC_N };
@@ -183,6 +185,19 @@ static int64_t play_hand(const struct split_sim *s, struct sim_deck *d, const ca
     return ante + play;
 }
 
+/* The card's option in the dealt situation, as a decision. */
+static const struct split_decision *card_decision(const struct split_sim *s, const card_t P[4], card_t u,
+                                                  struct split_decision *d, int *a, int *b)
+{
+    struct split_option o = {SPLIT_FOLD_ALL, 0, 0, false, false};
+    int set_rule, play_rule[2];
+    split_card_option(s->card, &s->pt, P, u, &o, &set_rule, play_rule); /* a priced card covers every situation */
+    *d = (struct split_decision){.choice = o.choice, .hand_a = o.hand_a, .hand_b = o.hand_b, .play_a = o.play_a,
+                                 .play_b = o.play_b};
+    *a = o.hand_a, *b = o.hand_b;
+    return d;
+}
+
 static int64_t split_round(const void *ctx, struct sim_deck *d, int64_t counts[SIM_MAX_COUNTS])
 {
     const struct split_sim *s = ctx;
@@ -196,7 +211,8 @@ static int64_t split_round(const void *ctx, struct sim_deck *d, int64_t counts[S
     int64_t den = s->pt.den;
     int64_t net = s->pt.blind[eval4_category_of(split_blind_rank(P))]; /* -den: the Blind loses */
     int a, b;
-    const struct split_decision *dec = decision_of(s, P, u, &a, &b);
+    struct split_decision by_card;
+    const struct split_decision *dec = s->card ? card_decision(s, P, u, &by_card, &a, &b) : decision_of(s, P, u, &a, &b);
     counts[CHOICE_COUNT[dec->choice]]++;
     if (!decision_legal(s, P, dec->choice, a, b))
         counts[SC_ILLEGAL]++;
@@ -264,7 +280,37 @@ static void game_of(const struct split_sim *s, struct sim_game *g)
 static void split_sim_free(void *ctx)
 {
     struct split_sim *s = ctx;
-    free(s->dec), free(s->list), free(s);
+    free(s->dec), free(s->list), free(s->card), free(s);
+}
+
+/* With --play card: the card (read, or built from the values), priced
+ * exactly; the report's EV becomes the card's.  0, or -1 with err. */
+static int play_card(struct split_sim *s, const struct split_hand_values *values, const struct sim_options *so,
+                     struct sim_report *rep, char *err, size_t errlen)
+{
+    s->card = calloc(1, sizeof *s->card);
+    struct split_card_build *b = so->card_file ? NULL : malloc(sizeof *b);
+    struct split_card_price *p = malloc(sizeof *p);
+    int rc = s->card && p && (so->card_file || b) ? 0 : (snprintf(err, errlen, "out of memory"), -1);
+    if (rc == 0 && so->card_file)
+        rc = split_card_load(so->card_file, s->instant, s->card, err, errlen);
+    else if (rc == 0 && (rc = split_card_build(&s->pt, s->instant, s->list, values, s->n, 15, b, err, errlen)) == 0)
+        *s->card = b->cards[b->longest];
+    if (rc == 0) {
+        split_card_price(s->card, &s->pt, s->instant, s->list, values, s->n, p);
+        if (p->uncovered > 0)
+            rc = (snprintf(err, errlen, "%s: no rule decides %lld situations", so->card_file, (long long)p->uncovered), -1);
+    }
+    if (rc == 0) {
+        rep->optimal_num = rep->ev_num;
+        rep->ev_num = p->ev;
+        snprintf(rep->played, sizeof rep->played, "the strategy card %s%s",
+                 so->card_file ? "in " : "built by 'fourcard card split' (15 rules)",
+                 so->card_file ? so->card_file : "");
+        sim_expected_none(rep); /* the decision rates are the optimal strategy's */
+    }
+    free(b), free(p);
+    return rc;
 }
 
 int split_simulate(const struct split_paytable *pt, enum split_instant_reading instant,
@@ -274,20 +320,28 @@ int split_simulate(const struct split_paytable *pt, enum split_instant_reading i
     if (!s)
         return snprintf(err, errlen, "out of memory"), -1;
     *s = (struct split_sim){.pt = *pt, .instant = instant};
+    struct split_hand_values *values = NULL;
     struct split_solve_options o = {.instant = instant, .threads = so->threads, .bind = so->bind,
-                                    .strategy = true, .decisions = &s->dec, .progress = so->progress};
+                                    .strategy = !so->play_card, .decisions = &s->dec,
+                                    .values = so->play_card ? &values : NULL, .progress = so->progress};
     struct split_result r;
     if (split_solve(pt, 1, &o, &r, err, errlen) != 0 || cluster_rank() != 0) {
         split_sim_free(s);
         return cluster_rank() != 0 ? 1 : -1;
     }
     s->n = split_situations_list(&s->list);
-    if (s->n < 0 || !s->dec) {
-        split_sim_free(s);
+    if (s->n < 0 || (!s->dec && !values)) {
+        split_sim_free(s), free(values);
         return snprintf(err, errlen, "out of memory"), -1;
     }
     memset(rep, 0, sizeof *rep);
     describe(&r, rep);
+    int rc = so->play_card ? play_card(s, values, so, rep, err, errlen) : 0;
+    free(values);
+    if (rc != 0) {
+        json_object_put(rep->rules), split_sim_free(s);
+        return -1;
+    }
     game_of(s, &rep->g);
     rep->g.free_ctx = split_sim_free;
     rep->o = *so;

@@ -167,6 +167,17 @@ void split_decide(const struct split_paytable *pt, enum split_instant_reading in
     decide(pt, instant, &ci, hw, d);
 }
 
+void split_hand_values_of(const struct split_paytable *pt, const struct split_hand_counts counts[SPLIT_NMASKS],
+                          struct split_hand_values *v)
+{
+    v->play[0] = v->play[15] = 0;
+    for (int m = 1; m < 15; m++) {
+        struct hand_weights hw;
+        hand_weights(&counts[m], &hw);
+        v->play[m] = (int64_t)hand_value(pt, &hw);
+    }
+}
+
 /* Adds one situation, weight w, under the decision d to the totals. */
 static void account(const struct split_paytable *pt, const struct split_situation *s, const struct cards_info *ci,
                     const struct hand_weights hw[SPLIT_NMASKS], const struct split_decision *d,
@@ -248,13 +259,16 @@ int split_solve(const struct split_paytable *pts, int npts, const struct split_s
     int rank = cluster_rank(), size = cluster_size();
     long nmine = cluster_share(n); /* classes rank, rank + size, ...: every rank the same mix of upcards */
     struct split_dealer_tables *tables = n > 0 ? split_dealer_tables_build_ranks(&pts[0].rules) : NULL;
-    bool want = o->strategy; /* the same on every rank: the gathers must match */
+    bool want = o->strategy, want_values = o->values != NULL; /* the same on every rank: the gathers must match */
     struct split_decision *mine = want ? malloc((size_t)(nmine > 0 ? nmine : 1) * sizeof *mine) : NULL;
     struct split_decision *dec = want && rank == 0 ? malloc((size_t)(n > 0 ? n : 1) * sizeof *dec) : NULL;
+    struct split_hand_values *my_values = want_values ? malloc((size_t)(nmine > 0 ? nmine : 1) * sizeof *my_values) : NULL;
+    struct split_hand_values *values = want_values && rank == 0 ? malloc((size_t)(n > 0 ? n : 1) * sizeof *values) : NULL;
     struct split_totals *sum = calloc((size_t)npts, sizeof *sum);
-    if (n <= 0 || !tables || !sum || (want && (!mine || (rank == 0 && !dec)))) {
+    if (n <= 0 || !tables || !sum || (want && (!mine || (rank == 0 && !dec))) ||
+        (want_values && (!my_values || (rank == 0 && !values)))) {
         snprintf(err, errlen, "out of memory");
-        free(list), free(mine), free(dec), free(sum), split_dealer_tables_free(tables);
+        free(list), free(mine), free(dec), free(my_values), free(values), free(sum), split_dealer_tables_free(tables);
         return -1;
     }
     struct progress bar;
@@ -275,6 +289,8 @@ int split_solve(const struct split_paytable *pts, int npts, const struct split_s
             cards_info(s->P, &ci);
             for (int m = 1; m < 15; m++)
                 hand_weights(&counts[m], &hw[m]);
+            if (my_values)
+                split_hand_values_of(&pts[0], counts, &my_values[j]);
             for (int k = 0; k < npts; k++) {
                 struct split_decision d;
                 decide(&pts[k], o->instant, &ci, hw, &d);
@@ -294,16 +310,22 @@ int split_solve(const struct split_paytable *pts, int npts, const struct split_s
     int rc = cluster_reduce(sum, (size_t)npts * sizeof *sum, totals_add_all, &npts);
     if (rc == 0 && want)
         rc = cluster_gather_shares(mine, nmine, sizeof *mine, dec, n);
+    if (rc == 0 && want_values)
+        rc = cluster_gather_shares(my_values, nmine, sizeof *my_values, values, n);
     if (rc != 0)
         snprintf(err, errlen, "MPI: gathering the results failed");
     if (rc == 0 && dec && o->decisions) {
         *o->decisions = dec;
         dec = NULL;
     }
+    if (rc == 0 && values) {
+        *o->values = values;
+        values = NULL;
+    }
     double secs = omp_get_wtime() - t0;
     for (int k = 0; k < npts; k++)
         results[k] = (struct split_result){pts[k], o->instant, sum[k], secs, threads, size, o->bind};
-    free(list), free(mine), free(dec), free(sum);
+    free(list), free(mine), free(dec), free(my_values), free(values), free(sum);
     split_dealer_tables_free(tables);
     return rc;
 }

@@ -66,6 +66,13 @@ struct split_decision {
                               * excluded, in 1/(SPLIT_L * den) */
 };
 
+/* One situation's hands, for strategy cards and advice: the value of
+ * each hand (position mask 1..14 into P) played, Ante + Play, under
+ * paytable 0, in 1/(SPLIT_L * den).  A folded hand is -SPLIT_L * den. */
+struct split_hand_values {
+    int64_t play[SPLIT_NMASKS];
+};
+
 struct split_solve_options {
     enum split_instant_reading instant;
     int threads;                  /* 0 = OpenMP's default */
@@ -74,6 +81,8 @@ struct split_solve_options {
     struct split_decision **decisions; /* with strategy: rank 0 gets them here, one per class in
                                         * split_situations_list order (malloc'ed; the caller frees;
                                         * split_strategy_write writes them) */
+    struct split_hand_values **values; /* when not NULL: rank 0 gets every class's hand values
+                                        * here, in the same order (malloc'ed; the caller frees) */
     bool progress;                /* progress bar on stderr */
     int stride;                   /* tests only: visit every stride-th class (0 or 1 = all);
                                    * the totals then describe no game */
@@ -88,6 +97,10 @@ int split_solve(const struct split_paytable *pts, int npts, const struct split_s
 
 /* Prices one situation's counts under a paytable: the decision, and the
  * value of the best decision (Blind excluded) in 1/(SPLIT_L * den). */
+/* The hand values of one situation's counts under a paytable. */
+void split_hand_values_of(const struct split_paytable *pt, const struct split_hand_counts counts[SPLIT_NMASKS],
+                          struct split_hand_values *v);
+
 void split_decide(const struct split_paytable *pt, enum split_instant_reading instant, const card_t P[4],
                   const struct split_hand_counts counts[SPLIT_NMASKS], struct split_decision *d);
 

@@ -1,0 +1,29 @@
+/* card_cli.h — the options that `card`, `price` and `advise` add to a
+ * game's own (cmd_card.c), and the game entry points that take them. */
+#ifndef FOURCARD_CARD_CLI_H
+#define FOURCARD_CARD_CLI_H
+
+#include <stdbool.h>
+
+#include "commands.h"
+
+struct card_args {
+    int rules;          /* card: --rules N */
+    bool rules_given;
+    const char *card;   /* price, advise: --card FILE */
+    const char *upcard; /* advise: --upcard C */
+};
+
+/* The extra options of command cmd ("card", "price" or "advise") for a
+ * game's parser, taken into ca; help replaces the game's own. */
+struct cli_extra card_extra(const char *cmd, const char *help, struct card_args *ca);
+
+/* Seconds since the command started. */
+double card_seconds(void);
+
+int split_cmd_card(int argc, char **argv, struct card_args *ca);   /* split_card_cli.c */
+int split_cmd_price(int argc, char **argv, struct card_args *ca);
+int split_cmd_advise(int argc, char **argv, struct card_args *ca);
+int frenzy_cmd_card(int argc, char **argv, struct card_args *ca);  /* frenzy_cli.c */
+
+#endif

@@ -1,0 +1,73 @@
+/* cmd_card.c — `fourcard card GAME`, `fourcard price GAME --card FILE` and
+ * `fourcard advise GAME CARDS`: the options these add to a game's own,
+ * and the dispatch to the game's entry points (games.h). */
+#include <omp.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "card_cli.h"
+#include "cli.h"
+#include "games.h"
+
+enum { OPT_RULES = CLI_EXTRA_BASE, OPT_CARD, OPT_UPCARD };
+
+static const struct option CARD_OPTS[] = {{"rules", required_argument, NULL, OPT_RULES}, {0, 0, 0, 0}};
+static const struct option PRICE_OPTS[] = {{"card", required_argument, NULL, OPT_CARD}, {0, 0, 0, 0}};
+static const struct option ADVISE_OPTS[] = {
+    {"card", required_argument, NULL, OPT_CARD}, {"upcard", required_argument, NULL, OPT_UPCARD}, {0, 0, 0, 0}};
+
+static double started;
+
+double card_seconds(void) { return omp_get_wtime() - started; }
+
+static int take(void *ctx, int c, const char *arg)
+{
+    struct card_args *ca = ctx;
+    long v;
+    switch (c) {
+    case OPT_RULES:
+        if (cli_parse_int("card", "--rules", arg, 1, 64, &v))
+            return -1;
+        ca->rules = (int)v, ca->rules_given = true;
+        return 0;
+    case OPT_CARD: ca->card = arg; return 0;
+    default: ca->upcard = arg; return 0;
+    }
+}
+
+struct cli_extra card_extra(const char *cmd, const char *help, struct card_args *ca)
+{
+    const struct option *opts = !strcmp(cmd, "card") ? CARD_OPTS : !strcmp(cmd, "price") ? PRICE_OPTS : ADVISE_OPTS;
+    return (struct cli_extra){cmd, opts, take, ca, help};
+}
+
+static const char *const USAGE[3] = {
+    "usage: fourcard card GAME [the options of 'solve GAME'] [--rules N] [--json] [-o FILE]\n"
+    "GAME: split or frenzy; 'fourcard card GAME --help' for its options.\n",
+    "usage: fourcard price GAME --card FILE [the options of 'solve GAME'] [--json] [-o FILE]\n"
+    "GAME: split; 'fourcard price split --help' for its options.\n",
+    "usage: fourcard advise GAME CARDS --upcard C [--card FILE] [the options of 'solve GAME']\n"
+    "GAME: split; 'fourcard advise split --help' for its options.\n",
+};
+
+/* which: 0 card, 1 price, 2 advise. */
+static int dispatch(int which, int argc, char **argv)
+{
+    static const char *const NAMES[3] = {"card", "price", "advise"};
+    started = omp_get_wtime();
+    struct card_args ca = {0};
+    if (argc >= 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")))
+        return fputs(USAGE[which], stdout), 0;
+    const struct cli_game *g = cli_game_find(argc, argv);
+    if (!g)
+        return cli_error(NAMES[which], argc < 2 ? "missing GAME (%s)" : "unknown or missing GAME (%s)",
+                         cli_game_names());
+    int (*run)(int, char **, struct card_args *) = which == 0 ? g->card : which == 1 ? g->price : g->advise;
+    if (!run)
+        return cli_error(NAMES[which], "'%s %s' is not available yet", NAMES[which], g->name);
+    return run(argc, argv, &ca);
+}
+
+int cmd_card(int argc, char **argv) { return dispatch(0, argc, argv); }
+int cmd_price(int argc, char **argv) { return dispatch(1, argc, argv); }
+int cmd_advise(int argc, char **argv) { return dispatch(2, argc, argv); }

@@ -1,0 +1,158 @@
+/* split_card.h — 4 Card Split strategy cards: short rules in a player's
+ * words, in two parts.  The setting rules say how to set the four cards:
+ * each names a shape of hand (an instant winner, two pair, one pair, no
+ * pair), optional limits on two ranks of the hand, on how its suits fall
+ * and on the dealer's upcard, and a setting.  The play rules then say,
+ * hand by hand, whether to play or fold it: each names a size of hand (a
+ * single card, a 2-card hand, a 3-card hand), limits on its ranks, its
+ * kind (suited, a pair, ...) and the upcard.  In each part the first rule
+ * that matches decides; each shape and each size ends with a rule that
+ * matches all of them, so a card decides every situation.  The text is in
+ * docs/card-format.md:
+ *
+ *   One pair, pair 2 to 8, upcard 10 or higher: 2+2 pair | higher+lower
+ *   Fold a 2-card hand, offsuit, high card 9 or lower
+ *
+ * A card is priced exactly: its option in every situation class, valued
+ * with the same hand values as the optimal strategy (split_solve's
+ * `values`), against the best option of the class.
+ */
+#ifndef FOURCARD_SPLIT_CARD_H
+#define FOURCARD_SPLIT_CARD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cards.h"
+#include "split_rules.h"
+#include "split_situations.h"
+#include "split_solve.h"
+#include "wide.h"
+
+enum split_shape { SPLIT_INSTANT_WINNER, SPLIT_TWO_PAIR, SPLIT_ONE_PAIR, SPLIT_NO_PAIR, SPLIT_NSHAPES };
+enum split_rule_kind { SPLIT_RULE_SET, SPLIT_RULE_PLAY };
+enum {
+    SPLIT_NPATTERNS = 10,      /* suit patterns of a shape (no pair has 10) */
+    SPLIT_NSETTINGS = 8,       /* settings of a shape: 0 folds both, 1..7 split (instant: 0, 1) */
+    SPLIT_NSIZES = 3,          /* play rules: hands of 1, 2 and 3 cards */
+    SPLIT_NGROUPS = SPLIT_NSHAPES + SPLIT_NSIZES, /* the rules' groups: shapes, then sizes */
+    SPLIT_CARD_MAX_RULES = 64, /* a card file may hold this many */
+};
+
+/* What a rule sees: of a situation for a setting rule (shape 0..3), of
+ * one hand for a play rule (group SPLIT_NSHAPES + size - 1). */
+struct split_view {
+    uint8_t group;
+    uint8_t first, second; /* the two named ranks, 0 = deuce .. 12 = ace (0 when unused) */
+    uint8_t pattern;       /* how the suits fall (or the hand's kind), by group */
+    uint8_t up;            /* the upcard's rank */
+    uint8_t pos[4];        /* setting rules: the cards in the order settings name them (indexes into P) */
+    uint8_t trio[2];       /* instant winner: the three each instant setting keeps (a mask into P) */
+};
+
+/* A rule: the views of its group inside the limits (inclusive rank
+ * ranges; 0..12 is no limit), and its action: a setting, or 0 fold / 1
+ * play for a play rule. */
+struct split_rule {
+    uint8_t group;
+    uint8_t first_lo, first_hi, second_lo, second_hi, up_lo, up_hi;
+    int8_t pattern; /* -1: any */
+    uint8_t action;
+};
+
+struct split_card {
+    int n;
+    struct split_rule rule[SPLIT_CARD_MAX_RULES];
+};
+
+/* The option a card takes in one situation, as split_decide names them. */
+struct split_option {
+    enum split_choice choice;
+    uint8_t hand_a, hand_b; /* masks into P; for an instant winner, the three and the single card */
+    bool play_a, play_b;
+};
+
+static inline bool split_is_play_group(int group) { return group >= SPLIT_NSHAPES; }
+
+/* ---- the views and the options (split_card_view.c) ---- */
+
+/* The view of the situation (P in increasing ids, u the upcard); the
+ * paytable's instant column decides which instant three pays best. */
+void split_view_of(const struct split_paytable *pt, const card_t P[4], card_t u, struct split_view *v);
+/* The view of the hand `mask` of P for the play rules. */
+void split_hand_view_of(const card_t P[4], int mask, card_t u, struct split_view *v);
+/* True when the action exists for the group under the reading. */
+bool split_action_valid(int group, int action, enum split_instant_reading r);
+/* The hands of a setting in the viewed situation: *a and *b are masks
+ * into P (the three and the single card of an instant winner; both 0 for
+ * fold both). */
+void split_setting_hands(const struct split_view *v, int setting, int *a, int *b);
+/* An option's value (Blind excluded) in 1/(SPLIT_L * den). */
+wide_t split_option_value(const struct split_paytable *pt, const card_t P[4], const struct split_hand_values *hv,
+                          const struct split_option *o);
+/* The best legal option's value, as split_decide finds it. */
+wide_t split_best_value(const struct split_paytable *pt, enum split_instant_reading r, const card_t P[4],
+                        const struct split_hand_values *hv);
+/* The Blind's value of the situation in 1/(SPLIT_L * den). */
+wide_t split_blind_value(const struct split_paytable *pt, const card_t P[4]);
+/* True when the rule matches the view (of its group). */
+bool split_rule_matches(const struct split_rule *r, const struct split_view *v);
+/* The first rule of the card that matches the view, or -1. */
+int split_card_match(const struct split_card *c, const struct split_view *v);
+/* The card's option in a situation: the setting rule that decides it in
+ * *set_rule and the play rules of its hands in play_rule[2] (-1 where no
+ * rule matches or there is no hand).  Returns false when a rule is
+ * missing. */
+bool split_card_option(const struct split_card *c, const struct split_paytable *pt, const card_t P[4], card_t u,
+                       struct split_option *o, int *set_rule, int play_rule[2]);
+
+/* ---- the text (split_card_text.c) ---- */
+
+/* The rule in words (docs/card-format.md). */
+char *split_rule_text(const struct split_rule *r, char *buf, size_t len);
+/* Reads one rule's text.  Returns 0, or -1 with the problem in err. */
+int split_rule_parse(const char *text, enum split_instant_reading reading, struct split_rule *r, char *err,
+                     size_t errlen);
+/* Reads a card file: its numbered lines ("1. rule") are the rules in
+ * order, every other line is commentary.  Returns 0, or -1 with one line
+ * "FILE:LINE: problem" (or "FILE: problem") in err. */
+int split_card_load(const char *path, enum split_instant_reading reading, struct split_card *c, char *err,
+                    size_t errlen);
+
+/* ---- the price (split_card_price.c) ---- */
+
+struct split_card_price {
+    wide_t ev, optimal_ev;        /* the round, Blind included, summed over the situations in 1/(SPLIT_L * den) */
+    int64_t situations_otherwise; /* situations (4 cards and an upcard) where the card's option is
+                                   * worth less than the best one */
+    int64_t uncovered;            /* situations no rule matches (then ev is meaningless) */
+    card_t uncovered_P[4], uncovered_u; /* the first of them */
+    int64_t matched[SPLIT_CARD_MAX_RULES]; /* situations each setting rule decides, hands each play rule */
+};
+
+/* Prices the card over the n classes of split_situations_list with their
+ * hand values (split_solve's `values`, under pt). */
+void split_card_price(const struct split_card *c, const struct split_paytable *pt, enum split_instant_reading r,
+                      const struct split_situation *list, const struct split_hand_values *values, long n,
+                      struct split_card_price *out);
+
+/* ---- the card built from the exact decisions (split_card_build.c) ---- */
+
+struct split_card_build {
+    int shortest, longest;   /* the cards built have shortest..longest rules */
+    struct split_card cards[SPLIT_CARD_MAX_RULES + 1]; /* cards[k]: the card of k rules */
+    wide_t ev[SPLIT_CARD_MAX_RULES + 1];             /* its exact EV (as split_card_price's ev) */
+    wide_t best_in_language; /* the EV if every distinct view took its best action: no card
+                              * in this language does better */
+};
+
+/* Builds cards of SPLIT_NGROUPS to max_rules rules: first one rule per
+ * shape and per hand size (the action best for all of them), then, one at
+ * a time, the rule that gains the most, placed first or last but one in
+ * its group.  Returns 0, or -1 with a message (out of memory). */
+int split_card_build(const struct split_paytable *pt, enum split_instant_reading r, const struct split_situation *list,
+                     const struct split_hand_values *values, long n, int max_rules, struct split_card_build *out,
+                     char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,467 @@
+/* split_card_build.c — a Split card learnt from the exact values.
+ *
+ * Every situation class falls in one cell of its shape (its two named
+ * ranks, its suit pattern and the upcard's rank: split_view), and every
+ * hand of a setting in one cell of its size; a rule covers a box of cells
+ * of its group.  With the play rules fixed, a setting's value in a class
+ * is known, so a setting rule's gain is a sum over cells; with the
+ * settings fixed, the hands each class plays are known, so a play rule's
+ * gain is one too.  The learner starts with one rule per group (the action
+ * best for all of it) and adds, one at a time, the rule of either part
+ * that gains the most where it is placed: first in its group, or just
+ * above the group's last (catch-all) rule.  The gains of every box are
+ * read from 4-dimensional prefix sums in 16 lookups each, so every box of
+ * every group is tried at each step; after each step the values are summed
+ * again under the new card.
+ *
+ * The search runs on int64 copies of the sums (shifted right if they could
+ * overflow); the EVs it reports are exact wide sums.  Ties go to the box
+ * met first (fewer limits first), whatever the thread count.
+ */
+#include "split_card.h"
+
+#include <omp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { NF = NRANKS, NS = NRANKS, NP = SPLIT_NPATTERNS, NU = NRANKS, NCELLS = NF * NS * NP * NU };
+enum { QF = NF + 1, QS = NS + 1, QP = NP + 1, QU = NU + 1, NQ = QF * QS * QP * QU };
+enum { NSL = SPLIT_NSETTINGS, NRANGES = 25, NG = SPLIT_NGROUPS };
+
+/* By group: the suit patterns (or kinds) and whether a second rank is named. */
+static const int NPATTERNS[NG] = {1, 3, 5, 10, 1, 3, 2};
+static const bool HAS_SECOND[NG] = {false, true, true, true, false, true, true};
+
+static int cell_of(const struct split_view *v) { return ((v->first * NS + v->second) * NP + v->pattern) * NU + v->up; }
+
+/* One class as the learner sees it: its view, and the cell of each hand. */
+struct class_view {
+    struct split_view v;
+    int cell;
+    uint32_t hand_cell[SPLIT_NMASKS]; /* group * NCELLS + cell of each hand mask */
+};
+
+struct learner {
+    const struct split_paytable *pt;
+    enum split_instant_reading reading;
+    const struct split_situation *list;
+    const struct split_hand_values *values;
+    long n;
+    struct class_view *cv;
+    wide_t *value;   /* [group][cell][action]: weight x value, summed under the current card */
+    int64_t *scaled; /* the same >> shift, for the search */
+    int64_t *weight; /* [group][cell]: situations (setting groups) or hands (play groups) */
+    uint8_t *at;     /* [group][cell]: the index of the cell's rule in its group */
+    int64_t *prefix; /* scratch: [NQ][NSL] */
+    struct split_rule rules[NG][SPLIT_CARD_MAX_RULES];
+    int len[NG];
+    wide_t ev; /* the current card's exact EV, Blind included */
+};
+
+static size_t gc(int group, int cell) { return (size_t)group * NCELLS + (size_t)cell; }
+static wide_t *value_at(struct learner *L, int group, int cell) { return L->value + gc(group, cell) * NSL; }
+static int64_t *scaled_at(struct learner *L, int group, int cell) { return L->scaled + gc(group, cell) * NSL; }
+static int action_of(const struct learner *L, size_t g_cell)
+{
+    return L->rules[g_cell / NCELLS][L->at[g_cell]].action;
+}
+
+/* ------------------------------------------------------------------ */
+/* The values under the current card                                   */
+/* ------------------------------------------------------------------ */
+
+static void view_classes(struct learner *L)
+{
+    for (long i = 0; i < L->n; i++) {
+        const struct split_situation *s = &L->list[i];
+        struct class_view *c = &L->cv[i];
+        split_view_of(L->pt, s->P, s->u, &c->v);
+        c->cell = cell_of(&c->v);
+        for (int m = 1; m < 15; m++) {
+            struct split_view hv;
+            split_hand_view_of(s->P, m, s->u, &hv);
+            c->hand_cell[m] = (uint32_t)gc(hv.group, cell_of(&hv));
+        }
+    }
+}
+
+/* A setting's value in class i with the current play rules. */
+static wide_t setting_value(const struct learner *L, long i, int setting)
+{
+    const struct class_view *c = &L->cv[i];
+    const int64_t *hv = L->values[i].play;
+    wide_t fold = -(wide_t)L->pt->den * SPLIT_L, v = 0;
+    int a, b;
+    split_setting_hands(&c->v, setting, &a, &b);
+    if (c->v.group == SPLIT_INSTANT_WINNER) {
+        struct split_option o = {SPLIT_INSTANT, (uint8_t)a, (uint8_t)b, false, false};
+        v = split_option_value(L->pt, L->list[i].P, &L->values[i], &o) - fold; /* the three's pay */
+        return v + (action_of(L, c->hand_cell[b]) ? hv[b] : fold);
+    }
+    if (setting == 0)
+        return 2 * fold;
+    return (action_of(L, c->hand_cell[a]) ? hv[a] : fold) + (action_of(L, c->hand_cell[b]) ? hv[b] : fold);
+}
+
+/* Every group's sums under the current card, and its exact EV. */
+static void sum_values(struct learner *L)
+{
+    memset(L->value, 0, (size_t)NG * NCELLS * NSL * sizeof *L->value);
+    memset(L->weight, 0, (size_t)NG * NCELLS * sizeof *L->weight);
+    wide_t fold = -(wide_t)L->pt->den * SPLIT_L;
+    L->ev = 0;
+    for (long i = 0; i < L->n; i++) {
+        const struct class_view *c = &L->cv[i];
+        int64_t w = L->list[i].weight;
+        wide_t *val = value_at(L, c->v.group, c->cell);
+        L->weight[gc(c->v.group, c->cell)] += w;
+        for (int k = 0; k < NSL; k++)
+            if (split_action_valid(c->v.group, k, L->reading))
+                val[k] += w * setting_value(L, i, k);
+        int setting = action_of(L, gc(c->v.group, c->cell)), a, b;
+        L->ev += w * (split_blind_value(L->pt, L->list[i].P) + setting_value(L, i, setting));
+        split_setting_hands(&c->v, setting, &a, &b);
+        const int hands[2] = {c->v.group == SPLIT_INSTANT_WINNER ? 0 : a, b};
+        for (int h = 0; h < 2; h++)
+            if (hands[h]) {
+                size_t at = c->hand_cell[hands[h]];
+                L->value[at * NSL + 1] += w * (L->values[i].play[hands[h]] - fold); /* play over fold */
+                L->weight[at] += w;
+            }
+    }
+}
+
+static wide_t abs_w(wide_t x) { return x < 0 ? -x : x; }
+
+/* The int64 copies: shifted so that no box sum of differences overflows. */
+static void scale(struct learner *L)
+{
+    wide_t total = 0;
+    size_t n = (size_t)NG * NCELLS * NSL;
+    for (size_t i = 0; i < n; i++)
+        total += abs_w(L->value[i]);
+    int shift = 0;
+    while ((total >> shift) >= (wide_t)1 << 60)
+        shift++;
+    for (size_t i = 0; i < n; i++)
+        L->scaled[i] = (int64_t)(L->value[i] >> shift);
+}
+
+/* ------------------------------------------------------------------ */
+/* The current card                                                    */
+/* ------------------------------------------------------------------ */
+
+static bool cell_in(const struct split_rule *r, int cell)
+{
+    int u = cell % NU, p = cell / NU % NP, s = cell / (NU * NP) % NS, f = cell / (NU * NP * NS);
+    return f >= r->first_lo && f <= r->first_hi && s >= r->second_lo && s <= r->second_hi && u >= r->up_lo &&
+           u <= r->up_hi && (r->pattern < 0 || r->pattern == p);
+}
+
+static void assign(struct learner *L, int group)
+{
+    for (int cell = 0; cell < NCELLS; cell++) {
+        int k = 0;
+        while (k < L->len[group] - 1 && !cell_in(&L->rules[group][k], cell))
+            k++;
+        L->at[gc(group, cell)] = (uint8_t)k;
+    }
+}
+
+/* The catch-all takes the action best for the cells it decides. */
+static void best_catch_all(struct learner *L, int group)
+{
+    int last = L->len[group] - 1;
+    wide_t sum[NSL] = {0};
+    for (int cell = 0; cell < NCELLS; cell++)
+        if (L->at[gc(group, cell)] == last)
+            for (int k = 0; k < NSL; k++)
+                sum[k] += value_at(L, group, cell)[k];
+    int best = -1;
+    for (int k = 0; k < NSL; k++)
+        if (split_action_valid(group, k, L->reading) && (best < 0 || sum[k] > sum[best]))
+            best = k;
+    L->rules[group][last].action = (uint8_t)best;
+}
+
+/* Drops rules (but the catch-all) that decide nothing now. */
+static void drop_dead(struct learner *L, int group)
+{
+    for (int k = L->len[group] - 2; k >= 0; k--) {
+        int64_t w = 0;
+        for (int cell = 0; cell < NCELLS; cell++)
+            if (L->at[gc(group, cell)] == k)
+                w += L->weight[gc(group, cell)];
+        if (w == 0) {
+            memmove(&L->rules[group][k], &L->rules[group][k + 1],
+                    (size_t)(L->len[group] - k - 1) * sizeof(struct split_rule));
+            L->len[group]--;
+            assign(L, group);
+        }
+    }
+}
+
+static int card_length(const struct learner *L)
+{
+    int n = 0;
+    for (int g = 0; g < NG; g++)
+        n += L->len[g];
+    return n;
+}
+
+/* Setting rules by shape, then play rules by size. */
+static void card_of(const struct learner *L, struct split_card *c)
+{
+    c->n = 0;
+    for (int g = 0; g < NG; g++)
+        for (int k = 0; k < L->len[g]; k++)
+            c->rule[c->n++] = L->rules[g][k];
+}
+
+/* ------------------------------------------------------------------ */
+/* The search                                                          */
+/* ------------------------------------------------------------------ */
+
+/* The prefix sums of what each action gains over the current one, on the
+ * cells decided by rule j or a later one. */
+static void build_prefix(struct learner *L, int group, int j)
+{
+    int64_t *Q = L->prefix;
+    memset(Q, 0, (size_t)NQ * NSL * sizeof *Q);
+    for (int f = 0; f < NF; f++)
+        for (int s = 0; s < NS; s++)
+            for (int p = 0; p < NP; p++)
+                for (int u = 0; u < NU; u++) {
+                    struct split_view v = {.first = (uint8_t)f, .second = (uint8_t)s, .pattern = (uint8_t)p, .up = (uint8_t)u};
+                    int cell = cell_of(&v), k = L->at[gc(group, cell)];
+                    if (k < j)
+                        continue;
+                    const int64_t *val = scaled_at(L, group, cell);
+                    int64_t cur = val[L->rules[group][k].action];
+                    int64_t *q = Q + ((size_t)(((f + 1) * QS + s + 1) * QP + p + 1) * QU + u + 1) * NSL;
+                    for (int a = 0; a < NSL; a++)
+                        q[a] = val[a] - cur;
+                }
+    const size_t strides[4] = {(size_t)QS * QP * QU * NSL, (size_t)QP * QU * NSL, (size_t)QU * NSL, NSL};
+    const int dims[4] = {QF, QS, QP, QU};
+    for (int d = 0; d < 4; d++)
+        for (size_t i = strides[d]; i < (size_t)NQ * NSL; i++)
+            if ((i / strides[d]) % (size_t)dims[d] != 0)
+                Q[i] += Q[i - strides[d]];
+}
+
+/* The 25 ranges a limit tries: none, "R or higher" (R = 3..A), "R or lower" (R = 2..K). */
+static void range_at(int i, uint8_t *lo, uint8_t *hi)
+{
+    if (i == 0)
+        *lo = 0, *hi = NRANKS - 1;
+    else if (i <= 12)
+        *lo = (uint8_t)i, *hi = NRANKS - 1;
+    else
+        *lo = 0, *hi = (uint8_t)(i - 13);
+}
+
+/* The 91 ranges of the first rank: none first, then lo..hi. */
+static void interval_at(int i, uint8_t *lo, uint8_t *hi)
+{
+    if (i == 0) {
+        *lo = 0, *hi = NRANKS - 1;
+        return;
+    }
+    int k = 0;
+    for (int a = 0; a < NRANKS; a++)
+        for (int b = a; b < NRANKS; b++)
+            if (!(a == 0 && b == NRANKS - 1) && ++k == i) {
+                *lo = (uint8_t)a, *hi = (uint8_t)b;
+                return;
+            }
+}
+
+struct move {
+    int64_t gain;
+    long index; /* the box's place in the enumeration: ties go to the lowest */
+    int group, position;
+    struct split_rule rule;
+};
+
+static bool better(const struct move *a, const struct move *b)
+{
+    return a->gain > b->gain || (a->gain == b->gain && a->index < b->index);
+}
+
+/* The best rule for position j of the group, over every box and action. */
+static void search_position(struct learner *L, int group, int j, struct move *best)
+{
+    build_prefix(L, group, j);
+    const int64_t *Q = L->prefix;
+    int nsecond = HAS_SECOND[group] ? NRANGES : 1, npat = NPATTERNS[group] + (NPATTERNS[group] > 1);
+    bool valid[NSL];
+    for (int slot = 0; slot < NSL; slot++)
+        valid[slot] = split_action_valid(group, slot, L->reading);
+#pragma omp parallel
+    {
+        struct move mine = {.gain = 0, .index = -1};
+#pragma omp for schedule(dynamic, 1)
+        for (int fi = 0; fi < 91; fi++)
+            for (int si = 0; si < nsecond; si++)
+                for (int pi = 0; pi < npat; pi++)
+                    for (int ui = 0; ui < NRANGES; ui++) {
+                        if (fi == 0 && si == 0 && pi == 0 && ui == 0)
+                            continue; /* the whole group: the catch-all's place */
+                        struct split_rule r = {.group = (uint8_t)group, .pattern = (int8_t)(pi - 1)};
+                        if (NPATTERNS[group] == 1)
+                            r.pattern = -1;
+                        interval_at(fi, &r.first_lo, &r.first_hi);
+                        range_at(si, &r.second_lo, &r.second_hi);
+                        range_at(ui, &r.up_lo, &r.up_hi);
+                        int p0 = pi == 0 ? 0 : pi - 1, p1 = pi == 0 ? NP - 1 : pi - 1;
+                        int64_t sum[NSL] = {0};
+                        for (int c = 0; c < 16; c++) {
+                            int f = c & 1 ? r.first_hi + 1 : r.first_lo, s = c & 2 ? r.second_hi + 1 : r.second_lo;
+                            int p = c & 4 ? p1 + 1 : p0, u = c & 8 ? r.up_hi + 1 : r.up_lo;
+                            int sign = __builtin_popcount((unsigned)c) & 1 ? -1 : 1; /* a low corner per clear bit */
+                            const int64_t *q = Q + ((size_t)((f * QS + s) * QP + p) * QU + u) * NSL;
+                            for (int slot = 0; slot < NSL; slot++)
+                                sum[slot] += sign * q[slot];
+                        }
+                        long index = (((long)fi * NRANGES + si) * (NP + 1) + pi) * NRANGES + ui;
+                        for (int slot = 0; slot < NSL; slot++) {
+                            if (!valid[slot])
+                                continue;
+                            r.action = (uint8_t)slot;
+                            struct move m = {sum[slot], index * NSL + slot, group, j, r};
+                            if (m.gain > 0 && (mine.index < 0 || better(&m, &mine)))
+                                mine = m;
+                        }
+                    }
+#pragma omp critical(split_card_search)
+        if (mine.index >= 0 && (best->index < 0 || better(&mine, best)))
+            *best = mine;
+    }
+}
+
+static void insert(struct learner *L, const struct move *m)
+{
+    struct split_rule *rs = L->rules[m->group];
+    memmove(&rs[m->position + 1], &rs[m->position], (size_t)(L->len[m->group] - m->position) * sizeof *rs);
+    rs[m->position] = m->rule;
+    L->len[m->group]++;
+    assign(L, m->group);
+}
+
+/* The values under the card, then every catch-all's best action, then the
+ * values again (a new catch-all changes the other part's values). */
+static void settle(struct learner *L)
+{
+    sum_values(L);
+    for (int g = 0; g < NG; g++) {
+        drop_dead(L, g);
+        best_catch_all(L, g);
+    }
+    sum_values(L);
+}
+
+static void record(struct learner *L, struct split_card_build *out)
+{
+    int k = card_length(L);
+    if (out->cards[k].n == 0 || L->ev > out->ev[k]) {
+        card_of(L, &out->cards[k]);
+        out->ev[k] = L->ev;
+    }
+    if (k > out->longest)
+        out->longest = k;
+}
+
+/* The EV if every cell took its best setting and every hand was played
+ * optimally: no card in this language does better. */
+static wide_t best_in_language(const struct learner *L)
+{
+    wide_t fold = -(wide_t)L->pt->den * SPLIT_L;
+    wide_t *best = calloc((size_t)SPLIT_NSHAPES * NCELLS * NSL, sizeof *best), ev = 0;
+    if (!best)
+        return 0;
+    for (long i = 0; i < L->n; i++) {
+        const struct class_view *c = &L->cv[i];
+        const int64_t *hv = L->values[i].play;
+        ev += L->list[i].weight * split_blind_value(L->pt, L->list[i].P);
+        for (int k = 0; k < NSL; k++) {
+            if (!split_action_valid(c->v.group, k, L->reading))
+                continue;
+            int a, b;
+            split_setting_hands(&c->v, k, &a, &b);
+            wide_t v = b ? (hv[b] > fold ? hv[b] : fold) : fold;
+            if (c->v.group == SPLIT_INSTANT_WINNER) {
+                struct split_option o = {SPLIT_INSTANT, (uint8_t)a, (uint8_t)b, false, false};
+                v += split_option_value(L->pt, L->list[i].P, &L->values[i], &o) - fold;
+            } else
+                v += a ? (hv[a] > fold ? hv[a] : fold) : fold;
+            best[gc(c->v.group, c->cell) * NSL + k] += L->list[i].weight * v;
+        }
+    }
+    for (size_t g = 0; g < (size_t)SPLIT_NSHAPES * NCELLS; g++) {
+        wide_t top = 0;
+        bool any = false;
+        for (int k = 0; k < NSL; k++)
+            if (split_action_valid((int)(g / NCELLS), k, L->reading) && (!any || best[g * NSL + k] > top))
+                top = best[g * NSL + k], any = true;
+        ev += top;
+    }
+    free(best);
+    return ev;
+}
+
+int split_card_build(const struct split_paytable *pt, enum split_instant_reading r, const struct split_situation *list,
+                     const struct split_hand_values *values, long n, int max_rules, struct split_card_build *out,
+                     char *err, size_t errlen)
+{
+    struct learner L = {.pt = pt, .reading = r, .list = list, .values = values, .n = n};
+    size_t nv = (size_t)NG * NCELLS * NSL;
+    L.cv = malloc((size_t)n * sizeof *L.cv);
+    L.value = calloc(nv, sizeof *L.value);
+    L.scaled = malloc(nv * sizeof *L.scaled);
+    L.weight = calloc((size_t)NG * NCELLS, sizeof *L.weight);
+    L.at = calloc((size_t)NG * NCELLS, sizeof *L.at);
+    L.prefix = malloc((size_t)NQ * NSL * sizeof *L.prefix);
+    if (!L.cv || !L.value || !L.scaled || !L.weight || !L.at || !L.prefix) {
+        free(L.cv), free(L.value), free(L.scaled), free(L.weight), free(L.at), free(L.prefix);
+        return snprintf(err, errlen, "out of memory"), -1;
+    }
+    if (max_rules > SPLIT_CARD_MAX_RULES)
+        max_rules = SPLIT_CARD_MAX_RULES;
+    memset(out, 0, sizeof *out);
+    view_classes(&L);
+    out->best_in_language = best_in_language(&L);
+    for (int g = 0; g < NG; g++) {
+        L.rules[g][0] = (struct split_rule){.group = (uint8_t)g, .first_hi = NRANKS - 1, .second_hi = NRANKS - 1,
+                                            .up_hi = NRANKS - 1, .pattern = -1, .action = split_is_play_group(g)};
+        L.len[g] = 1;
+        assign(&L, g);
+    }
+    settle(&L);
+    out->shortest = NG;
+    record(&L, out);
+    /* Each move gains, so the EV only grows; a move may also drop rules it
+     * shadows, hence the bound on the moves. */
+    for (int moves = 0; card_length(&L) < max_rules && moves < 4 * SPLIT_CARD_MAX_RULES; moves++) {
+        scale(&L);
+        struct move best = {.gain = 0, .index = -1};
+        for (int g = 0; g < NG; g++) {
+            search_position(&L, g, 0, &best);
+            if (L.len[g] > 1)
+                search_position(&L, g, L.len[g] - 1, &best);
+        }
+        if (best.index < 0)
+            break; /* no rule gains */
+        insert(&L, &best);
+        settle(&L);
+        record(&L, out);
+        if (getenv("FOURCARD_CARD_TRACE")) {
+            char t[400];
+            fprintf(stderr, "step: +%lld at %d: %s -> %d rules\n", (long long)best.gain, best.position,
+                    split_rule_text(&best.rule, t, sizeof t), card_length(&L));
+        }
+    }
+    free(L.cv), free(L.value), free(L.scaled), free(L.weight), free(L.at), free(L.prefix);
+    return 0;
+}

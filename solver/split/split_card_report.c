@@ -1,0 +1,212 @@
+/* split_card_report.c — every figure from split_card_price's and
+ * split_card_build's exact sums; floating point only for display. */
+#include "split_card_report.h"
+
+#include <json-c/json.h>
+
+#include "report_json.h"
+#include "split_report.h"
+#include "wide.h"
+
+/* Every sum is over the situations in 1/(SPLIT_L * den): per unit. */
+static wide_t money_den(const struct split_card_report *r)
+{
+    return (wide_t)SPLIT_SITUATIONS * SPLIT_L * r->pt.den;
+}
+
+static double percent(const struct split_card_report *r, wide_t v) { return 100 * wide_ratio(v, money_den(r)); }
+
+/* A round starts with the Blind and two Antes. */
+enum { INITIAL_UNITS = 3 };
+
+int split_card_target_length(const struct split_card_report *r)
+{
+    if (!r->build)
+        return 0;
+    for (int k = r->build->shortest; k <= r->build->longest; k++)
+        if (r->build->cards[k].n > 0 &&
+            percent(r, r->main.price.optimal_ev - r->build->ev[k]) <= r->target_percent)
+            return k;
+    return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* JSON                                                                */
+/* ------------------------------------------------------------------ */
+
+static json_object *rules_array(const struct split_card *c)
+{
+    json_object *a = json_object_new_array();
+    for (int i = 0; i < c->n; i++) {
+        char text[400];
+        json_object_array_add(a, json_object_new_string(split_rule_text(&c->rule[i], text, sizeof text)));
+    }
+    return a;
+}
+
+/* ev, cost, cost_percent and cost_percent_of_initial_wager of an EV. */
+static void cost_json(json_object *o, const struct split_card_report *r, wide_t ev)
+{
+    wide_t cost = r->main.price.optimal_ev - ev;
+    json_object_object_add(o, "ev", report_exact_json(ev, money_den(r)));
+    json_object_object_add(o, "cost", report_exact_json(cost, money_den(r)));
+    json_object_object_add(o, "cost_percent", json_object_new_double(percent(r, cost)));
+    json_object_object_add(o, "cost_percent_of_initial_wager", json_object_new_double(percent(r, cost) / INITIAL_UNITS));
+}
+
+static json_object *tier_json(const struct split_card_report *r, const struct split_card_tier *t)
+{
+    json_object *o = json_object_new_object();
+    json_object_object_add(o, "rules", rules_array(&t->card));
+    cost_json(o, r, t->price.ev);
+    json_object_object_add(o, "optimal_ev", report_exact_json(t->price.optimal_ev, money_den(r)));
+    json_object_object_add(o, "hands_otherwise", json_object_new_int64(t->price.situations_otherwise));
+    return o;
+}
+
+static json_object *lengths_json(const struct split_card_report *r)
+{
+    json_object *a = json_object_new_array();
+    for (int k = r->build->shortest; k <= r->build->longest; k++) {
+        if (r->build->cards[k].n == 0)
+            continue;
+        json_object *o = json_object_new_object();
+        json_object_object_add(o, "rule_count", json_object_new_int(k));
+        cost_json(o, r, r->build->ev[k]);
+        json_object_array_add(a, o);
+    }
+    return a;
+}
+
+json_object *split_card_report_json(const struct split_card_report *r)
+{
+    json_object *o = tier_json(r, &r->main), *tiers = json_object_new_array();
+    json_object_object_add(o, "game", json_object_new_string("split"));
+    json_object_object_add(o, "preset", json_object_new_string(r->pt.name));
+    json_object_object_add(o, "game_rules", split_rules_json(&r->pt, r->reading));
+    json_object_object_add(o, "card_file", r->source ? json_object_new_string(r->source) : NULL);
+    json_object_object_add(o, "situations", json_object_new_int64(SPLIT_SITUATIONS));
+    json_object *matched = json_object_new_array();
+    for (int i = 0; i < r->main.card.n; i++)
+        json_object_array_add(matched, json_object_new_int64(r->main.price.matched[i]));
+    json_object_object_add(o, "rule_situations", matched);
+    for (int t = 0; t < r->ntiers; t++)
+        json_object_array_add(tiers, tier_json(r, &r->tiers[t]));
+    json_object_object_add(o, "tiers", tiers);
+    if (r->build) {
+        json_object_object_add(o, "lengths", lengths_json(r));
+        json_object *best = json_object_new_object();
+        cost_json(best, r, r->build->best_in_language);
+        json_object_object_add(o, "best_in_language", best);
+        json_object *target = json_object_new_object();
+        int at = split_card_target_length(r);
+        json_object_object_add(target, "cost_percent", json_object_new_double(r->target_percent));
+        json_object_object_add(target, "met_at_rule_count", at ? json_object_new_int(at) : NULL);
+        json_object_object_add(o, "target", target);
+    }
+    json_object_object_add(o, "seconds", json_object_new_double(r->seconds));
+    return o;
+}
+
+/* ------------------------------------------------------------------ */
+/* Markdown                                                            */
+/* ------------------------------------------------------------------ */
+
+static char *cost_words(const struct split_card_report *r, wide_t ev, char *buf, size_t len)
+{
+    char frac[120];
+    wide_t cost = r->main.price.optimal_ev - ev;
+    snprintf(buf, len, "%.4f%% of a unit, %.4f%% of the initial %d units (exact %s)", percent(r, cost),
+             percent(r, cost) / INITIAL_UNITS, INITIAL_UNITS, wide_fraction(cost, money_den(r), frac, sizeof frac));
+    return buf;
+}
+
+static void write_rules(FILE *f, const struct split_card *c, bool numbered)
+{
+    for (int i = 0; i < c->n; i++) {
+        char text[400];
+        split_rule_text(&c->rule[i], text, sizeof text);
+        if (numbered)
+            fprintf(f, "%d. %s\n", i + 1, text);
+        else
+            fprintf(f, "    - %s\n", text);
+    }
+}
+
+static void write_header(FILE *f, const struct split_card_report *r)
+{
+    char game[256];
+    fprintf(f, "# 4 Card Split: strategy card\n\n");
+    fprintf(f, "4 Card Split, %s.\n", split_game_words(&r->pt, r->reading, game, sizeof game));
+    if (r->source)
+        fprintf(f, "The card of %s, priced by `%s`.\n\n", r->source, r->command);
+    else
+        fprintf(f, "Made by `%s` from the exact values of every option in all\n"
+                   "12,994,800 situations (4 cards and the dealer's upcard).\n\n",
+                r->command);
+    fprintf(f, "Read the rules top down: the first that matches your four cards and the\n"
+               "upcard decides how to set them and which hands to play.  Ranks run 2 to A;\n"
+               "\"first\" and \"second\" are the hands in the order the setting names them\n"
+               "(docs/card-format.md says what every word means).\n\n");
+}
+
+static void write_price(FILE *f, const struct split_card_report *r)
+{
+    char frac[120], cost[300], all[32], other[32];
+    const struct split_card_price *p = &r->main.price;
+    fprintf(f, "\nEV of a round with this card: %+.6f%% of a unit (exact %s).\n", percent(r, p->ev),
+            wide_fraction(p->ev, money_den(r), frac, sizeof frac));
+    fprintf(f, "EV with the optimal strategy: %+.6f%% (exact %s).\n", percent(r, p->optimal_ev),
+            wide_fraction(p->optimal_ev, money_den(r), frac, sizeof frac));
+    fprintf(f, "Cost of the card: %s.\n", cost_words(r, p->ev, cost, sizeof cost));
+    fprintf(f, "It plays %s of the %s situations worse than the optimal strategy.\n",
+            wide_grouped(p->situations_otherwise, other, sizeof other), wide_grouped(SPLIT_SITUATIONS, all, sizeof all));
+}
+
+static void write_tiers(FILE *f, const struct split_card_report *r)
+{
+    if (r->ntiers == 0)
+        return;
+    char cost[300], other[32];
+    fprintf(f, "\n## Coarser cards\n");
+    for (int t = 0; t < r->ntiers; t++) {
+        const struct split_card_tier *tier = &r->tiers[t];
+        fprintf(f, "\n- %d rules, EV %+.6f%%, cost %s; %s situations played worse:\n", tier->card.n,
+                percent(r, tier->price.ev), cost_words(r, tier->price.ev, cost, sizeof cost),
+                wide_grouped(tier->price.situations_otherwise, other, sizeof other));
+        write_rules(f, &tier->card, false);
+    }
+}
+
+static void write_lengths(FILE *f, const struct split_card_report *r)
+{
+    const struct split_card_build *b = r->build;
+    fprintf(f, "\n## Cost by number of rules\n\n"
+               "The learner's card at each length (rules added one at a time, each the\n"
+               "one that gains the most).\n\n| rules | EV per unit | cost per unit | cost per initial wager |\n|---|---|---|---|\n");
+    for (int k = b->shortest; k <= b->longest; k++)
+        if (b->cards[k].n > 0)
+            fprintf(f, "| %d | %+.6f%% | %.4f%% | %.4f%% |\n", k, percent(r, b->ev[k]),
+                    percent(r, r->main.price.optimal_ev - b->ev[k]),
+                    percent(r, r->main.price.optimal_ev - b->ev[k]) / INITIAL_UNITS);
+    int at = split_card_target_length(r);
+    char cost[300];
+    if (at)
+        fprintf(f, "\nThe target, a cost of at most %.2f%% of a unit, is met from %d rules.\n", r->target_percent, at);
+    else
+        fprintf(f, "\nThe target, a cost of at most %.2f%% of a unit, is not met within %d rules.\n",
+                r->target_percent, b->longest);
+    fprintf(f, "No card in this language can cost less than %s: that is every\n"
+               "distinct view (shape, named ranks, suit pattern, upcard) taking its best action.\n",
+            cost_words(r, b->best_in_language, cost, sizeof cost));
+}
+
+void split_card_report_write(FILE *f, const struct split_card_report *r)
+{
+    write_header(f, r);
+    write_rules(f, &r->main.card, true);
+    write_price(f, r);
+    write_tiers(f, r);
+    if (r->build)
+        write_lengths(f, r);
+}

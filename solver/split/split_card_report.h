@@ -1,0 +1,40 @@
+/* split_card_report.h — a 4 Card Split strategy card as Markdown (the
+ * card file that `fourcard price split --card` reads back) or JSON, with
+ * its exact EV and cost against the optimal strategy. */
+#ifndef FOURCARD_SPLIT_CARD_REPORT_H
+#define FOURCARD_SPLIT_CARD_REPORT_H
+
+#include <stdio.h>
+
+#include "split_card.h"
+
+enum { SPLIT_CARD_MAX_TIERS = 3 };
+
+struct split_card_tier {
+    struct split_card card;
+    struct split_card_price price;
+};
+
+struct split_card_report {
+    struct split_paytable pt;
+    enum split_instant_reading reading;
+    const char *command;  /* the command that made it, for the page: "fourcard card split --preset 2014-1a" */
+    const char *source;   /* the card file priced, or NULL for a card built here */
+    struct split_card_tier main; /* the card */
+    int ntiers;           /* coarser cards, shortest first */
+    struct split_card_tier tiers[SPLIT_CARD_MAX_TIERS];
+    const struct split_card_build *build; /* the build behind a built card (its cost by length), or NULL */
+    double target_percent; /* the cost aimed at, percent of a unit */
+    double seconds;
+};
+
+/* The length of the shortest built card whose cost is within the target,
+ * or 0. */
+int split_card_target_length(const struct split_card_report *r);
+
+/* A new JSON object (rules, ev, optimal_ev, cost, cost_percent, ...). */
+struct json_object *split_card_report_json(const struct split_card_report *r);
+/* The card as Markdown: its numbered rules are the card file. */
+void split_card_report_write(FILE *f, const struct split_card_report *r);
+
+#endif
