@@ -18,9 +18,6 @@ struct card_args {
  * game's parser, taken into ca; help replaces the game's own. */
 struct cli_extra card_extra(const char *cmd, const char *help, struct card_args *ca);
 
-/* Seconds since the command started. */
-double card_seconds(void);
-
 int split_cmd_card(int argc, char **argv, struct card_args *ca);   /* split_card_cli.c */
 int split_cmd_price(int argc, char **argv, struct card_args *ca);
 int split_cmd_advise(int argc, char **argv, struct card_args *ca);

@@ -1,7 +1,6 @@
 /* cmd_card.c — `fourcard card GAME`, `fourcard price GAME --card FILE` and
  * `fourcard advise GAME CARDS`: the options these add to a game's own,
  * and the dispatch to the game's entry points (games.h). */
-#include <omp.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -15,10 +14,6 @@ static const struct option CARD_OPTS[] = {{"rules", required_argument, NULL, OPT
 static const struct option PRICE_OPTS[] = {{"card", required_argument, NULL, OPT_CARD}, {0, 0, 0, 0}};
 static const struct option ADVISE_OPTS[] = {
     {"card", required_argument, NULL, OPT_CARD}, {"upcard", required_argument, NULL, OPT_UPCARD}, {0, 0, 0, 0}};
-
-static double started;
-
-double card_seconds(void) { return omp_get_wtime() - started; }
 
 static int take(void *ctx, int c, const char *arg)
 {
@@ -54,7 +49,6 @@ static const char *const USAGE[3] = {
 static int dispatch(int which, int argc, char **argv)
 {
     static const char *const NAMES[3] = {"card", "price", "advise"};
-    started = omp_get_wtime();
     struct card_args ca = {0};
     if (argc >= 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")))
         return fputs(USAGE[which], stdout), 0;

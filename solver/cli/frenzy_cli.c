@@ -484,8 +484,7 @@ int frenzy_cmd_card(int argc, char **argv, struct card_args *ca)
     FILE *f = output_files_fp(&out, report, stdout);
     if (a.run.json) {
         json_object *doc = frenzy_card_json(card);
-        json_object_object_add(doc, "seconds", json_object_new_double(card_seconds()));
-        fprintf(f, "%s\n", json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
+        fprintf(f, "%s\n", json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_NOSLASHESCAPE));
         json_object_put(doc);
     } else
         frenzy_card_write(f, card);

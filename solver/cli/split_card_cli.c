@@ -168,9 +168,9 @@ int split_cmd_card(int argc, char **argv, struct card_args *ca)
     struct split_paytable pt;
     if (split_load_paytable("card", &a, &pt) != 0)
         return EXIT_USAGE;
-    if (ca->rules_given && ca->rules < SPLIT_NSHAPES)
-        return cli_error("card", "--rules %d: a Split card needs at least %d rules (one per shape)", ca->rules,
-                         SPLIT_NSHAPES);
+    if (ca->rules_given && ca->rules < SPLIT_NGROUPS)
+        return cli_error("card", "--rules %d: a Split card needs at least %d rules (one per shape and hand size)", ca->rules,
+                         SPLIT_NGROUPS);
     struct output_files out;
     output_files_init(&out, "card");
     int report = output_files_add(&out, cluster_rank() == 0 ? a.run.output : NULL);
@@ -190,7 +190,6 @@ int split_cmd_card(int argc, char **argv, struct card_args *ca)
     *r = (struct split_card_report){.pt = pt, .reading = a.instant, .command = command, .build = b,
                                     .target_percent = 0.05};
     built_report(&pt, &a, &g, b, r);
-    r->seconds = card_seconds();
     rc = write_report(&out, report, r, a.run.json);
     free(b), free(r), game_values_free(&g);
     return rc;
@@ -240,7 +239,6 @@ int split_cmd_price(int argc, char **argv, struct card_args *ca)
     command_words("price", &pt, &a, command, sizeof command);
     snprintf(command + strlen(command), sizeof command - strlen(command), " --card %s", ca->card);
     r->pt = pt, r->reading = a.instant, r->command = command, r->source = ca->card, r->target_percent = 0.05;
-    r->seconds = card_seconds();
     rc = write_report(&out, report, r, a.run.json);
     game_values_free(&g), free(r);
     return rc;

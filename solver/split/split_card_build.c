@@ -30,7 +30,7 @@ enum { QF = NF + 1, QS = NS + 1, QP = NP + 1, QU = NU + 1, NQ = QF * QS * QP * Q
 enum { NSL = SPLIT_NSETTINGS, NRANGES = 25, NG = SPLIT_NGROUPS };
 
 /* By group: the suit patterns (or kinds) and whether a second rank is named. */
-static const int NPATTERNS[NG] = {1, 3, 5, 10, 1, 3, 2};
+static const int NPATTERNS[NG] = {1, 3, 5, 10, 1, 5, 2};
 static const bool HAS_SECOND[NG] = {false, true, true, true, false, true, true};
 
 static int cell_of(const struct split_view *v) { return ((v->first * NS + v->second) * NP + v->pattern) * NU + v->up; }

@@ -104,7 +104,6 @@ json_object *split_card_report_json(const struct split_card_report *r)
         json_object_object_add(target, "met_at_rule_count", at ? json_object_new_int(at) : NULL);
         json_object_object_add(o, "target", target);
     }
-    json_object_object_add(o, "seconds", json_object_new_double(r->seconds));
     return o;
 }
 

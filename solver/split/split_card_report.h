@@ -25,7 +25,6 @@ struct split_card_report {
     struct split_card_tier tiers[SPLIT_CARD_MAX_TIERS];
     const struct split_card_build *build; /* the build behind a built card (its cost by length), or NULL */
     double target_percent; /* the cost aimed at, percent of a unit */
-    double seconds;
 };
 
 /* The length of the shortest built card whose cost is within the target,

@@ -37,7 +37,7 @@ static const char *const PATTERNS[SPLIT_NGROUPS][SPLIT_NPATTERNS] = {
      "2nd+lowest suited", "3rd+lowest suited", "highest+2nd and 3rd+lowest suited",
      "highest+3rd and 2nd+lowest suited", "highest+lowest and 2nd+3rd suited"},
     {NULL},
-    {"offsuit", "suited", "a pair"},
+    {"offsuit unconnected", "offsuit connected", "suited unconnected", "suited connected", "a pair"},
     {"no pair", "a pair"},
 };
 
@@ -175,21 +175,23 @@ static int parse_limit(const char *atom, const char *name, uint8_t *lo, uint8_t 
     return 1;
 }
 
+/* A pattern is read first: "higher odd card suited to the pair" starts
+ * like a limit on the higher odd card. */
 static int parse_atom(const char *atom, struct split_rule *r, bool seen[4], char *err, size_t errlen)
 {
+    for (int p = 0; p < SPLIT_NPATTERNS; p++)
+        if (PATTERNS[r->group][p] && !strcasecmp(atom, PATTERNS[r->group][p])) {
+            if (seen[3])
+                return snprintf(err, errlen, "two %s", split_is_play_group(r->group) ? "kinds" : "suit patterns"), -1;
+            seen[3] = true;
+            r->pattern = (int8_t)p;
+            return 0;
+        }
     int k;
     if ((k = parse_limit(atom, FIRST[r->group], &r->first_lo, &r->first_hi, &seen[0], err, errlen)) != 0 ||
         (k = parse_limit(atom, SECOND[r->group], &r->second_lo, &r->second_hi, &seen[1], err, errlen)) != 0 ||
         (k = parse_limit(atom, UP, &r->up_lo, &r->up_hi, &seen[2], err, errlen)) != 0)
         return k < 0 ? -1 : 0;
-    for (int p = 0; p < SPLIT_NPATTERNS; p++)
-        if (PATTERNS[r->group][p] && !strcasecmp(atom, PATTERNS[r->group][p])) {
-            if (seen[3])
-                return snprintf(err, errlen, "two suit patterns"), -1;
-            seen[3] = true;
-            r->pattern = (int8_t)p;
-            return 0;
-        }
     return snprintf(err, errlen, "unknown condition '%s' for %s (see docs/card-format.md)", atom,
                     GROUPS[r->group]), -1;
 }

@@ -14,8 +14,9 @@
  * s - 3.  An instant winner's settings: 0 keeps the best-paying three, 1
  * the winning three that leaves the highest single card.
  * A play rule sees one hand: its size, its two highest ranks (a pair's
- * rank first) and its kind (2 cards: 0 offsuit, 1 suited, 2 a pair; 3
- * cards: 0 no pair, 1 a pair).
+ * rank first) and its kind (2 cards: 0 offsuit, 1 offsuit connected, 2
+ * suited, 3 suited connected, 4 a pair, where connected cards can be in
+ * one 3-card straight; 3 cards: 0 no pair, 1 a pair).
  */
 #include "split_card.h"
 
@@ -147,7 +148,9 @@ void split_hand_view_of(const card_t P[4], int mask, card_t u, struct split_view
     v->first = (uint8_t)card_rank(h[0]);
     if (n == 2) {
         v->second = (uint8_t)card_rank(h[1]);
-        v->pattern = (uint8_t)(v->first == v->second ? 2 : card_suit(h[0]) == card_suit(h[1]));
+        int gap = v->first - v->second;
+        bool connected = (gap >= 1 && gap <= 2) || (v->first == RANK_ACE && v->second <= 1); /* A-2-3 */
+        v->pattern = (uint8_t)(gap == 0 ? 4 : 2 * (card_suit(h[0]) == card_suit(h[1])) + connected);
     } else if (n == 3) {
         bool low_pair = card_rank(h[1]) == card_rank(h[2]), pair = low_pair || card_rank(h[0]) == card_rank(h[1]);
         v->pattern = pair;

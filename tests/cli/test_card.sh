@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# test_card.sh FOURCARD — strategy cards from the command line: `card split`
+# writes a card whose file `price split` reads back at the same exact EV;
+# an edited card prices differently; bad card files get FILE:LINE and exit
+# 2; `advise split` lists every option with the best first and the card's
+# rule; `simulate split --play card` agrees with the card's exact EV and not
+# with the optimal one; `card frenzy` gives its keys; the JSON keys users read.
+set -u
+bin=$1
+. "$(dirname "$0")/expect.sh"
+
+# The JSON check: jq -e EXPR FILE is true.
+has() {
+    local what=$1 expr=$2 file=$3
+    if jq -e "$expr" "$file" >/dev/null 2>&1; then ok; else bad "$what: '$expr' is false in $(head -c 300 "$file")"; fi
+}
+
+game=(split --preset v2-P1 --rules 10 -q)
+if "$bin" card "${game[@]}" -o "$tmp/c.md" && "$bin" card "${game[@]}" --json -o "$tmp/c.json"; then ok
+else bad "card split failed"; fi
+for key in rules ev optimal_ev cost cost_percent hands_otherwise tiers lengths best_in_language; do
+    has "card split --json" "has(\"$key\")" "$tmp/c.json"
+done
+has "card split" '(.rules | length) <= 10 and (.rules | length) >= 7' "$tmp/c.json"
+has "card split" '.ev.exact | test("^-?[0-9]+/[0-9]+$")' "$tmp/c.json"
+has "card split" '(.optimal_ev.value - .ev.value - .cost.value) | fabs < 1e-12' "$tmp/c.json"
+has "card split" '.cost.value > 0 and (.cost_percent - 100 * .cost.value | fabs) < 1e-9' "$tmp/c.json"
+has "card split" '[.tiers[] | has("rules") and has("ev") and has("cost") and has("cost_percent") and has("hands_otherwise")] | all' "$tmp/c.json"
+has "card split" '[.tiers[].cost.value] | all(. > 0)' "$tmp/c.json"
+has "card split" '.preset == "v2-P1" and .game == "split"' "$tmp/c.json"
+[ "$(grep -c '^[0-9]*\. ' "$tmp/c.md")" = "$(jq '.rules | length' "$tmp/c.json")" ] && ok || bad "the Markdown's numbered rules are not the JSON's"
+
+# The card file reads back at the same exact EV.
+if "$bin" price split --preset v2-P1 --card "$tmp/c.md" --json -q -o "$tmp/p.json"; then ok; else bad "price failed"; fi
+[ "$(jq -r .ev.exact "$tmp/p.json")" = "$(jq -r .ev.exact "$tmp/c.json")" ] && ok || bad "price's EV is not card's"
+has "price" '.card_file != null' "$tmp/p.json"
+
+# One rule changed (the 2-card hands' catch-all turned over): another
+# price, still below the optimum.
+awk '/^[0-9]+\. (Play|Fold) a 2-card hand$/ && !done { sub($2 == "Play" ? "Play" : "Fold", $2 == "Play" ? "Fold" : "Play"); done = 1 } { print }' \
+    "$tmp/c.md" > "$tmp/edited.md"
+if ! cmp -s "$tmp/c.md" "$tmp/edited.md"; then
+    "$bin" price split --preset v2-P1 --card "$tmp/edited.md" --json -q -o "$tmp/e.json" && ok || bad "price edited failed"
+    [ "$(jq -r .ev.exact "$tmp/e.json")" != "$(jq -r .ev.exact "$tmp/c.json")" ] && ok || bad "the edited card prices the same"
+    has "price edited" '.cost.value > 0' "$tmp/e.json"
+else
+    bad "no catch-all 2-card play rule in the card"
+fi
+
+# Bad card files: FILE:LINE, exit 2, one line.
+printf '1. No pair: fold both\n2. One pair: 2+2 pair | high\n' > "$tmp/bad1.md"
+expect_error 2 "bad1.md:2: unknown setting" price split --card "$tmp/bad1.md"
+printf 'words\n1. No pair: fold both\n3. Play a single card\n' > "$tmp/bad2.md"
+expect_error 2 "bad2.md:3: rule 3 where rule 2 was due" price split --card "$tmp/bad2.md"
+printf '1. No pair: fold both\n2. Play a single card\n' > "$tmp/short.md"
+expect_error 2 "short.md: no rule decides" price split --card "$tmp/short.md" -q
+expect_error 2 "missing --card" price split
+expect_error 2 "nothere.md: No such file" price split --card "$tmp/nothere.md"
+expect_error 2 "not available yet" price buyout --card "$tmp/c.md"
+expect_error 2 "not available yet" card buyout
+expect_error 2 "needs at least 7 rules" card split --rules 3
+
+# One hand: every option, the best first, the card's rules.
+if "$bin" advise split "Ah Kd 7c 2s" --upcard 9h --preset v2-P1 --card "$tmp/c.md" --json -o "$tmp/a.json"; then ok
+else bad "advise failed"; fi
+for key in options best card_rule card_agrees margin blind; do has "advise" "has(\"$key\")" "$tmp/a.json"; done
+has "advise" '(.options | length) == 22 and .best == .options[0].option' "$tmp/a.json"
+has "advise" '[.options[].ev.value] as $v | $v == ($v | sort | reverse)' "$tmp/a.json"
+has "advise" '(.card_rule | type) == "number" and (.card_agrees | type) == "boolean"' "$tmp/a.json"
+has "advise" '(.options[0].ev.value - .options[1].ev.value - .margin.value) | fabs < 1e-12' "$tmp/a.json"
+"$bin" advise split "As Ks Qs 2d" --upcard 9h --preset v2-P1 --card "$tmp/c.md" --json -o "$tmp/i.json" && ok || bad "advise instant failed"
+has "advise instant" '.options | length == 2 and (.[0].option | startswith("instant winner"))' "$tmp/i.json"
+expect_error 2 "missing --upcard" advise split "Ah Kd 7c 2s"
+expect_error 2 "is one of your cards" advise split "Ah Kd 7c 2s" --upcard Ah
+expect_error 2 "CARDS:" advise split "Ah Kd 7c" --upcard 9h
+
+# The card played for real: its exact EV within 4 SE, the optimal EV not.
+if "$bin" simulate split --preset v2-P1 --play card --card "$tmp/c.md" --rounds 300000 --json -q -o "$tmp/s.json"; then ok
+else bad "simulate --play card failed"; fi
+has "simulate --play card" '.play == "card" and (.ev.exact == "'"$(jq -r .ev.exact "$tmp/c.json")"'")' "$tmp/s.json"
+has "simulate --play card" '.z | fabs < 4' "$tmp/s.json"
+has "simulate --play card" '.z_optimal | fabs > 4' "$tmp/s.json"
+expect_error 2 "goes with --play card" simulate split --card "$tmp/c.md"
+expect_error 2 "bad value 'best' for --play" simulate split --play best
+expect_error 2 "not available for buyout yet" simulate buyout --play card
+
+# Four Card Frenzy's card: its keys, and its cost the exact difference.
+if "$bin" card frenzy --bad-beat BB-1 --json -q -o "$tmp/f.json"; then ok; else bad "card frenzy failed"; fi
+for key in rules ev optimal_ev cost cost_percent hands_otherwise tiers; do has "card frenzy" "has(\"$key\")" "$tmp/f.json"; done
+has "card frenzy" '(.tiers | length) == 2 and (.rules | length) <= 3' "$tmp/f.json"
+has "card frenzy" '((.optimal_ev.value - .ev.value - .cost.value) | fabs < 1e-15) and .cost.value >= 0' "$tmp/f.json"
+expect_error 2 "does not belong to 'card frenzy'" card frenzy --rules 5
+expect_error 2 "one Odds Win and one Bad Beat" card frenzy --bad-beat all
+
+finish
