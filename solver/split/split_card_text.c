@@ -310,6 +310,9 @@ int split_card_load(const char *path, enum split_instant_reading reading, struct
             break;
         }
         line[strcspn(line, "\r\n")] = '\0';
+        for (char *ch = line; *ch; ch++) /* no control character reaches a message */
+            if ((unsigned char)*ch < 0x20 || *ch == 0x7f)
+                *ch = *ch == '\t' ? ' ' : '?';
         const char *text;
         long k = numbered(line, &text);
         if (k < 0)

@@ -30,6 +30,10 @@ has "card split" '[.tiers[].cost.value] | all(. > 0)' "$tmp/c.json"
 has "card split" '.preset == "v2-P1" and .game == "split"' "$tmp/c.json"
 [ "$(grep -c '^[0-9]*\. ' "$tmp/c.md")" = "$(jq '.rules | length' "$tmp/c.json")" ] && ok || bad "the Markdown's numbered rules are not the JSON's"
 
+# The same card, byte for byte, at any thread count.
+"$bin" card "${game[@]}" --json --threads 1 -o "$tmp/c1.json" && cmp -s "$tmp/c.json" "$tmp/c1.json" && ok ||
+    bad "card split --threads 1 differs from the default thread count"
+
 # The card file reads back at the same exact EV.
 if "$bin" price split --preset v2-P1 --card "$tmp/c.md" --json -q -o "$tmp/p.json"; then ok; else bad "price failed"; fi
 [ "$(jq -r .ev.exact "$tmp/p.json")" = "$(jq -r .ev.exact "$tmp/c.json")" ] && ok || bad "price's EV is not card's"
