@@ -38,10 +38,10 @@ static const char HELP[] =
     "  --rounds N           rounds to deal (default 1000000)\n"
     "  --seed S             a whole number 0 .. 2^63-1 (default 1)\n"
     "  --play WHO           optimal (default) or card: play the strategy card's\n"
-    "                       rules instead (split), priced exactly, the optimal EV\n"
-    "                       shown beside it\n"
-    "  --card FILE          with --play card: that card file (default: the card\n"
-    "                       'fourcard card GAME' builds)\n"
+    "                       rules instead (split, frenzy), priced exactly, the\n"
+    "                       optimal EV shown beside it\n"
+    "  --card FILE          with --play card: that card file (split; default: the\n"
+    "                       card 'fourcard card GAME' builds)\n"
     "  --json               one JSON object instead of the table\n"
     RUN_OPTIONS_HELP
     "Exit codes: 0 success; 1 a failure, or a dealt decision the rules forbid;\n"
@@ -76,11 +76,14 @@ static int take_option(void *ctx, int c, const char *arg)
     return 0;
 }
 
-/* --card without --play card, or a card for a game without cards yet. */
+/* --card without --play card, or a card for a game without cards yet
+ * (Frenzy's card is built, not read: it has no card file). */
 static int check_play(const char *game, bool has_cards, const struct sim_options *so)
 {
     if (so->card_file && !so->play_card)
         return cli_error("simulate", "--card FILE goes with --play card"), -1;
+    if (so->card_file && !strcmp(game, "frenzy"))
+        return cli_error("simulate", "--card FILE: Frenzy's card is built from the game, not read"), -1;
     if (so->play_card && !has_cards)
         return cli_error("simulate", "--play card is not available for %s yet", game), -1;
     return 0;
@@ -172,7 +175,7 @@ int frenzy_cmd_simulate(int argc, char **argv, const struct cli_extra *extra, st
     int rc = frenzy_cli_game(argc, argv, extra, &g, paytable, &run);
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
-    if (check_play("frenzy", false, so) != 0)
+    if (check_play("frenzy", true, so) != 0)
         return EXIT_USAGE;
     struct output out;
     if ((rc = start(&run, so, &out)) != 0)

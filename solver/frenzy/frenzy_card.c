@@ -114,7 +114,7 @@ static void best_rule(const struct rank_gain *v, long n, int named, struct frenz
     r->ev = best;
 }
 
-static enum frenzy_choice rule_choice(const struct frenzy_rule *r, uint32_t rank)
+enum frenzy_choice frenzy_rule_choice(const struct frenzy_rule *r, uint32_t rank)
 {
     if (r->raise_from == FRENZY_RANK_NONE || rank < r->raise_from)
         return FRENZY_FOLD;
@@ -130,7 +130,7 @@ static void deviations(const struct frenzy_game *g, int64_t den, const struct fr
         const struct frenzy_class *cl = &c->classes[i];
         struct frenzy_decision d;
         frenzy_decide(g, den, cl, &d);
-        enum frenzy_choice mine = rule_choice(r, cl->rank);
+        enum frenzy_choice mine = frenzy_rule_choice(r, cl->rank);
         bool raised = d.choice != FRENZY_FOLD, above = mine != FRENZY_FOLD;
         if (mine != d.choice)
             r->classes_off++, r->hands_off += cl->weight;

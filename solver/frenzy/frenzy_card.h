@@ -51,6 +51,9 @@ struct frenzy_card {
 int frenzy_card_build(const struct frenzy_game *g, const struct frenzy_counts *c, struct frenzy_card *out, char *err,
                       size_t errlen);
 
+/* What a rule does with a hand of this best-4 rank. */
+enum frenzy_choice frenzy_rule_choice(const struct frenzy_rule *r, uint32_t rank);
+
 /* A best-4 rank in poker words, naming at most `named` cards:
  * "K-Q-9-7", "a pair of Aces", "a straight to the 6". */
 char *frenzy_rank_words(uint32_t rank, int named, char *buf, size_t len);

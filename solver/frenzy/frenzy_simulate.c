@@ -19,6 +19,7 @@
 #include "cluster.h"
 #include "team.h"
 #include "eval4.h"
+#include "frenzy_card.h"
 #include "frenzy_report.h"
 
 struct class_key {
@@ -100,7 +101,8 @@ static int64_t frenzy_round(const void *ctx, struct sim_deck *d, int64_t counts[
     return net;
 }
 
-static int keys_build(struct frenzy_sim *s, const struct frenzy_counts *c)
+/* Every class's choice: the exact one, or the card's rule's (card not NULL). */
+static int keys_build(struct frenzy_sim *s, const struct frenzy_counts *c, const struct frenzy_card *card)
 {
     s->keys = malloc((size_t)c->n * sizeof *s->keys);
     if (!s->keys)
@@ -111,7 +113,7 @@ static int keys_build(struct frenzy_sim *s, const struct frenzy_counts *c)
         struct frenzy_decision dec;
         frenzy_decide(&s->g, s->den, &c->classes[i], &dec);
         canon_form(&m, 1, &s->keys[i].form);
-        s->keys[i].choice = (uint8_t)dec.choice;
+        s->keys[i].choice = (uint8_t)(card ? frenzy_rule_choice(&card->rules[0], c->classes[i].rank) : dec.choice);
     }
     qsort(s->keys, (size_t)s->n, sizeof *s->keys, by_form);
     return 0;
@@ -185,16 +187,26 @@ int frenzy_simulate(const struct frenzy_game *g, const char *paytable, const str
         return 1;
     }
     struct frenzy_sim *s = calloc(1, sizeof *s);
+    struct frenzy_card *card = so->play_card ? calloc(1, sizeof *card) : NULL;
     if (s)
         *s = (struct frenzy_sim){.g = *g, .den = r.den};
-    int rc = s ? keys_build(s, &c) : -1;
+    int rc = !s || (so->play_card && (!card || frenzy_card_build(g, &c, card, err, errlen) != 0)) ? -1 : 0;
+    if (rc == 0)
+        rc = keys_build(s, &c, card);
     frenzy_counts_free(&c);
     if (rc != 0) {
-        free(s);
+        free(s), free(card);
         return snprintf(err, errlen, "out of memory"), -1;
     }
     memset(rep, 0, sizeof *rep);
     describe(&r, rep);
+    if (card) { /* the card's rule, priced exactly in the same units */
+        rep->optimal_num = rep->ev_num;
+        rep->ev_num = card->rules[0].ev;
+        snprintf(rep->played, sizeof rep->played, "the strategy card built by 'fourcard card frenzy'");
+        sim_expected_none(rep);
+        free(card);
+    }
     game_of(s, &rep->g);
     rep->g.free_ctx = frenzy_sim_free;
     rep->o = *so;

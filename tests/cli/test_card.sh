@@ -94,6 +94,13 @@ for key in rules ev optimal_ev cost cost_percent hands_otherwise tiers; do has "
 has "card frenzy" '(.tiers | length) == 2 and (.rules | length) <= 3' "$tmp/f.json"
 has "card frenzy" '((.optimal_ev.value - .ev.value - .cost.value) | fabs < 1e-15) and .cost.value >= 0' "$tmp/f.json"
 expect_error 2 "does not belong to 'card frenzy'" card frenzy --rules 5
+# Frenzy's card costs 0.00016% of the Ante: the simulation cannot tell it
+# from the optimal strategy, and agrees with the card's exact EV.
+if "$bin" simulate frenzy --bad-beat BB-1 --play card --rounds 200000 --json -q -o "$tmp/fs.json"; then ok
+else bad "simulate frenzy --play card failed"; fi
+has "simulate frenzy --play card" '.play == "card" and (.ev.exact == "'"$(jq -r .ev.exact "$tmp/f.json")"'")' "$tmp/fs.json"
+has "simulate frenzy --play card" '(.z | fabs < 4) and (.z_optimal | fabs < 4)' "$tmp/fs.json"
+expect_error 2 "built from the game, not read" simulate frenzy --play card --card "$tmp/c.md"
 expect_error 2 "one Odds Win and one Bad Beat" card frenzy --bad-beat all
 
 finish
