@@ -158,16 +158,25 @@ static void command_words(const char *cmd, const struct split_paytable *pt, cons
 /* card and price                                                      */
 /* ------------------------------------------------------------------ */
 
+/* The options and the paytable: -1 to go on, else the exit code (0 after
+ * help). */
+static int parse_game(const char *cmd, const char *help, int argc, char **argv, struct card_args *ca,
+                      struct split_args *a, struct split_paytable *pt)
+{
+    struct cli_extra extra = card_extra(cmd, help, ca);
+    int rc = split_parse_args(cmd, help, argc, argv, &extra, a);
+    if (rc)
+        return rc > 0 ? 0 : EXIT_USAGE;
+    return split_load_paytable(cmd, a, pt) != 0 ? EXIT_USAGE : -1;
+}
+
 int split_cmd_card(int argc, char **argv, struct card_args *ca)
 {
     struct split_args a = {0};
-    struct cli_extra extra = card_extra("card", CARD_HELP, ca);
-    int rc = split_parse_args("card", CARD_HELP, argc, argv, &extra, &a);
-    if (rc)
-        return rc > 0 ? 0 : EXIT_USAGE;
     struct split_paytable pt;
-    if (split_load_paytable("card", &a, &pt) != 0)
-        return EXIT_USAGE;
+    int rc = parse_game("card", CARD_HELP, argc, argv, ca, &a, &pt);
+    if (rc >= 0)
+        return rc;
     if (ca->rules_given && ca->rules < SPLIT_NGROUPS)
         return cli_error("card", "--rules %d: a Split card needs at least %d rules (one per shape and hand size)", ca->rules,
                          SPLIT_NGROUPS);
@@ -181,9 +190,11 @@ int split_cmd_card(int argc, char **argv, struct card_args *ca)
         return output_files_abort(&out), rc;
     struct split_card_build *b = malloc(sizeof *b);
     struct split_card_report *r = calloc(1, sizeof *r);
-    if (!b || !r || build_card("card", &pt, &a, &g, ca->rules_given ? ca->rules : 15, b) != 0) {
+    rc = !b || !r ? (fprintf(stderr, "fourcard card: out of memory\n"), 1)
+                  : build_card("card", &pt, &a, &g, ca->rules_given ? ca->rules : 15, b);
+    if (rc != 0) {
         free(b), free(r), game_values_free(&g), output_files_abort(&out);
-        return fprintf(stderr, "fourcard card: out of memory\n"), 1;
+        return rc;
     }
     char command[700];
     command_words("card", &pt, &a, command, sizeof command);
@@ -198,15 +209,12 @@ int split_cmd_card(int argc, char **argv, struct card_args *ca)
 int split_cmd_price(int argc, char **argv, struct card_args *ca)
 {
     struct split_args a = {0};
-    struct cli_extra extra = card_extra("price", PRICE_HELP, ca);
-    int rc = split_parse_args("price", PRICE_HELP, argc, argv, &extra, &a);
-    if (rc)
-        return rc > 0 ? 0 : EXIT_USAGE;
+    struct split_paytable pt;
+    int rc = parse_game("price", PRICE_HELP, argc, argv, ca, &a, &pt);
+    if (rc >= 0)
+        return rc;
     if (!ca->card)
         return cli_error("price", "missing --card FILE (the card to price)");
-    struct split_paytable pt;
-    if (split_load_paytable("price", &a, &pt) != 0)
-        return EXIT_USAGE;
     struct split_card_report *r = calloc(1, sizeof *r);
     char err[700];
     if (!r)
@@ -480,16 +488,15 @@ static void ask_card(const struct split_paytable *pt, const struct split_card *c
 int split_cmd_advise(int argc, char **argv, struct card_args *ca)
 {
     struct split_args a = {.takes_operand = true};
-    struct cli_extra extra = card_extra("advise", ADVISE_HELP, ca);
-    int rc = split_parse_args("advise", ADVISE_HELP, argc, argv, &extra, &a);
-    if (rc)
-        return rc > 0 ? 0 : EXIT_USAGE;
+    struct split_paytable pt;
+    int rc = parse_game("advise", ADVISE_HELP, argc, argv, ca, &a, &pt);
+    if (rc >= 0)
+        return rc;
     struct advice *ad = calloc(1, sizeof *ad);
     struct split_card *card = calloc(1, sizeof *card);
-    struct split_paytable pt;
     char err[700];
     rc = !ad || !card ? (fprintf(stderr, "fourcard advise: out of memory\n"), 1) : 0;
-    if (!rc && (read_situation(a.operand, ca->upcard, ad) != 0 || split_load_paytable("advise", &a, &pt) != 0))
+    if (!rc && read_situation(a.operand, ca->upcard, ad) != 0)
         rc = EXIT_USAGE;
     if (!rc && ca->card && split_card_load(ca->card, a.instant, card, err, sizeof err) != 0)
         rc = cli_error("advise", "%s", err);

@@ -150,6 +150,10 @@ static void every_option_in_the_help(void **state)
         try_help("par", GAME_NAMES[g]);
     }
     try_help("sweep", "split");
+    try_help("card", "split");
+    try_help("card", "frenzy");
+    try_help("price", "split");
+    try_help("advise", "split");
     printf("  %d options tried\n", tried);
     assert_true(tried > 80); /* the help texts were read */
 }
