@@ -45,6 +45,8 @@ enum {
 struct split_view {
     uint8_t group;
     uint8_t first, second; /* the two named ranks, 0 = deuce .. 12 = ace (0 when unused) */
+    uint8_t rank[4];       /* the ranks a rule's second limit may name: setting views, of the cards
+                            * in position order; play views, first and second */
     uint8_t pattern;       /* how the suits fall (or the hand's kind), by group */
     uint8_t up;            /* the upcard's rank */
     uint8_t pos[4];        /* setting rules: the cards in the order settings name them (indexes into P) */
@@ -57,6 +59,7 @@ struct split_view {
 struct split_rule {
     uint8_t group;
     uint8_t first_lo, first_hi, second_lo, second_hi, up_lo, up_hi;
+    uint8_t second_of; /* the position (into the view's rank) the second limit names */
     int8_t pattern; /* -1: any */
     uint8_t action;
 };
@@ -96,6 +99,10 @@ wide_t split_best_value(const struct split_paytable *pt, enum split_instant_read
                         const struct split_hand_values *hv);
 /* The Blind's value of the situation in 1/(SPLIT_L * den). */
 wide_t split_blind_value(const struct split_paytable *pt, const card_t P[4]);
+/* The position a second limit names by default (the group's second rank). */
+int split_second_default(int group);
+/* True when the second limit may name position k in the group. */
+bool split_second_valid(int group, int k);
 /* True when the rule matches the view (of its group). */
 bool split_rule_matches(const struct split_rule *r, const struct split_view *v);
 /* The first rule of the card that matches the view, or -1. */
@@ -143,8 +150,9 @@ struct split_card_build {
     int shortest, longest;   /* the cards built have shortest..longest rules */
     struct split_card cards[SPLIT_CARD_MAX_RULES + 1]; /* cards[k]: the card of k rules */
     wide_t ev[SPLIT_CARD_MAX_RULES + 1];             /* its exact EV (as split_card_price's ev) */
-    wide_t best_in_language; /* the EV if every distinct view took its best action: no card
-                              * in this language does better */
+    wide_t best_in_language; /* the EV if every distinct view (shape, all four ranks, suit
+                              * pattern, upcard) took its best setting and every hand were
+                              * played optimally: no card of this form does better */
 };
 
 /* Builds cards of SPLIT_NGROUPS to max_rules rules: first one rule per

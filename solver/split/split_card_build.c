@@ -1,18 +1,20 @@
 /* split_card_build.c — a Split card learnt from the exact values.
  *
- * Every situation class falls in one cell of its shape (its two named
- * ranks, its suit pattern and the upcard's rank: split_view), and every
- * hand of a setting in one cell of its size; a rule covers a box of cells
- * of its group.  With the play rules fixed, a setting's value in a class
- * is known, so a setting rule's gain is a sum over cells; with the
- * settings fixed, the hands each class plays are known, so a play rule's
- * gain is one too.  The learner starts with one rule per group (the action
+ * A rule covers a box of views of its group: a range of its first rank,
+ * of one more rank (for a setting rule, the one of its choice: the 2nd,
+ * 3rd or lowest card of no pair, either odd card of one pair), a suit
+ * pattern or all, a range of the upcard.  With the play rules fixed, a
+ * setting's value in a class is known, so a setting rule's gain is a sum
+ * over the classes in its box; with the settings fixed, the hands each
+ * class plays are known, and every hand of a cell (its ranks, kind and
+ * upcard) is decided alike, so a play rule's gain is a sum over cells.  The learner starts with one rule per group (the action
  * best for all of it) and adds, one at a time, the rule of either part
  * that gains the most where it is placed: first in its group, or just
- * above the group's last (catch-all) rule.  The gains of every box are
- * read from 4-dimensional prefix sums in 16 lookups each, so every box of
- * every group is tried at each step; after each step the values are summed
- * again under the new card.
+ * above the group's last (catch-all) rule.  The gains are summed into a
+ * grid (first rank, the other rank, pattern, upcard), and every box's
+ * gain is read from its 4-dimensional prefix sums in 16 lookups, so every
+ * box of every group is tried at each step; after each step the values
+ * are summed again under the new card.
  *
  * The search runs on int64 copies of the sums (shifted right if they could
  * overflow); the EVs it reports are exact wide sums.  Ties go to the box
@@ -29,11 +31,15 @@ enum { NF = NRANKS, NS = NRANKS, NP = SPLIT_NPATTERNS, NU = NRANKS, NCELLS = NF 
 enum { QF = NF + 1, QS = NS + 1, QP = NP + 1, QU = NU + 1, NQ = QF * QS * QP * QU };
 enum { NSL = SPLIT_NSETTINGS, NRANGES = 25, NG = SPLIT_NGROUPS };
 
-/* By group: the suit patterns (or kinds) and whether a second rank is named. */
+/* By group: the suit patterns (or kinds). */
 static const int NPATTERNS[NG] = {1, 3, 5, 10, 1, 5, 2};
-static const bool HAS_SECOND[NG] = {false, true, true, true, false, true, true};
 
-static int cell_of(const struct split_view *v) { return ((v->first * NS + v->second) * NP + v->pattern) * NU + v->up; }
+/* The grid cell of a view with its second limit naming position k. */
+static int cell_at(const struct split_view *v, int k)
+{
+    return ((v->first * NS + v->rank[k]) * NP + v->pattern) * NU + v->up;
+}
+static int cell_of(const struct split_view *v) { return cell_at(v, split_second_default(v->group)); }
 
 /* One class as the learner sees it: its view, and the cell of each hand. */
 struct class_view {
@@ -49,7 +55,12 @@ struct learner {
     const struct split_hand_values *values;
     long n;
     struct class_view *cv;
-    wide_t *value;   /* [group][cell][action]: weight x value, summed under the current card */
+    long *by_group;  /* the classes of each setting group in turn: [first[g], first[g + 1]) */
+    long first[SPLIT_NSHAPES + 1];
+    int64_t *cls_val; /* [class][action]: weight x setting value >> shift, under the current play rules */
+    uint8_t *cls_at;  /* [class]: the index of its setting rule in its group */
+    int shift;
+    wide_t *value;   /* [group][cell][action]: weight x value, summed under the current card (play groups) */
     int64_t *scaled; /* the same >> shift, for the search */
     int64_t *weight; /* [group][cell]: situations (setting groups) or hands (play groups) */
     uint8_t *at;     /* [group][cell]: the index of the cell's rule in its group */
@@ -60,7 +71,6 @@ struct learner {
 };
 
 static size_t gc(int group, int cell) { return (size_t)group * NCELLS + (size_t)cell; }
-static wide_t *value_at(struct learner *L, int group, int cell) { return L->value + gc(group, cell) * NSL; }
 static int64_t *scaled_at(struct learner *L, int group, int cell) { return L->scaled + gc(group, cell) * NSL; }
 static int action_of(const struct learner *L, size_t g_cell)
 {
@@ -73,17 +83,26 @@ static int action_of(const struct learner *L, size_t g_cell)
 
 static void view_classes(struct learner *L)
 {
+    long count[SPLIT_NSHAPES] = {0};
     for (long i = 0; i < L->n; i++) {
         const struct split_situation *s = &L->list[i];
         struct class_view *c = &L->cv[i];
         split_view_of(L->pt, s->P, s->u, &c->v);
         c->cell = cell_of(&c->v);
+        count[c->v.group]++;
         for (int m = 1; m < 15; m++) {
             struct split_view hv;
             split_hand_view_of(s->P, m, s->u, &hv);
             c->hand_cell[m] = (uint32_t)gc(hv.group, cell_of(&hv));
         }
     }
+    L->first[0] = 0;
+    for (int g = 0; g < SPLIT_NSHAPES; g++)
+        L->first[g + 1] = L->first[g] + count[g];
+    long at[SPLIT_NSHAPES];
+    memcpy(at, L->first, sizeof at);
+    for (long i = 0; i < L->n; i++)
+        L->by_group[at[L->cv[i].v.group]++] = i;
 }
 
 /* A setting's value in class i with the current play rules. */
@@ -104,7 +123,8 @@ static wide_t setting_value(const struct learner *L, long i, int setting)
     return (action_of(L, c->hand_cell[a]) ? hv[a] : fold) + (action_of(L, c->hand_cell[b]) ? hv[b] : fold);
 }
 
-/* Every group's sums under the current card, and its exact EV. */
+/* Every group's sums under the current card, and its exact EV: each
+ * class's setting values, and the play cells' values (play over fold). */
 static void sum_values(struct learner *L)
 {
     memset(L->value, 0, (size_t)NG * NCELLS * NSL * sizeof *L->value);
@@ -113,13 +133,10 @@ static void sum_values(struct learner *L)
     L->ev = 0;
     for (long i = 0; i < L->n; i++) {
         const struct class_view *c = &L->cv[i];
-        int64_t w = L->list[i].weight;
-        wide_t *val = value_at(L, c->v.group, c->cell);
-        L->weight[gc(c->v.group, c->cell)] += w;
+        int64_t w = L->list[i].weight, *val = L->cls_val + (size_t)i * NSL;
         for (int k = 0; k < NSL; k++)
-            if (split_action_valid(c->v.group, k, L->reading))
-                val[k] += w * setting_value(L, i, k);
-        int setting = action_of(L, gc(c->v.group, c->cell)), a, b;
+            val[k] = split_action_valid(c->v.group, k, L->reading) ? (int64_t)(w * setting_value(L, i, k) >> L->shift) : 0;
+        int setting = L->rules[c->v.group][L->cls_at[i]].action, a, b;
         L->ev += w * (split_blind_value(L->pt, L->list[i].P) + setting_value(L, i, setting));
         split_setting_hands(&c->v, setting, &a, &b);
         const int hands[2] = {c->v.group == SPLIT_INSTANT_WINNER ? 0 : a, b};
@@ -130,22 +147,25 @@ static void sum_values(struct learner *L)
                 L->weight[at] += w;
             }
     }
+    for (size_t i = (size_t)SPLIT_NSHAPES * NCELLS * NSL; i < (size_t)NG * NCELLS * NSL; i++)
+        L->scaled[i] = (int64_t)(L->value[i] >> L->shift);
 }
 
-static wide_t abs_w(wide_t x) { return x < 0 ? -x : x; }
-
-/* The int64 copies: shifted so that no box sum of differences overflows. */
-static void scale(struct learner *L)
+/* The search's int64 values are shifted right so that no sum over all
+ * situations can overflow: every option is worth at most 2 x (the
+ * largest pay + 2) units a situation. */
+static int shift_for(const struct split_paytable *pt)
 {
-    wide_t total = 0;
-    size_t n = (size_t)NG * NCELLS * NSL;
-    for (size_t i = 0; i < n; i++)
-        total += abs_w(L->value[i]);
+    int64_t top = pt->den;
+    for (int c = 0; c < E3_NCATEGORIES; c++) {
+        top = pt->ante_draw[c] > top ? pt->ante_draw[c] : top;
+        top = pt->ante_instant[c] > top ? pt->ante_instant[c] : top;
+    }
+    wide_t bound = (wide_t)SPLIT_SITUATIONS * 2 * (top + 2 * pt->den) * SPLIT_L * 2;
     int shift = 0;
-    while ((total >> shift) >= (wide_t)1 << 60)
+    while ((bound >> shift) >= (wide_t)1 << 60)
         shift++;
-    for (size_t i = 0; i < n; i++)
-        L->scaled[i] = (int64_t)(L->value[i] >> shift);
+    return shift;
 }
 
 /* ------------------------------------------------------------------ */
@@ -161,6 +181,16 @@ static bool cell_in(const struct split_rule *r, int cell)
 
 static void assign(struct learner *L, int group)
 {
+    if (!split_is_play_group(group)) {
+        for (long c = L->first[group]; c < L->first[group + 1]; c++) {
+            long i = L->by_group[c];
+            int k = 0;
+            while (k < L->len[group] - 1 && !split_rule_matches(&L->rules[group][k], &L->cv[i].v))
+                k++;
+            L->cls_at[i] = (uint8_t)k;
+        }
+        return;
+    }
     for (int cell = 0; cell < NCELLS; cell++) {
         int k = 0;
         while (k < L->len[group] - 1 && !cell_in(&L->rules[group][k], cell))
@@ -169,16 +199,38 @@ static void assign(struct learner *L, int group)
     }
 }
 
-/* The catch-all takes the action best for the cells it decides. */
+/* What each action is worth, summed, where rule k decides (scaled); and
+ * the weight it decides. */
+static int64_t rule_sums(struct learner *L, int group, int k, int64_t sum[NSL])
+{
+    int64_t w = 0;
+    memset(sum, 0, NSL * sizeof *sum);
+    if (!split_is_play_group(group)) {
+        for (long c = L->first[group]; c < L->first[group + 1]; c++) {
+            long i = L->by_group[c];
+            if (L->cls_at[i] != k)
+                continue;
+            w += L->list[i].weight;
+            for (int a = 0; a < NSL; a++)
+                sum[a] += L->cls_val[(size_t)i * NSL + a];
+        }
+        return w;
+    }
+    for (int cell = 0; cell < NCELLS; cell++)
+        if (L->at[gc(group, cell)] == k) {
+            w += L->weight[gc(group, cell)];
+            for (int a = 0; a < NSL; a++)
+                sum[a] += scaled_at(L, group, cell)[a];
+        }
+    return w;
+}
+
+/* The catch-all takes the action best for what it decides. */
 static void best_catch_all(struct learner *L, int group)
 {
-    int last = L->len[group] - 1;
-    wide_t sum[NSL] = {0};
-    for (int cell = 0; cell < NCELLS; cell++)
-        if (L->at[gc(group, cell)] == last)
-            for (int k = 0; k < NSL; k++)
-                sum[k] += value_at(L, group, cell)[k];
-    int best = -1;
+    int last = L->len[group] - 1, best = -1;
+    int64_t sum[NSL];
+    rule_sums(L, group, last, sum);
     for (int k = 0; k < NSL; k++)
         if (split_action_valid(group, k, L->reading) && (best < 0 || sum[k] > sum[best]))
             best = k;
@@ -189,11 +241,8 @@ static void best_catch_all(struct learner *L, int group)
 static void drop_dead(struct learner *L, int group)
 {
     for (int k = L->len[group] - 2; k >= 0; k--) {
-        int64_t w = 0;
-        for (int cell = 0; cell < NCELLS; cell++)
-            if (L->at[gc(group, cell)] == k)
-                w += L->weight[gc(group, cell)];
-        if (w == 0) {
+        int64_t sum[NSL];
+        if (rule_sums(L, group, k, sum) == 0) {
             memmove(&L->rules[group][k], &L->rules[group][k + 1],
                     (size_t)(L->len[group] - k - 1) * sizeof(struct split_rule));
             L->len[group]--;
@@ -223,26 +272,40 @@ static void card_of(const struct learner *L, struct split_card *c)
 /* The search                                                          */
 /* ------------------------------------------------------------------ */
 
-/* The prefix sums of what each action gains over the current one, on the
- * cells decided by rule j or a later one. */
-static void build_prefix(struct learner *L, int group, int j)
+/* What each action gains over the current one, on what rule j or a later
+ * one decides, into the grid (first rank, the rank at position alt,
+ * pattern, upcard); then its prefix sums. */
+static void build_prefix(struct learner *L, int group, int j, int alt)
 {
     int64_t *Q = L->prefix;
     memset(Q, 0, (size_t)NQ * NSL * sizeof *Q);
-    for (int f = 0; f < NF; f++)
-        for (int s = 0; s < NS; s++)
-            for (int p = 0; p < NP; p++)
-                for (int u = 0; u < NU; u++) {
-                    struct split_view v = {.first = (uint8_t)f, .second = (uint8_t)s, .pattern = (uint8_t)p, .up = (uint8_t)u};
-                    int cell = cell_of(&v), k = L->at[gc(group, cell)];
-                    if (k < j)
-                        continue;
-                    const int64_t *val = scaled_at(L, group, cell);
-                    int64_t cur = val[L->rules[group][k].action];
-                    int64_t *q = Q + ((size_t)(((f + 1) * QS + s + 1) * QP + p + 1) * QU + u + 1) * NSL;
-                    for (int a = 0; a < NSL; a++)
-                        q[a] = val[a] - cur;
-                }
+    if (!split_is_play_group(group))
+        for (long c = L->first[group]; c < L->first[group + 1]; c++) {
+            long i = L->by_group[c];
+            int k = L->cls_at[i];
+            if (k < j)
+                continue;
+            const struct split_view *v = &L->cv[i].v;
+            const int64_t *val = L->cls_val + (size_t)i * NSL;
+            int64_t cur = val[L->rules[group][k].action];
+            int64_t *q = Q + ((size_t)(((v->first + 1) * QS + v->rank[alt] + 1) * QP + v->pattern + 1) * QU + v->up + 1) * NSL;
+            for (int a = 0; a < NSL; a++)
+                q[a] += val[a] - cur;
+        }
+    else
+        for (int f = 0; f < NF; f++)
+            for (int s = 0; s < NS; s++)
+                for (int p = 0; p < NP; p++)
+                    for (int u = 0; u < NU; u++) {
+                        int cell = ((f * NS + s) * NP + p) * NU + u, k = L->at[gc(group, cell)];
+                        if (k < j)
+                            continue;
+                        const int64_t *val = scaled_at(L, group, cell);
+                        int64_t cur = val[L->rules[group][k].action];
+                        int64_t *q = Q + ((size_t)(((f + 1) * QS + s + 1) * QP + p + 1) * QU + u + 1) * NSL;
+                        for (int a = 0; a < NSL; a++)
+                            q[a] = val[a] - cur;
+                    }
     const size_t strides[4] = {(size_t)QS * QP * QU * NSL, (size_t)QP * QU * NSL, (size_t)QU * NSL, NSL};
     const int dims[4] = {QF, QS, QP, QU};
     for (int d = 0; d < 4; d++)
@@ -290,12 +353,14 @@ static bool better(const struct move *a, const struct move *b)
     return a->gain > b->gain || (a->gain == b->gain && a->index < b->index);
 }
 
-/* The best rule for position j of the group, over every box and action. */
-static void search_position(struct learner *L, int group, int j, struct move *best)
+/* The best rule for position j of the group, its second limit naming
+ * position alt, over every box and action. */
+static void search_position(struct learner *L, int group, int j, int alt, struct move *best)
 {
-    build_prefix(L, group, j);
+    build_prefix(L, group, j, alt);
     const int64_t *Q = L->prefix;
-    int nsecond = HAS_SECOND[group] ? NRANGES : 1, npat = NPATTERNS[group] + (NPATTERNS[group] > 1);
+    bool named = split_second_valid(group, alt), other = alt != split_second_default(group);
+    int nsecond = named ? NRANGES : 1, npat = NPATTERNS[group] + (NPATTERNS[group] > 1);
     bool valid[NSL];
     for (int slot = 0; slot < NSL; slot++)
         valid[slot] = split_action_valid(group, slot, L->reading);
@@ -307,9 +372,10 @@ static void search_position(struct learner *L, int group, int j, struct move *be
             for (int si = 0; si < nsecond; si++)
                 for (int pi = 0; pi < npat; pi++)
                     for (int ui = 0; ui < NRANGES; ui++) {
-                        if (fi == 0 && si == 0 && pi == 0 && ui == 0)
-                            continue; /* the whole group: the catch-all's place */
-                        struct split_rule r = {.group = (uint8_t)group, .pattern = (int8_t)(pi - 1)};
+                        if ((fi == 0 && si == 0 && pi == 0 && ui == 0) || (si == 0 && other))
+                            continue; /* the whole group: the catch-all's place; no second limit: the default's */
+                        struct split_rule r = {.group = (uint8_t)group, .pattern = (int8_t)(pi - 1),
+                                               .second_of = (uint8_t)(si == 0 ? split_second_default(group) : alt)};
                         if (NPATTERNS[group] == 1)
                             r.pattern = -1;
                         interval_at(fi, &r.first_lo, &r.first_hi);
@@ -373,42 +439,74 @@ static void record(struct learner *L, struct split_card_build *out)
         out->longest = k;
 }
 
-/* The EV if every cell took its best setting and every hand was played
- * optimally: no card in this language does better. */
+/* A class's full view: its shape, all four ranks, suit pattern, upcard. */
+struct keyed {
+    uint64_t key;
+    long i;
+};
+
+static int by_key(const void *x, const void *y)
+{
+    const struct keyed *a = x, *b = y;
+    return a->key != b->key ? (a->key > b->key) - (a->key < b->key) : (a->i > b->i) - (a->i < b->i);
+}
+
+/* A setting's value with every hand played optimally. */
+static wide_t oracle_value(const struct learner *L, long i, int k)
+{
+    const struct class_view *c = &L->cv[i];
+    const int64_t *hv = L->values[i].play;
+    wide_t fold = -(wide_t)L->pt->den * SPLIT_L;
+    int a, b;
+    split_setting_hands(&c->v, k, &a, &b);
+    wide_t v = b ? (hv[b] > fold ? hv[b] : fold) : fold;
+    if (c->v.group == SPLIT_INSTANT_WINNER) {
+        struct split_option o = {SPLIT_INSTANT, (uint8_t)a, (uint8_t)b, false, false};
+        return v + split_option_value(L->pt, L->list[i].P, &L->values[i], &o) - fold;
+    }
+    return v + (a ? (hv[a] > fold ? hv[a] : fold) : fold);
+}
+
+/* The EV if every full view took its best setting and every hand were
+ * played optimally: no card of this form does better. */
 static wide_t best_in_language(const struct learner *L)
 {
-    wide_t fold = -(wide_t)L->pt->den * SPLIT_L;
-    wide_t *best = calloc((size_t)SPLIT_NSHAPES * NCELLS * NSL, sizeof *best), ev = 0;
-    if (!best)
+    struct keyed *ks = malloc((size_t)L->n * sizeof *ks);
+    if (!ks)
         return 0;
     for (long i = 0; i < L->n; i++) {
-        const struct class_view *c = &L->cv[i];
-        const int64_t *hv = L->values[i].play;
-        ev += L->list[i].weight * split_blind_value(L->pt, L->list[i].P);
-        for (int k = 0; k < NSL; k++) {
-            if (!split_action_valid(c->v.group, k, L->reading))
-                continue;
-            int a, b;
-            split_setting_hands(&c->v, k, &a, &b);
-            wide_t v = b ? (hv[b] > fold ? hv[b] : fold) : fold;
-            if (c->v.group == SPLIT_INSTANT_WINNER) {
-                struct split_option o = {SPLIT_INSTANT, (uint8_t)a, (uint8_t)b, false, false};
-                v += split_option_value(L->pt, L->list[i].P, &L->values[i], &o) - fold;
-            } else
-                v += a ? (hv[a] > fold ? hv[a] : fold) : fold;
-            best[gc(c->v.group, c->cell) * NSL + k] += L->list[i].weight * v;
+        const struct split_view *v = &L->cv[i].v;
+        uint64_t key = v->group;
+        for (int k = 0; k < 4; k++)
+            key = key * NRANKS + v->rank[k];
+        ks[i] = (struct keyed){(key * NP + v->pattern) * NU + v->up, i};
+    }
+    qsort(ks, (size_t)L->n, sizeof *ks, by_key);
+    wide_t ev = 0;
+    for (long s = 0, e; s < L->n; s = e) {
+        wide_t sum[NSL] = {0};
+        int group = L->cv[ks[s].i].v.group;
+        for (e = s; e < L->n && ks[e].key == ks[s].key; e++) {
+            long i = ks[e].i;
+            ev += L->list[i].weight * split_blind_value(L->pt, L->list[i].P);
+            for (int k = 0; k < NSL; k++)
+                if (split_action_valid(group, k, L->reading))
+                    sum[k] += L->list[i].weight * oracle_value(L, i, k);
         }
-    }
-    for (size_t g = 0; g < (size_t)SPLIT_NSHAPES * NCELLS; g++) {
-        wide_t top = 0;
-        bool any = false;
+        int best = -1;
         for (int k = 0; k < NSL; k++)
-            if (split_action_valid((int)(g / NCELLS), k, L->reading) && (!any || best[g * NSL + k] > top))
-                top = best[g * NSL + k], any = true;
-        ev += top;
+            if (split_action_valid(group, k, L->reading) && (best < 0 || sum[k] > sum[best]))
+                best = k;
+        ev += sum[best];
     }
-    free(best);
+    free(ks);
     return ev;
+}
+
+static void learner_free(struct learner *L)
+{
+    free(L->cv), free(L->by_group), free(L->cls_val), free(L->cls_at);
+    free(L->value), free(L->scaled), free(L->weight), free(L->at), free(L->prefix);
 }
 
 int split_card_build(const struct split_paytable *pt, enum split_instant_reading r, const struct split_situation *list,
@@ -418,13 +516,17 @@ int split_card_build(const struct split_paytable *pt, enum split_instant_reading
     struct learner L = {.pt = pt, .reading = r, .list = list, .values = values, .n = n};
     size_t nv = (size_t)NG * NCELLS * NSL;
     L.cv = malloc((size_t)n * sizeof *L.cv);
+    L.by_group = malloc((size_t)n * sizeof *L.by_group);
+    L.cls_val = malloc((size_t)n * NSL * sizeof *L.cls_val);
+    L.cls_at = calloc((size_t)n, sizeof *L.cls_at);
     L.value = calloc(nv, sizeof *L.value);
-    L.scaled = malloc(nv * sizeof *L.scaled);
+    L.scaled = calloc(nv, sizeof *L.scaled);
     L.weight = calloc((size_t)NG * NCELLS, sizeof *L.weight);
     L.at = calloc((size_t)NG * NCELLS, sizeof *L.at);
     L.prefix = malloc((size_t)NQ * NSL * sizeof *L.prefix);
-    if (!L.cv || !L.value || !L.scaled || !L.weight || !L.at || !L.prefix) {
-        free(L.cv), free(L.value), free(L.scaled), free(L.weight), free(L.at), free(L.prefix);
+    L.shift = shift_for(pt);
+    if (!L.cv || !L.by_group || !L.cls_val || !L.cls_at || !L.value || !L.scaled || !L.weight || !L.at || !L.prefix) {
+        learner_free(&L);
         return snprintf(err, errlen, "out of memory"), -1;
     }
     if (max_rules > SPLIT_CARD_MAX_RULES)
@@ -444,12 +546,17 @@ int split_card_build(const struct split_paytable *pt, enum split_instant_reading
     /* Each move gains, so the EV only grows; a move may also drop rules it
      * shadows, hence the bound on the moves. */
     for (int moves = 0; card_length(&L) < max_rules && moves < 4 * SPLIT_CARD_MAX_RULES; moves++) {
-        scale(&L);
         struct move best = {.gain = 0, .index = -1};
         for (int g = 0; g < NG; g++) {
-            search_position(&L, g, 0, &best);
-            if (L.len[g] > 1)
-                search_position(&L, g, L.len[g] - 1, &best);
+            int alts[4] = {split_second_default(g)}, nalt = 1;
+            for (int k = 1; k < 4; k++)
+                if (k != alts[0] && split_second_valid(g, k))
+                    alts[nalt++] = k;
+            for (int a = 0; a < nalt; a++) {
+                search_position(&L, g, 0, alts[a], &best);
+                if (L.len[g] > 1)
+                    search_position(&L, g, L.len[g] - 1, alts[a], &best);
+            }
         }
         if (best.index < 0)
             break; /* no rule gains */
@@ -462,6 +569,6 @@ int split_card_build(const struct split_paytable *pt, enum split_instant_reading
                     split_rule_text(&best.rule, t, sizeof t), card_length(&L));
         }
     }
-    free(L.cv), free(L.value), free(L.scaled), free(L.weight), free(L.at), free(L.prefix);
+    learner_free(&L);
     return 0;
 }

@@ -195,8 +195,9 @@ static void write_lengths(FILE *f, const struct split_card_report *r)
     else
         fprintf(f, "\nThe target, a cost of at most %.2f%% of a unit, is not met within %d rules.\n",
                 r->target_percent, b->longest);
-    fprintf(f, "No card in this language can cost less than %s: that is every\n"
-               "distinct view (shape, named ranks, suit pattern, upcard) taking its best action.\n",
+    fprintf(f, "No card of this form can cost less than %s: that is every\n"
+               "distinct view (shape, all four ranks, suit pattern, upcard) taking its best setting,\n"
+               "every hand played optimally.\n",
             cost_words(r, b->best_in_language, cost, sizeof cost));
 }
 

@@ -24,8 +24,11 @@ static const char *const GROUPS[SPLIT_NGROUPS] = {"Instant winner", "Two pair", 
                                                   "a single card", "a 2-card hand", "a 3-card hand"};
 static const char *const FIRST[SPLIT_NGROUPS] = {"single card", "high pair", "pair", "highest card",
                                                  "rank", "high card", "top rank"};
-static const char *const SECOND[SPLIT_NGROUPS] = {NULL, "low pair", "higher odd card", "2nd card",
-                                                  NULL, "low card", "next rank"};
+/* The second limit's names by group and the position it names. */
+static const char *const SECOND[SPLIT_NGROUPS][4] = {
+    {NULL}, {NULL, NULL, "low pair"}, {NULL, NULL, "higher odd card", "lower odd card"},
+    {NULL, "2nd card", "3rd card", "lowest card"}, {NULL}, {NULL, "low card"}, {NULL, "next rank"},
+};
 static const char *const UP = "upcard";
 
 static const char *const PATTERNS[SPLIT_NGROUPS][SPLIT_NPATTERNS] = {
@@ -94,8 +97,8 @@ char *split_rule_text(const struct split_rule *r, char *buf, size_t len)
     if (play && r->pattern >= 0)
         used = put(buf, len, used, ", %s%s", PATTERNS[r->group][r->pattern], "");
     used = range_text(buf, len, used, FIRST[r->group], r->first_lo, r->first_hi);
-    if (SECOND[r->group])
-        used = range_text(buf, len, used, SECOND[r->group], r->second_lo, r->second_hi);
+    if (SECOND[r->group][r->second_of & 3])
+        used = range_text(buf, len, used, SECOND[r->group][r->second_of & 3], r->second_lo, r->second_hi);
     if (!play && r->pattern >= 0)
         used = put(buf, len, used, ", %s%s", PATTERNS[r->group][r->pattern], "");
     used = range_text(buf, len, used, UP, r->up_lo, r->up_hi);
@@ -189,9 +192,19 @@ static int parse_atom(const char *atom, struct split_rule *r, bool seen[4], char
         }
     int k;
     if ((k = parse_limit(atom, FIRST[r->group], &r->first_lo, &r->first_hi, &seen[0], err, errlen)) != 0 ||
-        (k = parse_limit(atom, SECOND[r->group], &r->second_lo, &r->second_hi, &seen[1], err, errlen)) != 0 ||
         (k = parse_limit(atom, UP, &r->up_lo, &r->up_hi, &seen[2], err, errlen)) != 0)
         return k < 0 ? -1 : 0;
+    for (int pos = 1; pos < 4; pos++) {
+        const char *name = SECOND[r->group][pos];
+        if (!name || strncasecmp(atom, name, strlen(name)) != 0 || atom[strlen(name)] != ' ')
+            continue;
+        if (seen[1]) /* one more rank per rule */
+            return snprintf(err, errlen, "'%s': a rule limits one rank besides the %s", atom, FIRST[r->group]), -1;
+        if ((k = parse_limit(atom, name, &r->second_lo, &r->second_hi, &seen[1], err, errlen)) < 0)
+            return -1;
+        r->second_of = (uint8_t)pos;
+        return 0;
+    }
     return snprintf(err, errlen, "unknown condition '%s' for %s (see docs/card-format.md)", atom,
                     GROUPS[r->group]), -1;
 }
@@ -213,7 +226,7 @@ static int parse_limits(char **save, struct split_rule *r, char *err, size_t err
 static void rule_start(struct split_rule *r, int group)
 {
     *r = (struct split_rule){.group = (uint8_t)group, .first_hi = NRANKS - 1, .second_hi = NRANKS - 1,
-                             .up_hi = NRANKS - 1, .pattern = -1};
+                             .up_hi = NRANKS - 1, .pattern = -1, .second_of = (uint8_t)split_second_default(group)};
 }
 
 /* "Play a 2-card hand, ..." or "Fold a ...". */

@@ -122,8 +122,10 @@ static void no_pair_view(const card_t P[4], struct split_view *v)
 void split_view_of(const struct split_paytable *pt, const card_t P[4], card_t u, struct split_view *v)
 {
     *v = (struct split_view){.up = (uint8_t)card_rank(u), .pos = {0, 1, 2, 3}};
-    if (instant_view(pt, P, v))
+    if (instant_view(pt, P, v)) {
+        v->rank[0] = v->first;
         return;
+    }
     int counts[NRANKS];
     cards_rank_counts(P, 4, counts);
     int pairs = 0;
@@ -135,6 +137,8 @@ void split_view_of(const struct split_paytable *pt, const card_t P[4], card_t u,
         one_pair_view(P, counts, v);
     else
         no_pair_view(P, v);
+    for (int k = 0; k < 4; k++)
+        v->rank[k] = (uint8_t)card_rank(P[v->pos[k]]);
 }
 
 void split_hand_view_of(const card_t P[4], int mask, card_t u, struct split_view *v)
@@ -156,6 +160,27 @@ void split_hand_view_of(const card_t P[4], int mask, card_t u, struct split_view
         v->pattern = pair;
         v->first = (uint8_t)card_rank(h[low_pair ? 1 : 0]);
         v->second = (uint8_t)card_rank(h[low_pair ? 0 : pair ? 2 : 1]);
+    }
+    v->rank[0] = v->first, v->rank[1] = v->second;
+}
+
+/* Setting views name the cards by position: no pair highest, 2nd, 3rd,
+ * lowest; one pair two pair cards, the higher and the lower odd card; two
+ * pair two high and two low cards.  A second limit names the 2nd, 3rd or
+ * lowest card of no pair, either odd card of one pair, the low pair; in a
+ * play view, the hand's second rank. */
+int split_second_default(int group)
+{
+    return group == SPLIT_ONE_PAIR || group == SPLIT_TWO_PAIR ? 2 : 1;
+}
+
+bool split_second_valid(int group, int k)
+{
+    switch (group) {
+    case SPLIT_NO_PAIR: return k >= 1 && k <= 3;
+    case SPLIT_ONE_PAIR: return k == 2 || k == 3;
+    case SPLIT_INSTANT_WINNER: return false;
+    default: return k == split_second_default(group) && group != SPLIT_NSHAPES; /* a single card: none */
     }
 }
 
@@ -241,7 +266,7 @@ static bool in(uint8_t x, uint8_t lo, uint8_t hi) { return x >= lo && x <= hi; }
 bool split_rule_matches(const struct split_rule *r, const struct split_view *v)
 {
     return r->group == v->group && in(v->first, r->first_lo, r->first_hi) &&
-           in(v->second, r->second_lo, r->second_hi) && in(v->up, r->up_lo, r->up_hi) &&
+           in(v->rank[r->second_of & 3], r->second_lo, r->second_hi) && in(v->up, r->up_lo, r->up_hi) &&
            (r->pattern < 0 || r->pattern == v->pattern);
 }
 

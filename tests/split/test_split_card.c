@@ -100,14 +100,17 @@ static void settings_are_legal(void **state)
 static struct split_rule random_rule(int group)
 {
     static const int NPAT[SPLIT_NGROUPS] = {0, 3, 5, 10, 0, 5, 2};
-    static const bool SECOND[SPLIT_NGROUPS] = {false, true, true, true, false, true, true};
-    struct split_rule r = {.group = (uint8_t)group, .first_hi = 12, .second_hi = 12, .up_hi = 12, .pattern = -1};
+    struct split_rule r = {.group = (uint8_t)group, .first_hi = 12, .second_hi = 12, .up_hi = 12, .pattern = -1,
+                           .second_of = (uint8_t)split_second_default(group)};
     uint8_t *lims[3][2] = {{&r.first_lo, &r.first_hi}, {&r.second_lo, &r.second_hi}, {&r.up_lo, &r.up_hi}};
     for (int l = 0; l < 3; l++) {
-        if ((l == 1 && !SECOND[group]) || next() % 3 == 0)
+        int named = (int)(1 + next() % 3); /* the position a second limit names */
+        if ((l == 1 && !split_second_valid(group, named)) || next() % 3 == 0)
             continue;
         int a = (int)(next() % 13), b = (int)(next() % 13);
         *lims[l][0] = (uint8_t)(a < b ? a : b), *lims[l][1] = (uint8_t)(a < b ? b : a);
+        if (l == 1 && !(a == 0 && b == 12) && !(b == 0 && a == 12))
+            r.second_of = (uint8_t)named;
     }
     if (NPAT[group] && next() % 2)
         r.pattern = (int8_t)(next() % (unsigned)NPAT[group]);
@@ -144,7 +147,8 @@ static void bad_text_refused(void **state)
         "One pair: 3+1 2nd+3rd+lowest | highest",     /* no pair's setting */
         "Play a 4-card hand",                         /* no such hand */
         "Play a single card, low card 5",             /* a single card has one rank */
-        "Fold a 2-card hand, suited, suited connected", /* two kinds */
+        "Fold a 2-card hand, suited unconnected, suited connected", /* two kinds */
+        "No pair, 2nd card 9, lowest card 5: fold both", /* two ranks besides the first */
     };
     for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
         struct split_rule r;
