@@ -109,14 +109,15 @@ static void game_values_free(struct game_values *g)
     free(g->list), free(g->values);
 }
 
-/* The built card's report: the longest card, and the tiers at 4 rules and
- * halfway. */
+/* The built card's report: the longest card, and two coarser ones, at a
+ * third and at two thirds of the way from the shortest. */
 static void built_report(const struct split_paytable *pt, const struct split_args *a, const struct game_values *g,
                          const struct split_card_build *b, struct split_card_report *r)
 {
     r->main.card = b->cards[b->longest];
     split_card_price(&r->main.card, pt, a->instant, g->list, g->values, g->n, &r->main.price);
-    int lengths[2] = {b->shortest, (b->shortest + b->longest) / 2};
+    int span = b->longest - b->shortest;
+    int lengths[2] = {b->shortest + span / 3, b->shortest + 2 * span / 3};
     for (int t = 0; t < 2; t++)
         if (lengths[t] < b->longest && (t == 0 || lengths[t] > lengths[0]) && b->cards[lengths[t]].n > 0) {
             struct split_card_tier *tier = &r->tiers[r->ntiers++];
