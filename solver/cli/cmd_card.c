@@ -41,8 +41,8 @@ static const char *const USAGE[3] = {
     "GAME: split or frenzy; 'fourcard card GAME --help' for its options.\n",
     "usage: fourcard price GAME --card FILE [the options of 'solve GAME'] [--json] [-o FILE]\n"
     "GAME: split; 'fourcard price split --help' for its options.\n",
-    "usage: fourcard advise GAME CARDS --upcard C [--card FILE] [the options of 'solve GAME']\n"
-    "GAME: split; 'fourcard advise split --help' for its options.\n",
+    "usage: fourcard advise GAME CARDS [--upcard C] [--card FILE] [the options of 'solve GAME']\n"
+    "GAME: split (--upcard required) or frenzy; 'fourcard advise GAME --help' for its options.\n",
 };
 
 /* which: 0 card, 1 price, 2 advise. */

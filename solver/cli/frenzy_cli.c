@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "output_files.h"
+#include "canon.h"
 #include "cli.h"
 #include "cluster.h"
 #include "commands.h"
@@ -16,6 +17,7 @@
 #include "frenzy_report.h"
 #include "frenzy_solve.h"
 #include "frenzy_strategy.h"
+#include "report_json.h"
 
 static const char HELP[] =
     "usage: fourcard solve frenzy [options]\n"
@@ -251,6 +253,8 @@ int frenzy_cli_parse(const char *cmd, const char *help, int argc, char **argv, c
         return c == CLI_HELP ? 1 : -1;
     if (optind >= argc || strcmp(argv[optind], "frenzy"))
         return cli_error(a->cmd, "expected the game 'frenzy'"), -1;
+    if (a->takes_operand && optind + 1 < argc)
+        a->operand = argv[++optind];
     if (optind + 1 < argc)
         return cli_error(a->cmd, "unexpected argument '%s'", argv[optind + 1]), -1;
     if (check_outputs(a) || check_jackpot_args(a))
@@ -443,51 +447,197 @@ static const char CARD_HELP[] =
     "                       'fourcard solve frenzy' (one Win and one Bad Beat table)\n"
     "  --json               one JSON object instead of the Markdown card\n" RUN_OPTIONS_HELP;
 
+/* The one main game of `card frenzy` or `advise frenzy`: 0 to go on, else
+ * the exit code (0 after help). */
+static int card_game(const char *cmd, const char *help, int argc, char **argv, struct card_args *ca,
+                     struct frenzy_args *a, struct frenzy_game *g, struct frenzy_paytable *file)
+{
+    struct cli_extra extra = card_extra(cmd, help, ca);
+    int rc = frenzy_cli_parse(cmd, help, argc, argv, &extra, a);
+    if (rc)
+        return rc > 0 ? -1 : EXIT_USAGE;
+    const char *other = a->list[FT_BONUS].n ? "--bonus" : a->list[FT_PRIME].n ? "--prime"
+                      : a->jackpots.n ? "--jackpot/--four-jackpot" : a->strategy ? "--strategy"
+                      : a->card ? "--strategy-card" : ca->rules_given ? "--rules" : ca->card ? "--card" : NULL;
+    if (other)
+        return cli_error(cmd, "%s does not belong to '%s frenzy' (see 'fourcard solve frenzy')", other, cmd);
+    if (frenzy_cli_settle_tables(a, file) != 0)
+        return EXIT_USAGE;
+    if (a->list[FT_ODDS_WIN].n * a->list[FT_BAD_BEAT].n != 1)
+        return cli_error(cmd, "a card is for one game: one Odds Win and one Bad Beat table");
+    *g = (struct frenzy_game){a->list[FT_ODDS_WIN].t[0], a->list[FT_BAD_BEAT].t[0], a->copy};
+    return 0;
+}
+
+/* The counts of every class (rank 0 gets them) and the card.  0, or the
+ * exit code after a message. */
+static int counts_and_card(const char *cmd, const struct frenzy_args *a, const struct frenzy_game *g,
+                           const struct frenzy_paytable *file, struct frenzy_counts *counts, struct frenzy_card *card)
+{
+    struct frenzy_solve_options o = {a->run.threads, a->paytable ? file->name : NULL, !a->run.quiet, a->run.bind, counts};
+    struct frenzy_result res;
+    struct frenzy_side_result none;
+    char err[512];
+    if (frenzy_solve(g, 1, NULL, 0, &o, &res, &none, err, sizeof err) != 0 ||
+        (cluster_rank() == 0 && frenzy_card_build(g, counts, card, err, sizeof err) != 0))
+        return fprintf(stderr, "fourcard %s: %s\n", cmd, err), 1;
+    return 0;
+}
+
+static void write_json(FILE *f, json_object *doc)
+{
+    fprintf(f, "%s\n", json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_NOSLASHESCAPE));
+    json_object_put(doc);
+}
+
 int frenzy_cmd_card(int argc, char **argv, struct card_args *ca)
 {
     struct frenzy_args a;
     memset(&a, 0, sizeof a);
-    struct cli_extra extra = card_extra("card", CARD_HELP, ca);
-    int rc = frenzy_cli_parse("card", CARD_HELP, argc, argv, &extra, &a);
-    if (rc)
-        return rc > 0 ? 0 : EXIT_USAGE;
-    const char *other = a.list[FT_BONUS].n ? "--bonus" : a.list[FT_PRIME].n ? "--prime"
-                      : a.jackpots.n ? "--jackpot/--four-jackpot" : a.strategy ? "--strategy"
-                      : a.card ? "--strategy-card" : ca->rules_given ? "--rules" : NULL;
-    if (other)
-        return cli_error("card", "%s does not belong to 'card frenzy' (see 'fourcard solve frenzy')", other);
+    struct frenzy_game g;
     struct frenzy_paytable file;
-    if (frenzy_cli_settle_tables(&a, &file) != 0)
-        return EXIT_USAGE;
-    if (a.list[FT_ODDS_WIN].n * a.list[FT_BAD_BEAT].n != 1)
-        return cli_error("card", "a card is for one game: one Odds Win and one Bad Beat table");
-    struct frenzy_game g = {a.list[FT_ODDS_WIN].t[0], a.list[FT_BAD_BEAT].t[0], a.copy};
+    int rc = card_game("card", CARD_HELP, argc, argv, ca, &a, &g, &file);
+    if (rc)
+        return rc < 0 ? 0 : rc;
     struct output_files out;
     output_files_init(&out, "card");
     int report = output_files_add(&out, cluster_rank() == 0 ? a.run.output : NULL);
     if ((rc = output_files_open(&out)) != 0)
         return rc;
     struct frenzy_counts counts = {0};
-    struct frenzy_solve_options o = {a.run.threads, a.paytable ? file.name : NULL, !a.run.quiet, a.run.bind, &counts};
-    struct frenzy_result res;
-    struct frenzy_side_result none;
     struct frenzy_card *card = calloc(1, sizeof *card);
-    char err[512];
-    rc = !card || frenzy_solve(&g, 1, NULL, 0, &o, &res, &none, err, sizeof err) != 0;
-    if (rc == 0 && cluster_rank() == 0)
-        rc = frenzy_card_build(&g, &counts, card, err, sizeof err) != 0;
+    rc = card ? counts_and_card("card", &a, &g, &file, &counts, card) : (fprintf(stderr, "fourcard card: out of memory\n"), 1);
     frenzy_counts_free(&counts);
     if (rc != 0 || cluster_rank() != 0) {
         output_files_abort(&out), free(card);
-        return rc ? (fprintf(stderr, "fourcard card: %s\n", card ? err : "out of memory"), 1) : 0;
+        return rc;
     }
     FILE *f = output_files_fp(&out, report, stdout);
-    if (a.run.json) {
-        json_object *doc = frenzy_card_json(card);
-        fprintf(f, "%s\n", json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_NOSLASHESCAPE));
-        json_object_put(doc);
-    } else
+    if (a.run.json)
+        write_json(f, frenzy_card_json(card));
+    else
         frenzy_card_write(f, card);
     free(card);
+    return output_files_commit(&out);
+}
+
+static const char ADVISE_HELP[] =
+    "usage: fourcard advise frenzy CARDS [--odds-win T] [--bad-beat T] [--paytable FILE] [--copy R] [options]\n"
+    "\n"
+    "One hand of five cards, in any suits: every legal option's exact EV per Ante\n"
+    "(fold; raise 1x; 2x and 3x with a pair of Aces or better), the best and its\n"
+    "margin over the second best, and the line of the strategy card ('fourcard\n"
+    "card frenzy', same game) that decides the hand, with whether it agrees.\n"
+    "\n"
+    "options:\n"
+    "  CARDS                your five cards, \"Ah Ad 7c 7s 2h\"\n"
+    "  --odds-win T, --bad-beat T, --paytable FILE, --copy R   the game, as\n"
+    "                       'fourcard solve frenzy' (one Win and one Bad Beat table)\n"
+    "  --json               one JSON object instead of the table\n" RUN_OPTIONS_HELP;
+
+static const char *const CHOICE_WORDS[FRENZY_NCHOICES] = {"fold", "raise 1x", "raise 2x", "raise 3x"};
+
+/* The class of five cards (any suits), or NULL. */
+static const struct frenzy_class *class_of(const struct frenzy_counts *c, const card_t cards[5])
+{
+    cardmask_t m = cards_to_mask(cards, 5), form, mine;
+    canon_form(&m, 1, &mine);
+    for (long i = 0; i < c->n; i++) {
+        cardmask_t k = cards_to_mask(c->classes[i].cards, 5);
+        canon_form(&k, 1, &form);
+        if (form == mine)
+            return &c->classes[i];
+    }
+    return NULL;
+}
+
+static json_object *advice_json(const struct frenzy_card *card, const card_t cards[5], const struct frenzy_decision *d,
+                                enum frenzy_choice mine, int line, const char *line_text)
+{
+    wide_t den = (wide_t)FRENZY_DEALER_HANDS * card->den;
+    char text[20];
+    json_object *o = json_object_new_object(), *opts = json_object_new_array();
+    json_object_object_add(o, "game", json_object_new_string("frenzy"));
+    json_object_object_add(o, "cards", json_object_new_string(cards_format(cards, 5, text, sizeof text)));
+    int order[FRENZY_NCHOICES], n = 0;
+    for (int c = 0; c <= d->max_raise; c++)
+        order[n++] = c;
+    for (int i = 1; i < n; i++) /* best first; ties keep the smaller wager first */
+        for (int j = i; j > 0 && d->ev[order[j]] > d->ev[order[j - 1]]; j--) {
+            int t = order[j];
+            order[j] = order[j - 1], order[j - 1] = t;
+        }
+    for (int i = 0; i < n; i++) {
+        json_object *x = json_object_new_object();
+        json_object_object_add(x, "option", json_object_new_string(CHOICE_WORDS[order[i]]));
+        json_object_object_add(x, "ev", report_exact_json(d->ev[order[i]], den));
+        json_object_array_add(opts, x);
+    }
+    json_object_object_add(o, "options", opts);
+    json_object_object_add(o, "best", json_object_new_string(CHOICE_WORDS[d->choice]));
+    json_object_object_add(o, "margin", n > 1 ? report_exact_json(d->ev[order[0]] - d->ev[order[1]], den) : NULL);
+    json_object_object_add(o, "card_rule", json_object_new_int(line));
+    json_object_object_add(o, "card_rule_text", json_object_new_string(line_text));
+    json_object_object_add(o, "card_option", json_object_new_string(CHOICE_WORDS[mine]));
+    json_object_object_add(o, "card_agrees", json_object_new_boolean(d->ev[mine] == d->ev[d->choice]));
+    return o;
+}
+
+int frenzy_cmd_advise(int argc, char **argv, struct card_args *ca)
+{
+    struct frenzy_args a;
+    memset(&a, 0, sizeof a);
+    a.takes_operand = true;
+    struct frenzy_game g;
+    struct frenzy_paytable file;
+    int rc = card_game("advise", ADVISE_HELP, argc, argv, ca, &a, &g, &file);
+    if (rc)
+        return rc < 0 ? 0 : rc;
+    card_t cards[5];
+    char err[512];
+    if (!a.operand)
+        return cli_error("advise", "missing CARDS (your five cards, \"Ah Ad 7c 7s 2h\")");
+    if (cards_parse_exact(a.operand, cards, 5, err, sizeof err) != 0)
+        return cli_error("advise", "CARDS: %s", err);
+    struct output_files out;
+    output_files_init(&out, "advise");
+    int report = output_files_add(&out, cluster_rank() == 0 ? a.run.output : NULL);
+    if ((rc = output_files_open(&out)) != 0)
+        return rc;
+    struct frenzy_counts counts = {0};
+    struct frenzy_card *card = calloc(1, sizeof *card);
+    rc = card ? counts_and_card("advise", &a, &g, &file, &counts, card) : (fprintf(stderr, "fourcard advise: out of memory\n"), 1);
+    const struct frenzy_class *cl = rc == 0 && cluster_rank() == 0 ? class_of(&counts, cards) : NULL;
+    if (rc == 0 && cluster_rank() == 0 && !cl)
+        rc = (fprintf(stderr, "fourcard advise: internal error: the hand is in no class\n"), 1);
+    if (rc != 0 || cluster_rank() != 0) {
+        frenzy_counts_free(&counts), output_files_abort(&out), free(card);
+        return rc;
+    }
+    struct frenzy_decision d;
+    frenzy_decide(&g, card->den, cl, &d);
+    enum frenzy_choice mine = frenzy_rule_choice(&card->rules[0], cl->rank);
+    char texts[3][224];
+    int n = frenzy_rule_lines(&card->rules[0], texts), line = n; /* the card's lines: 3x, 1x, fold */
+    if (mine != FRENZY_FOLD)
+        line = mine == FRENZY_RAISE3 ? 1 : n - 1;
+    json_object *doc = advice_json(card, cards, &d, mine, line, texts[line - 1]);
+    FILE *f = output_files_fp(&out, report, stdout);
+    if (a.run.json)
+        write_json(f, doc);
+    else {
+        fprintf(f, "Four Card Frenzy, Odds %s with Bad Beat %s: %s\n", g.win.name, g.bad_beat.name, a.operand);
+        json_object *opts = json_object_object_get(doc, "options");
+        for (size_t i = 0; i < json_object_array_length(opts); i++) {
+            json_object *x = json_object_array_get_idx(opts, i), *ev = json_object_object_get(x, "ev");
+            fprintf(f, "  %-10s %+.6f  %s%s\n", json_object_get_string(json_object_object_get(x, "option")),
+                    json_object_get_double(json_object_object_get(ev, "value")),
+                    json_object_get_string(json_object_object_get(ev, "exact")), i == 0 ? "   best" : "");
+        }
+        fprintf(f, "card: line %d, \"%s\" — %s\n", line, texts[line - 1],
+                d.ev[mine] == d.ev[d.choice] ? "as good as the best option" : "worse than the best option");
+        json_object_put(doc);
+    }
+    frenzy_counts_free(&counts), free(card);
     return output_files_commit(&out);
 }

@@ -33,6 +33,8 @@ struct frenzy_args {
     const char *paytable, *strategy, *output, *card;
     enum frenzy_copy copy;
     struct run_options run;
+    bool takes_operand;   /* set by the caller: one word after the game (advise's cards) */
+    const char *operand;  /* that word */
 };
 
 /* Parses the options of `fourcard CMD frenzy` into *a (zeroed by the

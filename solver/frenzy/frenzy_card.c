@@ -286,15 +286,22 @@ static void rule_lines(FILE *f, const struct frenzy_rule *r)
         fprintf(f, "- **%s**%s.\n", act[i], text[i]);
 }
 
+int frenzy_rule_lines(const struct frenzy_rule *r, char out[3][224])
+{
+    char act[3][16], text[3][200];
+    int n = rule_texts(r, act, text);
+    for (int i = 0; i < n; i++)
+        snprintf(out[i], 224, "%.15s%.199s", act[i], text[i]);
+    return n;
+}
+
 static json_object *rule_json(const struct frenzy_card *card, const struct frenzy_rule *r)
 {
-    char act[3][16], text[3][200], line[224];
+    char lines[3][224];
     json_object *o = json_object_new_object(), *rules = json_object_new_array();
-    int n = rule_texts(r, act, text);
-    for (int i = 0; i < n; i++) {
-        snprintf(line, sizeof line, "%.15s%.199s", act[i], text[i]);
-        json_object_array_add(rules, json_object_new_string(line));
-    }
+    int n = frenzy_rule_lines(r, lines);
+    for (int i = 0; i < n; i++)
+        json_object_array_add(rules, json_object_new_string(lines[i]));
     wide_t den = money_den(card), cost = card->ev_exact - r->ev;
     json_object_object_add(o, "rules", rules);
     json_object_object_add(o, "named_cards", json_object_new_int(r->named));

@@ -51,6 +51,10 @@ struct frenzy_card {
 int frenzy_card_build(const struct frenzy_game *g, const struct frenzy_counts *c, struct frenzy_card *out, char *err,
                       size_t errlen);
 
+/* The rule's lines in words, top down ("Raise 3x with ... or better",
+ * "Raise 1x with ...", "Fold below ..."); returns how many (1 to 3). */
+int frenzy_rule_lines(const struct frenzy_rule *r, char out[3][224]);
+
 /* What a rule does with a hand of this best-4 rank. */
 enum frenzy_choice frenzy_rule_choice(const struct frenzy_rule *r, uint32_t rank);
 

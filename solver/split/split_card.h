@@ -11,7 +11,7 @@
  * docs/card-format.md:
  *
  *   One pair, pair 2 to 8, upcard 10 or higher: 2+2 pair | higher+lower
- *   Fold a 2-card hand, offsuit, high card 9 or lower
+ *   Fold a 2-card hand, offsuit unconnected, high card 9 or lower
  *
  * A card is priced exactly: its option in every situation class, valued
  * with the same hand values as the optimal strategy (split_solve's

@@ -101,6 +101,18 @@ else bad "simulate frenzy --play card failed"; fi
 has "simulate frenzy --play card" '.play == "card" and (.ev.exact == "'"$(jq -r .ev.exact "$tmp/f.json")"'")' "$tmp/fs.json"
 has "simulate frenzy --play card" '(.z | fabs < 4) and (.z_optimal | fabs < 4)' "$tmp/fs.json"
 expect_error 2 "built from the game, not read" simulate frenzy --play card --card "$tmp/c.md"
+
+# One Frenzy hand: a pair of Aces may raise 3x (4 options), folding loses
+# the Ante and the Odds (-2 exactly), and the card's 3x line decides it.
+if "$bin" advise frenzy "Ah Ad 7c 7s 2h" --json -q -o "$tmp/fa.json"; then ok; else bad "advise frenzy failed"; fi
+has "advise frenzy" '(.options | length) == 4 and .best == .options[0].option and .best == "raise 3x"' "$tmp/fa.json"
+has "advise frenzy" '[.options[] | select(.option == "fold") | .ev.exact] == ["-2"]' "$tmp/fa.json"
+has "advise frenzy" '.card_rule == 1 and .card_agrees == true and (.card_rule_text | startswith("Raise 3x"))' "$tmp/fa.json"
+"$bin" advise frenzy "9h 7d 5c 3s 2h" --json -q -o "$tmp/fb.json" && ok || bad "advise frenzy 9-high failed"
+has "advise frenzy 9-high" '(.options | length) == 2 and .best == "fold" and .card_option == "fold"' "$tmp/fb.json"
+expect_error 2 "missing CARDS" advise frenzy
+expect_error 2 "CARDS:" advise frenzy "Ah Ad 7c 7s"
+expect_error 2 "does not belong to 'advise frenzy'" advise frenzy "Ah Ad 7c 7s 2h" --card x.md
 expect_error 2 "one Odds Win and one Bad Beat" card frenzy --bad-beat all
 
 finish

@@ -154,6 +154,7 @@ static void every_option_in_the_help(void **state)
     try_help("card", "frenzy");
     try_help("price", "split");
     try_help("advise", "split");
+    try_help("advise", "frenzy");
     printf("  %d options tried\n", tried);
     assert_true(tried > 80); /* the help texts were read */
 }
