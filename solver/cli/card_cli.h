@@ -22,6 +22,7 @@ int split_cmd_card(int argc, char **argv, struct card_args *ca);   /* split_card
 int split_cmd_price(int argc, char **argv, struct card_args *ca);
 int split_cmd_advise(int argc, char **argv, struct card_args *ca);
 int frenzy_cmd_card(int argc, char **argv, struct card_args *ca);  /* frenzy_cli.c */
+int frenzy_cmd_price(int argc, char **argv, struct card_args *ca);
 int frenzy_cmd_advise(int argc, char **argv, struct card_args *ca);
 
 #endif

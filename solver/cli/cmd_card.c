@@ -40,7 +40,7 @@ static const char *const USAGE[3] = {
     "usage: fourcard card GAME [the options of 'solve GAME'] [--rules N] [--json] [-o FILE]\n"
     "GAME: split or frenzy; 'fourcard card GAME --help' for its options.\n",
     "usage: fourcard price GAME --card FILE [the options of 'solve GAME'] [--json] [-o FILE]\n"
-    "GAME: split; 'fourcard price split --help' for its options.\n",
+    "GAME: split or frenzy; 'fourcard price GAME --help' for its options.\n",
     "usage: fourcard advise GAME CARDS [--upcard C] [--card FILE] [the options of 'solve GAME']\n"
     "GAME: split (--upcard required) or frenzy; 'fourcard advise GAME --help' for its options.\n",
 };

@@ -1,5 +1,6 @@
 /* frenzy_cli.c — `fourcard solve frenzy`: options, tables, reports.
  * cmd_solve.c hands over argv when the game is "frenzy". */
+#include <errno.h>
 #include <json-c/json.h>
 #include <stdlib.h>
 #include <string.h>
@@ -458,7 +459,8 @@ static int card_game(const char *cmd, const char *help, int argc, char **argv, s
         return rc > 0 ? -1 : EXIT_USAGE;
     const char *other = a->list[FT_BONUS].n ? "--bonus" : a->list[FT_PRIME].n ? "--prime"
                       : a->jackpots.n ? "--jackpot/--four-jackpot" : a->strategy ? "--strategy"
-                      : a->card ? "--strategy-card" : ca->rules_given ? "--rules" : ca->card ? "--card" : NULL;
+                      : a->card ? "--strategy-card" : ca->rules_given ? "--rules"
+                      : ca->card && strcmp(cmd, "price") ? "--card" : NULL;
     if (other)
         return cli_error(cmd, "%s does not belong to '%s frenzy' (see 'fourcard solve frenzy')", other, cmd);
     if (frenzy_cli_settle_tables(a, file) != 0)
@@ -507,6 +509,62 @@ int frenzy_cmd_card(int argc, char **argv, struct card_args *ca)
     struct frenzy_counts counts = {0};
     struct frenzy_card *card = calloc(1, sizeof *card);
     rc = card ? counts_and_card("card", &a, &g, &file, &counts, card) : (fprintf(stderr, "fourcard card: out of memory\n"), 1);
+    frenzy_counts_free(&counts);
+    if (rc != 0 || cluster_rank() != 0) {
+        output_files_abort(&out), free(card);
+        return rc;
+    }
+    FILE *f = output_files_fp(&out, report, stdout);
+    if (a.run.json)
+        write_json(f, frenzy_card_json(card));
+    else
+        frenzy_card_write(f, card);
+    free(card);
+    return output_files_commit(&out);
+}
+
+static const char PRICE_HELP[] =
+    "usage: fourcard price frenzy --card FILE [--odds-win T] [--bad-beat T] [--paytable FILE] [--copy R] [options]\n"
+    "\n"
+    "Prices your own Frenzy card exactly: its lines 'Raise 3x with HAND or better',\n"
+    "'Raise 1x with HAND or better', 'Fold below HAND' (or 'Fold every hand'), HAND\n"
+    "in the card's words, as 'fourcard card frenzy' writes them (docs/card-format.md),\n"
+    "applied to every hand: its EV per Ante, its cost against the optimal strategy,\n"
+    "the hands it plays otherwise.  A bad card file gets one line naming FILE:LINE\n"
+    "and the problem, exit 2.\n"
+    "\n"
+    "options:\n"
+    "  --card FILE          the card to price (required)\n"
+    "  --odds-win T, --bad-beat T, --paytable FILE, --copy R   the game, as\n"
+    "                       'fourcard solve frenzy' (one Win and one Bad Beat table)\n"
+    "  --json               one JSON object instead of the Markdown card\n" RUN_OPTIONS_HELP;
+
+int frenzy_cmd_price(int argc, char **argv, struct card_args *ca)
+{
+    struct frenzy_args a;
+    memset(&a, 0, sizeof a);
+    struct frenzy_game g;
+    struct frenzy_paytable file;
+    int rc = card_game("price", PRICE_HELP, argc, argv, ca, &a, &g, &file);
+    if (rc)
+        return rc < 0 ? 0 : rc;
+    if (!ca->card)
+        return cli_error("price", "missing --card FILE (the card to price)");
+    FILE *probe = fopen(ca->card, "r"); /* a missing file fails before the solve */
+    if (!probe)
+        return cli_error("price", "%s: %s", ca->card, strerror(errno));
+    fclose(probe);
+    struct output_files out;
+    output_files_init(&out, "price");
+    int report = output_files_add(&out, cluster_rank() == 0 ? a.run.output : NULL);
+    if ((rc = output_files_open(&out)) != 0)
+        return rc;
+    struct frenzy_counts counts = {0};
+    struct frenzy_card *card = calloc(1, sizeof *card);
+    char err[700];
+    rc = card ? counts_and_card("price", &a, &g, &file, &counts, card) : (fprintf(stderr, "fourcard price: out of memory\n"), 1);
+    if (rc == 0 && cluster_rank() == 0 && frenzy_card_read(&g, &counts, ca->card, card, err, sizeof err) != 0)
+        rc = cli_error("price", "%s", err);
     frenzy_counts_free(&counts);
     if (rc != 0 || cluster_rank() != 0) {
         output_files_abort(&out), free(card);

@@ -16,6 +16,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+#include <errno.h>
 
 #include "eval4.h"
 #include "report_json.h"
@@ -249,6 +251,146 @@ int frenzy_card_build(const struct frenzy_game *g, const struct frenzy_counts *c
         rule_words(c, r);
     }
     free(v);
+    out->ntiers = FRENZY_CARD_RULES - 1;
+    return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* A card read from a file                                             */
+/* ------------------------------------------------------------------ */
+
+/* The lowest cut whose words, naming any number of cards, are `words`;
+ * FRENZY_RANK_NONE if none. */
+static uint32_t rank_of_words(const struct frenzy_counts *c, const char *words)
+{
+    uint32_t found = FRENZY_RANK_NONE;
+    for (long i = 0; i < c->n; i++)
+        for (int named = 1; named <= 4; named++) {
+            uint32_t cut = truncated(c->classes[i].rank, named);
+            char w[64];
+            if (cut < found && !strcasecmp(frenzy_rank_words(cut, named, w, sizeof w), words))
+                found = cut;
+        }
+    return found;
+}
+
+/* A line without its bullet, bold marks, runs of blanks and final stop. */
+static void plain_line(const char *in, char *out, size_t len)
+{
+    size_t n = 0;
+    while (*in == ' ' || *in == '\t')
+        in++;
+    if ((in[0] == '-' || in[0] == '*') && in[1] == ' ')
+        in += 2;
+    for (; *in && n + 1 < len; in++) {
+        if (in[0] == '*' && in[1] == '*') {
+            in++;
+            continue;
+        }
+        char ch = (unsigned char)*in < 0x20 || *in == 0x7f ? ' ' : *in;
+        if (ch == ' ' && (n == 0 || out[n - 1] == ' '))
+            continue;
+        out[n++] = ch;
+    }
+    while (n > 0 && (out[n - 1] == ' ' || out[n - 1] == '.'))
+        n--;
+    out[n] = '\0';
+}
+
+/* "PREFIX WORDS SUFFIX" (case aside): the words into w, or false. */
+static bool between(const char *line, const char *prefix, const char *suffix, char *w, size_t len)
+{
+    size_t p = strlen(prefix), s = strlen(suffix), n = strlen(line);
+    if (n <= p + s || strncasecmp(line, prefix, p) != 0 || strcasecmp(line + n - s, suffix) != 0 || n - p - s >= len)
+        return false;
+    memcpy(w, line + p, n - p - s);
+    w[n - p - s] = '\0';
+    return true;
+}
+
+/* One line of the card: 0 (a rule line, taken), 1 (not a rule line), -1 (err). */
+static int read_line(const struct frenzy_counts *c, const char *line, uint32_t at[3], char *err, size_t errlen)
+{
+    char w[200];
+    int k = -1; /* 0 raise 3x, 1 raise 1x, 2 fold below */
+    if (between(line, "Raise 3x with ", " or better", w, sizeof w))
+        k = 0;
+    else if (between(line, "Raise 1x with ", " or better (below the 3x line)", w, sizeof w) ||
+             between(line, "Raise 1x with ", " or better", w, sizeof w))
+        k = 1;
+    else if (between(line, "Fold below ", "", w, sizeof w))
+        k = 2;
+    else if (!strcasecmp(line, "Fold every hand"))
+        return at[2] = 0, 0; /* the fold line with no raise: 0 marks "every hand" */
+    else if (!strncasecmp(line, "Raise ", 6) || !strncasecmp(line, "Fold ", 5))
+        return snprintf(err, errlen, "'%.200s': a rule line is 'Raise 3x with HAND or better', 'Raise 1x with HAND or "
+                                     "better', 'Fold below HAND' or 'Fold every hand'", line), -1;
+    else
+        return 1;
+    if (at[k] != FRENZY_RANK_NONE)
+        return snprintf(err, errlen, "a second '%s' line", k == 0 ? "Raise 3x" : k == 1 ? "Raise 1x" : "Fold below"),
+               -1;
+    at[k] = rank_of_words(c, w);
+    if (at[k] == FRENZY_RANK_NONE)
+        return snprintf(err, errlen, "unknown hand '%.100s' (in the card's words: 'a pair of Aces', 'K-Q-8-4', "
+                                     "'two pair, Kings and 5s', 'a straight to the 6', ...)", w), -1;
+    return 0;
+}
+
+/* The rule from the lines read; 0 or -1 with err. */
+static int rule_of_lines(const uint32_t at[3], struct frenzy_rule *r, char *err, size_t errlen)
+{
+    memset(r, 0, sizeof *r);
+    r->named = 4;
+    r->raise_from = at[1];
+    r->triple_from = at[0];
+    if (at[2] == 0 && at[1] == FRENZY_RANK_NONE && at[0] == FRENZY_RANK_NONE)
+        return 0; /* fold every hand */
+    if (at[1] == FRENZY_RANK_NONE)
+        return snprintf(err, errlen, "no 'Raise 1x with HAND or better' line"), -1;
+    if (at[2] != FRENZY_RANK_NONE && at[2] != at[1])
+        return snprintf(err, errlen, "'Fold below' names another hand than 'Raise 1x'"), -1;
+    if (at[0] != FRENZY_RANK_NONE && at[0] < ACES_FROM)
+        return snprintf(err, errlen, "3x needs a pair of Aces or better"), -1;
+    if (at[0] != FRENZY_RANK_NONE && at[0] < at[1])
+        return snprintf(err, errlen, "the 3x line is below the 1x line"), -1;
+    return 0;
+}
+
+int frenzy_card_read(const struct frenzy_game *g, const struct frenzy_counts *c, const char *path,
+                     struct frenzy_card *out, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return snprintf(err, errlen, "%s: %s", path, strerror(errno)), -1;
+    uint32_t at[3] = {FRENZY_RANK_NONE, FRENZY_RANK_NONE, FRENZY_RANK_NONE};
+    char raw[1024], line[1024], why[400];
+    long lineno = 0;
+    int rc = 0;
+    while (rc == 0 && fgets(raw, sizeof raw, f)) {
+        lineno++;
+        plain_line(raw, line, sizeof line);
+        if (read_line(c, line, at, why, sizeof why) < 0)
+            rc = (snprintf(err, errlen, "%s:%ld: %s", path, lineno, why), -1);
+    }
+    fclose(f);
+    struct frenzy_rule r;
+    if (rc == 0 && rule_of_lines(at, &r, why, sizeof why) != 0)
+        rc = (snprintf(err, errlen, "%s: %s", path, why), -1);
+    if (rc != 0 || frenzy_card_build(g, c, out, err, errlen) != 0)
+        return -1;
+    wide_t ev = 0;
+    for (long i = 0; i < c->n; i++) {
+        struct frenzy_decision d;
+        frenzy_decide(g, out->den, &c->classes[i], &d);
+        ev += c->classes[i].weight * d.ev[frenzy_rule_choice(&r, c->classes[i].rank)];
+    }
+    r.ev = ev;
+    deviations(g, out->den, c, &r);
+    rule_words(c, &r);
+    out->rules[0] = r;
+    out->ntiers = 0;
+    snprintf(out->source, sizeof out->source, "%s", path);
     return 0;
 }
 
@@ -323,8 +465,9 @@ json_object *frenzy_card_json(const struct frenzy_card *card)
     json_object_object_add(o, "bad_beat", json_object_new_string(card->game.bad_beat.name));
     json_object_object_add(o, "copy", json_object_new_string(card->game.copy == FRENZY_COPY_WIN ? "win" : "push"));
     json_object_object_add(o, "hands", json_object_new_int64(FRENZY_HANDS));
-    for (int k = 1; k < FRENZY_CARD_RULES; k++)
+    for (int k = 1; k <= card->ntiers; k++)
         json_object_array_add(tiers, rule_json(card, &card->rules[k]));
+    json_object_object_add(o, "card_file", card->source[0] ? json_object_new_string(card->source) : NULL);
     json_object_object_add(o, "tiers", tiers);
     return o;
 }
@@ -368,9 +511,15 @@ static void card_header(FILE *f, const struct frenzy_card *card)
     fprintf(f, "# Four Card Frenzy: strategy card\n\n");
     fprintf(f, "Odds Win %s, Bad Beat %s, %s.\n", card->game.win.name, card->game.bad_beat.name,
             copy_words(card->game.copy));
-    fprintf(f, "Computed by `fourcard card frenzy` from the exact decisions\n"
-               "of all %s hands (%s suit classes; `--strategy FILE.csv` lists them).\n\n",
-            wide_grouped(FRENZY_HANDS, hands, sizeof hands), wide_grouped(FRENZY_CLASSES, classes, sizeof classes));
+    if (card->source[0])
+        fprintf(f, "The card of %s, priced by `fourcard price frenzy` against the exact decisions\n"
+                   "of all %s hands (%s suit classes).\n\n",
+                card->source, wide_grouped(FRENZY_HANDS, hands, sizeof hands),
+                wide_grouped(FRENZY_CLASSES, classes, sizeof classes));
+    else
+        fprintf(f, "Computed by `fourcard card frenzy` from the exact decisions\n"
+                   "of all %s hands (%s suit classes; `--strategy FILE.csv` lists them).\n\n",
+                wide_grouped(FRENZY_HANDS, hands, sizeof hands), wide_grouped(FRENZY_CLASSES, classes, sizeof classes));
 }
 
 /* The rule, its cost, and the coarser rules beside it. */
@@ -390,7 +539,7 @@ static void card_rule(FILE *f, const struct frenzy_card *card)
     fprintf(f, "| exact | %+.6f%% | | |\n", 100 * wide_ratio(card->ev_exact, money_den(card)));
     rule_summary(r, label, sizeof label);
     table_row(f, card, label, r);
-    for (int k = 1; k < FRENZY_CARD_RULES; k++) {
+    for (int k = 1; k <= card->ntiers; k++) {
         char what[200];
         rule_summary(&card->rules[k], what, sizeof what);
         snprintf(label, sizeof label, "naming %d card%s: %s", card->rules[k].named, card->rules[k].named > 1 ? "s" : "",

@@ -41,6 +41,8 @@ enum { FRENZY_CARD_RULES = 3 };
 
 struct frenzy_card {
     struct frenzy_game game;
+    char source[256];           /* the card file read, or "" for the card built */
+    int ntiers;                 /* coarser rules beside rules[0] (0 for a card read) */
     int64_t den;                /* frenzy_game_den */
     wide_t ev_exact;            /* the exact strategy, same units */
     int64_t choice[FRENZY_NCHOICES]; /* hands per exact decision */
@@ -50,6 +52,16 @@ struct frenzy_card {
 /* Returns 0, or -1 with a message (out of memory). */
 int frenzy_card_build(const struct frenzy_game *g, const struct frenzy_counts *c, struct frenzy_card *out, char *err,
                       size_t errlen);
+
+/* Reads a card file (the Markdown `fourcard card frenzy` writes, or any
+ * file whose lines "Raise 3x with HAND or better", "Raise 1x with HAND or
+ * better", "Fold below HAND" or "Fold every hand" — bulleted or bold as
+ * the card writes them — say the rule) and prices its rule exactly in
+ * out->rules[0], beside the exact strategy.  HAND is in the card's words
+ * (frenzy_rank_words, any number of cards named).  Returns 0, or -1 with
+ * one line "FILE:LINE: problem" or "FILE: problem" in err. */
+int frenzy_card_read(const struct frenzy_game *g, const struct frenzy_counts *c, const char *path,
+                     struct frenzy_card *out, char *err, size_t errlen);
 
 /* The rule's lines in words, top down ("Raise 3x with ... or better",
  * "Raise 1x with ...", "Fold below ..."); returns how many (1 to 3). */

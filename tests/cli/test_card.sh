@@ -94,6 +94,21 @@ for key in rules ev optimal_ev cost cost_percent hands_otherwise tiers; do has "
 has "card frenzy" '(.tiers | length) == 2 and (.rules | length) <= 3' "$tmp/f.json"
 has "card frenzy" '((.optimal_ev.value - .ev.value - .cost.value) | fabs < 1e-15) and .cost.value >= 0' "$tmp/f.json"
 expect_error 2 "does not belong to 'card frenzy'" card frenzy --rules 5
+# Its card file read back by price: the same exact EV; one threshold
+# changed (1x from K-Q), another price; bad lines get FILE:LINE.
+"$bin" card frenzy --bad-beat BB-1 -q -o "$tmp/f.md" && ok || bad "card frenzy -o failed"
+"$bin" price frenzy --bad-beat BB-1 --card "$tmp/f.md" --json -q -o "$tmp/fp.json" && ok || bad "price frenzy failed"
+[ "$(jq -r .ev.exact "$tmp/fp.json")" = "$(jq -r .ev.exact "$tmp/f.json")" ] && ok || bad "price frenzy's EV is not card's"
+has "price frenzy" '(.tiers | length) == 0 and .card_file != null' "$tmp/fp.json"
+printf -- '- Raise 3x with a pair of Aces or better\n- Raise 1x with K-Q or better\n- Fold below K-Q\n' > "$tmp/kq.md"
+"$bin" price frenzy --bad-beat BB-1 --card "$tmp/kq.md" --json -q -o "$tmp/kq.json" && ok || bad "price frenzy K-Q failed"
+has "price frenzy K-Q" '.cost.value > 0 and .ev.exact != "'"$(jq -r .ev.exact "$tmp/f.json")"'"' "$tmp/kq.json"
+printf 'words\n- Raise 1x with K-Z or better\n' > "$tmp/kz.md"
+expect_error 2 "kz.md:2: unknown hand 'K-Z'" price frenzy --card "$tmp/kz.md" -q
+printf -- '- Raise 3x with a pair of Queens or better\n- Raise 1x with K-Q or better\n' > "$tmp/q3.md"
+expect_error 2 "q3.md: 3x needs a pair of Aces or better" price frenzy --card "$tmp/q3.md" -q
+printf -- '- Raise 2x with a pair of Aces or better\n' > "$tmp/r2.md"
+expect_error 2 "r2.md:1: 'Raise 2x" price frenzy --card "$tmp/r2.md" -q
 # Frenzy's card costs 0.00016% of the Ante: the simulation cannot tell it
 # from the optimal strategy, and agrees with the card's exact EV.
 if "$bin" simulate frenzy --bad-beat BB-1 --play card --rounds 200000 --json -q -o "$tmp/fs.json"; then ok

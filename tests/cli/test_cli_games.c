@@ -153,6 +153,7 @@ static void every_option_in_the_help(void **state)
     try_help("card", "split");
     try_help("card", "frenzy");
     try_help("price", "split");
+    try_help("price", "frenzy");
     try_help("advise", "split");
     try_help("advise", "frenzy");
     printf("  %d options tried\n", tried);
