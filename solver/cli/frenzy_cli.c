@@ -492,37 +492,6 @@ static void write_json(FILE *f, json_object *doc)
     json_object_put(doc);
 }
 
-int frenzy_cmd_card(int argc, char **argv, struct card_args *ca)
-{
-    struct frenzy_args a;
-    memset(&a, 0, sizeof a);
-    struct frenzy_game g;
-    struct frenzy_paytable file;
-    int rc = card_game("card", CARD_HELP, argc, argv, ca, &a, &g, &file);
-    if (rc)
-        return rc < 0 ? 0 : rc;
-    struct output_files out;
-    output_files_init(&out, "card");
-    int report = output_files_add(&out, cluster_rank() == 0 ? a.run.output : NULL);
-    if ((rc = output_files_open(&out)) != 0)
-        return rc;
-    struct frenzy_counts counts = {0};
-    struct frenzy_card *card = calloc(1, sizeof *card);
-    rc = card ? counts_and_card("card", &a, &g, &file, &counts, card) : (fprintf(stderr, "fourcard card: out of memory\n"), 1);
-    frenzy_counts_free(&counts);
-    if (rc != 0 || cluster_rank() != 0) {
-        output_files_abort(&out), free(card);
-        return rc;
-    }
-    FILE *f = output_files_fp(&out, report, stdout);
-    if (a.run.json)
-        write_json(f, frenzy_card_json(card));
-    else
-        frenzy_card_write(f, card);
-    free(card);
-    return output_files_commit(&out);
-}
-
 static const char PRICE_HELP[] =
     "usage: fourcard price frenzy --card FILE [--odds-win T] [--bad-beat T] [--paytable FILE] [--copy R] [options]\n"
     "\n"
@@ -539,32 +508,36 @@ static const char PRICE_HELP[] =
     "                       'fourcard solve frenzy' (one Win and one Bad Beat table)\n"
     "  --json               one JSON object instead of the Markdown card\n" RUN_OPTIONS_HELP;
 
-int frenzy_cmd_price(int argc, char **argv, struct card_args *ca)
+/* `card frenzy` writes the card built; `price frenzy` the card read from
+ * --card FILE, priced. */
+static int card_or_price(const char *cmd, const char *help, int argc, char **argv, struct card_args *ca)
 {
+    bool price = !strcmp(cmd, "price");
     struct frenzy_args a;
     memset(&a, 0, sizeof a);
     struct frenzy_game g;
     struct frenzy_paytable file;
-    int rc = card_game("price", PRICE_HELP, argc, argv, ca, &a, &g, &file);
+    int rc = card_game(cmd, help, argc, argv, ca, &a, &g, &file);
     if (rc)
         return rc < 0 ? 0 : rc;
-    if (!ca->card)
-        return cli_error("price", "missing --card FILE (the card to price)");
-    FILE *probe = fopen(ca->card, "r"); /* a missing file fails before the solve */
-    if (!probe)
-        return cli_error("price", "%s: %s", ca->card, strerror(errno));
-    fclose(probe);
+    if (price && !ca->card)
+        return cli_error(cmd, "missing --card FILE (the card to price)");
+    FILE *probe = price ? fopen(ca->card, "r") : NULL; /* a missing file fails before the solve */
+    if (price && !probe)
+        return cli_error(cmd, "%s: %s", ca->card, strerror(errno));
+    if (probe)
+        fclose(probe);
     struct output_files out;
-    output_files_init(&out, "price");
+    output_files_init(&out, cmd);
     int report = output_files_add(&out, cluster_rank() == 0 ? a.run.output : NULL);
     if ((rc = output_files_open(&out)) != 0)
         return rc;
     struct frenzy_counts counts = {0};
     struct frenzy_card *card = calloc(1, sizeof *card);
     char err[700];
-    rc = card ? counts_and_card("price", &a, &g, &file, &counts, card) : (fprintf(stderr, "fourcard price: out of memory\n"), 1);
-    if (rc == 0 && cluster_rank() == 0 && frenzy_card_read(&g, &counts, ca->card, card, err, sizeof err) != 0)
-        rc = cli_error("price", "%s", err);
+    rc = card ? counts_and_card(cmd, &a, &g, &file, &counts, card) : (fprintf(stderr, "fourcard %s: out of memory\n", cmd), 1);
+    if (rc == 0 && price && cluster_rank() == 0 && frenzy_card_read(&g, &counts, ca->card, card, err, sizeof err) != 0)
+        rc = cli_error(cmd, "%s", err);
     frenzy_counts_free(&counts);
     if (rc != 0 || cluster_rank() != 0) {
         output_files_abort(&out), free(card);
@@ -578,6 +551,9 @@ int frenzy_cmd_price(int argc, char **argv, struct card_args *ca)
     free(card);
     return output_files_commit(&out);
 }
+
+int frenzy_cmd_card(int argc, char **argv, struct card_args *ca) { return card_or_price("card", CARD_HELP, argc, argv, ca); }
+int frenzy_cmd_price(int argc, char **argv, struct card_args *ca) { return card_or_price("price", PRICE_HELP, argc, argv, ca); }
 
 static const char ADVISE_HELP[] =
     "usage: fourcard advise frenzy CARDS [--odds-win T] [--bad-beat T] [--paytable FILE] [--copy R] [options]\n"

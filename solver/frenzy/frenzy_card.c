@@ -377,7 +377,7 @@ int frenzy_card_read(const struct frenzy_game *g, const struct frenzy_counts *c,
     struct frenzy_rule r;
     if (rc == 0 && rule_of_lines(at, &r, why, sizeof why) != 0)
         rc = (snprintf(err, errlen, "%s: %s", path, why), -1);
-    if (rc != 0 || frenzy_card_build(g, c, out, err, errlen) != 0)
+    if (rc != 0)
         return -1;
     wide_t ev = 0;
     for (long i = 0; i < c->n; i++) {

@@ -57,9 +57,11 @@ int frenzy_card_build(const struct frenzy_game *g, const struct frenzy_counts *c
  * file whose lines "Raise 3x with HAND or better", "Raise 1x with HAND or
  * better", "Fold below HAND" or "Fold every hand" — bulleted or bold as
  * the card writes them — say the rule) and prices its rule exactly in
- * out->rules[0], beside the exact strategy.  HAND is in the card's words
- * (frenzy_rank_words, any number of cards named).  Returns 0, or -1 with
- * one line "FILE:LINE: problem" or "FILE: problem" in err. */
+ * out->rules[0], beside the exact strategy: out is the card
+ * frenzy_card_build made of g and c, and keeps no coarser rules.  HAND is
+ * in the card's words (frenzy_rank_words, any number of cards named).
+ * Returns 0, or -1 with one line "FILE:LINE: problem" or "FILE: problem"
+ * in err (out untouched). */
 int frenzy_card_read(const struct frenzy_game *g, const struct frenzy_counts *c, const char *path,
                      struct frenzy_card *out, char *err, size_t errlen);
 
