@@ -80,7 +80,7 @@ static json_object *pay_table_json(int table)
     return o;
 }
 
-static json_object *rules_json(const struct buyout_rules *r)
+json_object *buyout_rules_json(const struct buyout_rules *r)
 {
     char buf[160];
     json_object *o = json_object_new_object();
@@ -175,7 +175,7 @@ json_object *buyout_result_json(const struct buyout_result *r)
     json_object *o = json_object_new_object(), *bets = json_object_new_object();
     json_object_object_add(o, "game", json_object_new_string("buyout"));
     json_object_object_add(o, "preset", json_object_new_string(buyout_preset_name(&r->rules, name, sizeof name)));
-    json_object_object_add(o, "rules", rules_json(&r->rules));
+    json_object_object_add(o, "rules", buyout_rules_json(&r->rules));
     json_object_object_add(o, "ev", report_exact_json(t->ev, t->money_den));
     json_object_object_add(o, "ev_per", json_object_new_string(r->rules.bonus_alone ? "Bonus unit" : "First-bet unit"));
     json_object_object_add(o, "house_edge_percent", json_object_new_double(-100 * wide_ratio(t->ev, t->money_den)));

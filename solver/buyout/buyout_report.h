@@ -12,6 +12,8 @@ struct json_object;
  * "bonus-table-N-alone". */
 const char *buyout_preset_name(const struct buyout_rules *r, char *buf, size_t len);
 
+/* The rules as `solve buyout --json` reports them (a new reference). */
+struct json_object *buyout_rules_json(const struct buyout_rules *r);
 /* The JSON object of `fourcard solve buyout --json` (a new reference). */
 struct json_object *buyout_result_json(const struct buyout_result *r);
 /* The result as a readable table. */

@@ -38,9 +38,9 @@ struct cli_extra card_extra(const char *cmd, const char *help, struct card_args 
 
 static const char *const USAGE[3] = {
     "usage: fourcard card GAME [the options of 'solve GAME'] [--rules N] [--json] [-o FILE]\n"
-    "GAME: split or frenzy; 'fourcard card GAME --help' for its options.\n",
+    "GAME: split, frenzy or buyout; 'fourcard card GAME --help' for its options.\n",
     "usage: fourcard price GAME --card FILE [the options of 'solve GAME'] [--json] [-o FILE]\n"
-    "GAME: split or frenzy; 'fourcard price GAME --help' for its options.\n",
+    "GAME: split, frenzy or buyout; 'fourcard price GAME --help' for its options.\n",
     "usage: fourcard advise GAME CARDS [--upcard C] [--card FILE] [the options of 'solve GAME']\n"
     "GAME: split (--upcard required) or frenzy; 'fourcard advise GAME --help' for its options.\n",
 };

@@ -11,9 +11,9 @@
  * read (docs/card-format.md).
  */
 #include "split_card.h"
+#include "card_file.h"
 
 #include <ctype.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -286,63 +286,22 @@ int split_rule_parse(const char *text, enum split_instant_reading reading, struc
     return parse_setting(line, reading, r, err, errlen);
 }
 
-/* "12. text": the number, and where the text starts; -1 when the line is
- * not a numbered one. */
-static long numbered(const char *line, const char **text)
+struct loading {
+    struct split_card *c;
+    enum split_instant_reading reading;
+};
+
+static int take_rule(void *ctx, int index, const char *text, char *why, size_t len)
 {
-    const char *s = line;
-    while (*s == ' ' || *s == '\t')
-        s++;
-    if (!isdigit((unsigned char)*s))
-        return -1;
-    errno = 0;
-    char *end;
-    long k = strtol(s, &end, 10);
-    if (errno || end - s > 4 || *end != '.' || (end[1] != ' ' && end[1] != '\t'))
-        return -1;
-    *text = end + 1;
-    return k;
+    struct loading *l = ctx;
+    return split_rule_parse(text, l->reading, &l->c->rule[index], why, len);
 }
 
 int split_card_load(const char *path, enum split_instant_reading reading, struct split_card *c, char *err,
                     size_t errlen)
 {
-    FILE *f = fopen(path, "r");
-    if (!f)
-        return snprintf(err, errlen, "%s: %s", path, strerror(errno)), -1;
-    char line[1024], why[400];
-    long lineno = 0;
-    int rc = 0;
-    c->n = 0;
-    while (rc == 0 && fgets(line, sizeof line, f)) {
-        lineno++;
-        size_t len = strlen(line);
-        if (len == sizeof line - 1 && line[len - 1] != '\n' && !feof(f)) {
-            snprintf(err, errlen, "%s:%ld: line longer than %zu characters", path, lineno, sizeof line - 2);
-            rc = -1;
-            break;
-        }
-        line[strcspn(line, "\r\n")] = '\0';
-        for (char *ch = line; *ch; ch++) /* no control character reaches a message */
-            if ((unsigned char)*ch < 0x20 || *ch == 0x7f)
-                *ch = *ch == '\t' ? ' ' : '?';
-        const char *text;
-        long k = numbered(line, &text);
-        if (k < 0)
-            continue;
-        if (k != c->n + 1)
-            rc = (snprintf(err, errlen, "%s:%ld: rule %ld where rule %d was due", path, lineno, k, c->n + 1), -1);
-        else if (c->n == SPLIT_CARD_MAX_RULES)
-            rc = (snprintf(err, errlen, "%s:%ld: more than %d rules", path, lineno, SPLIT_CARD_MAX_RULES), -1);
-        else if (split_rule_parse(text, reading, &c->rule[c->n], why, sizeof why) != 0)
-            rc = (snprintf(err, errlen, "%s:%ld: %s", path, lineno, why), -1);
-        else
-            c->n++;
-    }
-    if (rc == 0 && ferror(f))
-        rc = (snprintf(err, errlen, "%s: read error", path), -1);
-    fclose(f);
-    if (rc == 0 && c->n == 0)
-        rc = (snprintf(err, errlen, "%s: no rules (a rule is a numbered line, '1. No pair: fold both')", path), -1);
-    return rc;
+    struct loading l = {c, reading};
+    int n = card_file_read(path, SPLIT_CARD_MAX_RULES, take_rule, &l, err, errlen);
+    c->n = n > 0 ? n : 0;
+    return n > 0 ? 0 : -1;
 }

@@ -60,8 +60,33 @@ printf '1. No pair: fold both\n2. Play a single card\n' > "$tmp/short.md"
 expect_error 2 "short.md: no rule decides" price split --card "$tmp/short.md" -q
 expect_error 2 "missing --card" price split
 expect_error 2 "nothere.md: No such file" price split --card "$tmp/nothere.md"
-expect_error 2 "not available yet" price buyout --card "$tmp/c.md"
-expect_error 2 "not available yet" card buyout
+
+# 4 Card Buyout: the card's optimal EV is the solve's, exactly; its file
+# reads back at the same EV; bad files get FILE:LINE.
+"$bin" solve buyout --json -q -o "$tmp/bs.json" && ok || bad "solve buyout failed"
+"$bin" card buyout --rules 8 --json -q -o "$tmp/b.json" && "$bin" card buyout --rules 8 -q -o "$tmp/b.md" && ok ||
+    bad "card buyout failed"
+for key in rules ev optimal_ev cost cost_percent hands_otherwise tiers lengths; do has "card buyout" "has(\"$key\")" "$tmp/b.json"; done
+has "card buyout" '.optimal_ev.exact == "'"$(jq -r .ev.exact "$tmp/bs.json")"'"' "$tmp/b.json"
+has "card buyout" '(.rules | length) <= 8 and .cost.value > 0 and (.tiers | length) == 2' "$tmp/b.json"
+has "card buyout" '((.optimal_ev.value - .ev.value - .cost.value) | fabs) < 1e-12' "$tmp/b.json"
+"$bin" price buyout --card "$tmp/b.md" --json -q -o "$tmp/bp.json" && ok || bad "price buyout failed"
+[ "$(jq -r .ev.exact "$tmp/bp.json")" = "$(jq -r .ev.exact "$tmp/b.json")" ] && ok || bad "price buyout's EV is not card's"
+# Folding at the 3rd card loses the First bet, and the Bonus with it: -1 and -2.
+printf '1. 3rd card: fold\n2. 4th card: buy\n' > "$tmp/bfold.md"
+"$bin" price buyout --card "$tmp/bfold.md" --json -q -o "$tmp/bf.json" && ok || bad "price buyout fold failed"
+has "price buyout fold" '.ev.exact == "-1"' "$tmp/bf.json"
+"$bin" price buyout --bonus-table 2 --bonus-units 1 --card "$tmp/bfold.md" --json -q -o "$tmp/bf2.json" && ok ||
+    bad "price buyout fold with a Bonus failed"
+has "price buyout fold with a Bonus" '.ev.exact == "-2"' "$tmp/bf2.json"
+printf '1. 3rd card: buy\n2. 4th card, points 50: buy\n' > "$tmp/bb.md"
+expect_error 2 "bb.md:2: bad range '50'" price buyout --card "$tmp/bb.md"
+printf '1. 3rd card: buy\n2. 4th card, points 20 or more: buy\n' > "$tmp/bgap.md"
+expect_error 2 "bgap.md: no rule decides" price buyout --card "$tmp/bgap.md" -q
+printf '1. 5th card: buy\n' > "$tmp/b5.md"
+expect_error 2 "b5.md:1: a rule starts with its card" price buyout --card "$tmp/b5.md"
+expect_error 2 "has no decisions" card buyout --bonus-table 1 --bonus-alone
+expect_error 2 "not available yet" advise buyout "Ah Kd"
 expect_error 2 "needs at least 7 rules" card split --rules 3
 
 # One hand: every option, the best first, the card's rules.

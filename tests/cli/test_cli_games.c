@@ -156,6 +156,8 @@ static void every_option_in_the_help(void **state)
     try_help("price", "frenzy");
     try_help("advise", "split");
     try_help("advise", "frenzy");
+    try_help("card", "buyout");
+    try_help("price", "buyout");
     printf("  %d options tried\n", tried);
     assert_true(tried > 80); /* the help texts were read */
 }

@@ -1,0 +1,81 @@
+/* buyout_card.h — 4 Card Buyout strategy cards: short rules in a player's
+ * words, at the 3rd card and at the 4th card, the first rule that matches
+ * deciding to buy, refuse or fold.  A rule names its card (3rd or 4th),
+ * limits on the points of the cards kept so far, on the points with the
+ * new card and on the dealer's upcard, and an action:
+ *
+ *   3rd card, points 0, points with it 10 or less: fold
+ *
+ * An action the rules forbid in a situation (refusing without a playable
+ * hand, buying a 4th card that leaves the hand without points) folds.
+ * Each card ends with a rule that matches all of its situations.
+ *
+ * A card is priced exactly: every 3rd-card class of the solve, and every
+ * 4th card after a buy, valued with the solver's exact option values
+ * (buyout_eval.h), with the Bonus bet where the rules have one.
+ */
+#ifndef FOURCARD_BUYOUT_CARD_H
+#define FOURCARD_BUYOUT_CARD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "buyout_solve.h"
+#include "wide.h"
+
+enum { BUYOUT_CARD_GROUPS = 2, BUYOUT_CARD_MAX_RULES = 64, BUYOUT_CARD_POINTS = 45 /* 0..44 */ };
+
+/* A rule: the situations at its card (group 0: the 3rd, 1: the 4th)
+ * inside the limits (inclusive; points 0..44, upcard rank 0..12), and its
+ * action (enum buyout_choice). */
+struct buyout_rule {
+    uint8_t group;
+    uint8_t points_lo, points_hi, with_lo, with_hi, up_lo, up_hi;
+    uint8_t action;
+};
+
+struct buyout_card {
+    int n;
+    struct buyout_rule rule[BUYOUT_CARD_MAX_RULES];
+};
+
+/* The first rule that matches, or -1. */
+int buyout_card_match(const struct buyout_card *c, int group, int points, int with, int up);
+
+/* The rule in words; reading it back (0, or -1 with the problem in err);
+ * a card file (card_file.h: "FILE:LINE: problem" in err). */
+char *buyout_rule_text(const struct buyout_rule *r, char *buf, size_t len);
+int buyout_rule_parse(const char *text, struct buyout_rule *r, char *err, size_t errlen);
+int buyout_card_load(const char *path, struct buyout_card *c, char *err, size_t errlen);
+
+/* Every 3rd-card class of a solve with what its options are worth, for
+ * pricing and building cards (buyout_card_values_new; free with
+ * buyout_card_values_free). */
+struct buyout_card_values;
+struct buyout_card_values *buyout_card_values_new(const struct buyout_solution *s, int threads, char *err,
+                                                  size_t errlen);
+void buyout_card_values_free(struct buyout_card_values *v);
+
+struct buyout_card_price {
+    wide_t ev, optimal_ev, den;  /* per First-bet unit: ev / den (the Bonus inside) */
+    int64_t deals_otherwise;     /* deals (3rd-card situations, by their draws) the card plays worse */
+    int64_t deals;               /* all of them */
+    int64_t uncovered;           /* classes no rule decides (a card file's gap); ev then meaningless */
+    int64_t matched[BUYOUT_CARD_MAX_RULES]; /* deals each 3rd-card rule decides; 4th-card: (deal, 4th card) pairs */
+};
+
+void buyout_card_price(const struct buyout_card *c, const struct buyout_card_values *v, struct buyout_card_price *out);
+
+struct buyout_card_build {
+    int shortest, longest;
+    struct buyout_card cards[BUYOUT_CARD_MAX_RULES + 1]; /* cards[k]: the card of k rules */
+    wide_t ev[BUYOUT_CARD_MAX_RULES + 1];               /* over the price's den */
+};
+
+/* One rule per card, then, one at a time, the rule that gains the most
+ * (first or last but one at its card).  Returns 0, or -1 (out of memory). */
+int buyout_card_build(const struct buyout_card_values *v, int max_rules, struct buyout_card_build *out, char *err,
+                      size_t errlen);
+
+#endif

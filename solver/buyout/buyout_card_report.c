@@ -1,0 +1,125 @@
+/* buyout_card_report.c — a Buyout card as Markdown (the card file that
+ * `fourcard price buyout --card` reads back) or JSON; every figure from
+ * buyout_card_price's exact sums. */
+#include "buyout_card_report.h"
+
+#include <json-c/json.h>
+
+#include "buyout_report.h"
+#include "report_json.h"
+
+static double percent(const struct buyout_card_report *r, wide_t v) { return 100 * wide_ratio(v, r->main.price.den); }
+
+/* A round starts with the First bet and the Bonus bet beside it. */
+static double initial_units(const struct buyout_card_report *r)
+{
+    return 1.0 + (r->rules.bonus_table ? (double)r->rules.bonus_num / (double)r->rules.bonus_den : 0.0);
+}
+
+static json_object *rules_array(const struct buyout_card *c)
+{
+    json_object *a = json_object_new_array();
+    for (int i = 0; i < c->n; i++) {
+        char text[200];
+        json_object_array_add(a, json_object_new_string(buyout_rule_text(&c->rule[i], text, sizeof text)));
+    }
+    return a;
+}
+
+static void cost_json(json_object *o, const struct buyout_card_report *r, wide_t ev)
+{
+    wide_t cost = r->main.price.optimal_ev - ev, den = r->main.price.den;
+    json_object_object_add(o, "ev", report_exact_json(ev, den));
+    json_object_object_add(o, "cost", report_exact_json(cost, den));
+    json_object_object_add(o, "cost_percent", json_object_new_double(percent(r, cost)));
+    json_object_object_add(o, "cost_percent_of_initial_wager", json_object_new_double(percent(r, cost) / initial_units(r)));
+}
+
+static json_object *tier_json(const struct buyout_card_report *r, const struct buyout_card_tier *t)
+{
+    json_object *o = json_object_new_object();
+    json_object_object_add(o, "rules", rules_array(&t->card));
+    cost_json(o, r, t->price.ev);
+    json_object_object_add(o, "optimal_ev", report_exact_json(t->price.optimal_ev, t->price.den));
+    json_object_object_add(o, "hands_otherwise", json_object_new_int64(t->price.deals_otherwise));
+    return o;
+}
+
+json_object *buyout_card_report_json(const struct buyout_card_report *r)
+{
+    char name[64];
+    json_object *o = tier_json(r, &r->main), *tiers = json_object_new_array(), *lengths = json_object_new_array();
+    json_object_object_add(o, "game", json_object_new_string("buyout"));
+    json_object_object_add(o, "preset", json_object_new_string(buyout_preset_name(&r->rules, name, sizeof name)));
+    json_object_object_add(o, "game_rules", buyout_rules_json(&r->rules));
+    json_object_object_add(o, "card_file", r->source ? json_object_new_string(r->source) : NULL);
+    json_object_object_add(o, "deals", json_object_new_int64(r->main.price.deals));
+    for (int t = 0; t < r->ntiers; t++)
+        json_object_array_add(tiers, tier_json(r, &r->tiers[t]));
+    json_object_object_add(o, "tiers", tiers);
+    for (int k = r->build ? r->build->shortest : 1; r->build && k <= r->build->longest; k++)
+        if (r->build->cards[k].n > 0) {
+            json_object *l = json_object_new_object();
+            json_object_object_add(l, "rule_count", json_object_new_int(k));
+            cost_json(l, r, r->build->ev[k]);
+            json_object_array_add(lengths, l);
+        }
+    json_object_object_add(o, "lengths", lengths);
+    return o;
+}
+
+static char *cost_words(const struct buyout_card_report *r, wide_t ev, char *buf, size_t len)
+{
+    char frac[120];
+    wide_t cost = r->main.price.optimal_ev - ev;
+    snprintf(buf, len, "%.4f%% of the First bet, %.4f%% of the initial wager (exact %s)", percent(r, cost),
+             percent(r, cost) / initial_units(r), wide_fraction(cost, r->main.price.den, frac, sizeof frac));
+    return buf;
+}
+
+static void write_rules(FILE *f, const struct buyout_card *c, bool numbered)
+{
+    for (int i = 0; i < c->n; i++) {
+        char text[200];
+        buyout_rule_text(&c->rule[i], text, sizeof text);
+        numbered ? fprintf(f, "%d. %s\n", i + 1, text) : fprintf(f, "    - %s\n", text);
+    }
+}
+
+void buyout_card_report_write(FILE *f, const struct buyout_card_report *r)
+{
+    char name[64], frac[120], cost[300], other[32], all[32];
+    const struct buyout_card_price *p = &r->main.price;
+    fprintf(f, "# 4 Card Buyout: strategy card\n\n4 Card Buyout, %s (six decks, the dealer's five cards: %s).\n",
+            buyout_preset_name(&r->rules, name, sizeof name), buyout_reading_name(r->rules.dealer_five));
+    if (r->source)
+        fprintf(f, "The card of %s, priced by `%s`.\n\n", r->source, r->command);
+    else
+        fprintf(f, "Made by `%s` from the exact value of every option at the 3rd and the 4th card.\n\n", r->command);
+    fprintf(f, "At each card read the rules for it top down: the first that matches decides.\n"
+               "\"points\" are those of the cards you hold, \"points with it\" those with the card\n"
+               "just dealt; a refuse the rules forbid, or a buy that leaves no points, folds\n"
+               "(docs/card-format.md).\n\n");
+    write_rules(f, &r->main.card, true);
+    fprintf(f, "\nEV of a round with this card: %+.6f%% of the First bet (exact %s).\n", percent(r, p->ev),
+            wide_fraction(p->ev, p->den, frac, sizeof frac));
+    fprintf(f, "EV with the optimal strategy: %+.6f%% (exact %s).\n", percent(r, p->optimal_ev),
+            wide_fraction(p->optimal_ev, p->den, frac, sizeof frac));
+    fprintf(f, "Cost of the card: %s.\n", cost_words(r, p->ev, cost, sizeof cost));
+    fprintf(f, "It plays %s of the %s deals to the 3rd card worse than the optimal strategy.\n",
+            wide_grouped(p->deals_otherwise, other, sizeof other), wide_grouped(p->deals, all, sizeof all));
+    if (r->ntiers)
+        fprintf(f, "\n## Coarser cards\n");
+    for (int t = 0; t < r->ntiers; t++) {
+        fprintf(f, "\n- %d rules, EV %+.6f%%, cost %s:\n", r->tiers[t].card.n, percent(r, r->tiers[t].price.ev),
+                cost_words(r, r->tiers[t].price.ev, cost, sizeof cost));
+        write_rules(f, &r->tiers[t].card, false);
+    }
+    if (!r->build)
+        return;
+    fprintf(f, "\n## Cost by number of rules\n\n| rules | EV per First bet | cost | cost per initial wager |\n|---|---|---|---|\n");
+    for (int k = r->build->shortest; k <= r->build->longest; k++)
+        if (r->build->cards[k].n > 0)
+            fprintf(f, "| %d | %+.6f%% | %.4f%% | %.4f%% |\n", k, percent(r, r->build->ev[k]),
+                    percent(r, p->optimal_ev - r->build->ev[k]), percent(r, p->optimal_ev - r->build->ev[k]) / initial_units(r));
+}

@@ -1,0 +1,29 @@
+/* buyout_card_report.h — a 4 Card Buyout strategy card as Markdown (the
+ * card file `fourcard price buyout --card` reads back) or JSON, with its
+ * exact EV and cost against the optimal strategy. */
+#ifndef FOURCARD_BUYOUT_CARD_REPORT_H
+#define FOURCARD_BUYOUT_CARD_REPORT_H
+
+#include <stdio.h>
+
+#include "buyout_card.h"
+
+struct buyout_card_tier {
+    struct buyout_card card;
+    struct buyout_card_price price;
+};
+
+struct buyout_card_report {
+    struct buyout_rules rules;
+    const char *command;  /* the command that made it, for the page */
+    const char *source;   /* the card file priced, or NULL for a card built here */
+    struct buyout_card_tier main;
+    int ntiers;
+    struct buyout_card_tier tiers[2];
+    const struct buyout_card_build *build; /* the build behind a built card, or NULL */
+};
+
+struct json_object *buyout_card_report_json(const struct buyout_card_report *r);
+void buyout_card_report_write(FILE *f, const struct buyout_card_report *r);
+
+#endif
