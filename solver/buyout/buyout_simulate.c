@@ -7,6 +7,7 @@
  * (shared/games/4-card-buyout.md).
  */
 #include "buyout_simulate.h"
+#include "buyout_card.h"
 
 #include <json-c/json.h>
 #include <stdlib.h>
@@ -95,6 +96,7 @@ struct buyout_sim {
     struct buyout_class *cls;     /* = sol.classes */
     struct buyout_decision *dec;  /* = sol.decisions */
     long n;
+    struct buyout_card *card;     /* with --play card: the card's decisions instead */
 };
 
 static uint32_t situation_key(card_t a, card_t b, card_t u, card_t t)
@@ -152,6 +154,24 @@ static enum buyout_choice solver_at4(void *ctx, const card_t p[4], card_t up)
     }
 }
 
+/* The card's decisions; an action the rules forbid folds (the card's
+ * meaning, docs/card-format.md). */
+static enum buyout_choice card_at3(void *ctx, const card_t p[3], card_t up)
+{
+    const struct buyout_sim *s = ctx;
+    int p2 = buyout_points(p, 2), k = buyout_card_match(s->card, 0, p2, buyout_points(p, 3), card_rank(up));
+    enum buyout_choice a = k < 0 ? BUYOUT_FOLD : (enum buyout_choice)s->card->rule[k].action;
+    return a == BUYOUT_REFUSE && p2 == 0 ? BUYOUT_FOLD : a;
+}
+
+static enum buyout_choice card_at4(void *ctx, const card_t p[4], card_t up)
+{
+    const struct buyout_sim *s = ctx;
+    int p3 = buyout_points(p, 3), p4 = buyout_points(p, 4), k = buyout_card_match(s->card, 1, p3, p4, card_rank(up));
+    enum buyout_choice a = k < 0 ? BUYOUT_FOLD : (enum buyout_choice)s->card->rule[k].action;
+    return (a == BUYOUT_REFUSE && p3 == 0) || (a == BUYOUT_BUY && p4 == 0) ? BUYOUT_FOLD : a;
+}
+
 struct buyout_sim_strategy buyout_sim_solver_strategy(const struct sim_game *g)
 {
     return (struct buyout_sim_strategy){solver_at3, solver_at4, (void *)g->ctx};
@@ -179,7 +199,8 @@ static void count_round(const struct buyout_round *r, int64_t counts[SIM_MAX_COU
 static int64_t buyout_round_money(const void *ctx, struct sim_deck *d, int64_t counts[SIM_MAX_COUNTS])
 {
     const struct buyout_sim *s = ctx;
-    struct buyout_sim_strategy st = {solver_at3, solver_at4, (void *)s};
+    struct buyout_sim_strategy st = s->card ? (struct buyout_sim_strategy){card_at3, card_at4, (void *)s}
+                                            : (struct buyout_sim_strategy){solver_at3, solver_at4, (void *)s};
     struct buyout_round r;
     buyout_sim_round(d, s->r.dealer_five, &st, &r);
     count_round(&r, counts);
@@ -206,7 +227,37 @@ static void buyout_sim_free(void *ctx)
 {
     struct buyout_sim *s = ctx;
     buyout_solution_free(&s->sol);
-    free(s);
+    free(s->card), free(s);
+}
+
+/* With --play card: the card (read, or built from the values), priced
+ * exactly; the report's EV becomes the card's.  0, or -1 with err. */
+static int play_card(struct buyout_sim *s, const struct sim_options *so, struct sim_report *rep, char *err,
+                     size_t errlen)
+{
+    struct buyout_card_values *v = buyout_card_values_new(&s->sol, so->threads, err, errlen);
+    struct buyout_card_build *b = so->card_file ? NULL : malloc(sizeof *b);
+    struct buyout_card_price p;
+    s->card = calloc(1, sizeof *s->card);
+    int rc = v && s->card && (so->card_file || b) ? 0 : (snprintf(err, errlen, "out of memory"), -1);
+    if (rc == 0 && so->card_file)
+        rc = buyout_card_load(so->card_file, s->card, err, errlen);
+    else if (rc == 0 && (rc = buyout_card_build(v, 15, b, err, errlen)) == 0)
+        *s->card = b->cards[b->longest];
+    if (rc == 0) {
+        buyout_card_price(s->card, v, &p);
+        if (p.uncovered != 0)
+            rc = (snprintf(err, errlen, "%s: no rule decides %lld situations", so->card_file, (long long)p.uncovered), -1);
+    }
+    if (rc == 0) {
+        rep->optimal_num = rep->ev_num;
+        rep->ev_num = p.ev; /* over the same denominator: deals x N3 T4 bden */
+        snprintf(rep->played, sizeof rep->played, "the strategy card %s%s",
+                 so->card_file ? "in " : "built by 'fourcard card buyout' (15 rules)", so->card_file ? so->card_file : "");
+        sim_expected_none(rep); /* the decision rates are the optimal strategy's */
+    }
+    buyout_card_values_free(v), free(b);
+    return rc;
 }
 
 static void describe(const struct buyout_result *res, struct sim_report *rep)
@@ -277,6 +328,10 @@ int buyout_simulate(const struct buyout_rules *r, const struct sim_options *so, 
         }
     memset(rep, 0, sizeof *rep);
     describe(&res, rep);
+    if (so->play_card && !r->bonus_alone && play_card(s, so, rep, err, errlen) != 0) {
+        json_object_put(rep->rules), buyout_sim_free(s);
+        return -1;
+    }
     game_of(s, &rep->g);
     rep->o = *so;
     return sim_run(&rep->g, so, &rep->t, err, errlen);

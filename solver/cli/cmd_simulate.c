@@ -38,9 +38,9 @@ static const char HELP[] =
     "  --rounds N           rounds to deal (default 1000000)\n"
     "  --seed S             a whole number 0 .. 2^63-1 (default 1)\n"
     "  --play WHO           optimal (default) or card: play the strategy card's\n"
-    "                       rules instead (split, frenzy), priced exactly, the\n"
+    "                       rules instead (split, frenzy, buyout), priced exactly, the\n"
     "                       optimal EV shown beside it\n"
-    "  --card FILE          with --play card: that card file (split; default: the\n"
+    "  --card FILE          with --play card: that card file (split, buyout; default: the\n"
     "                       card 'fourcard card GAME' builds)\n"
     "  --json               one JSON object instead of the table\n"
     RUN_OPTIONS_HELP
@@ -193,8 +193,10 @@ int buyout_cmd_simulate(int argc, char **argv, const struct cli_extra *extra, st
     int rc = buyout_cli_rules(argc, argv, extra, &r, &run);
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
-    if (check_play("buyout", false, so) != 0)
+    if (check_play("buyout", true, so) != 0)
         return EXIT_USAGE;
+    if (so->play_card && r.bonus_alone)
+        return cli_error("simulate", "--play card: a Bonus played alone has no decisions"), EXIT_USAGE;
     struct output out;
     if ((rc = start(&run, so, &out)) != 0)
         return rc;

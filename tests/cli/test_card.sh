@@ -85,6 +85,13 @@ printf '1. 3rd card: buy\n2. 4th card, points 20 or more: buy\n' > "$tmp/bgap.md
 expect_error 2 "bgap.md: no rule decides" price buyout --card "$tmp/bgap.md" -q
 printf '1. 5th card: buy\n' > "$tmp/b5.md"
 expect_error 2 "b5.md:1: a rule starts with its card" price buyout --card "$tmp/b5.md"
+# The Buyout card played for real: its exact EV within 4 SE, the optimal
+# EV not; no decision the rules forbid.
+if "$bin" simulate buyout --play card --card "$tmp/b.md" --rounds 1000000 --json -q -o "$tmp/bsim.json"; then ok
+else bad "simulate buyout --play card failed"; fi
+has "simulate buyout --play card" '.play == "card" and (.ev.exact == "'"$(jq -r .ev.exact "$tmp/b.json")"'")' "$tmp/bsim.json"
+has "simulate buyout --play card" '(.z | fabs < 4) and (.z_optimal | fabs > 4) and .events.illegal.count == 0' "$tmp/bsim.json"
+expect_error 2 "a Bonus played alone has no decisions" simulate buyout --bonus-table 1 --bonus-alone --play card
 expect_error 2 "has no decisions" card buyout --bonus-table 1 --bonus-alone
 expect_error 2 "not available yet" advise buyout "Ah Kd"
 expect_error 2 "needs at least 7 rules" card split --rules 3
@@ -111,7 +118,6 @@ has "simulate --play card" '.z | fabs < 4' "$tmp/s.json"
 has "simulate --play card" '.z_optimal | fabs > 4' "$tmp/s.json"
 expect_error 2 "goes with --play card" simulate split --card "$tmp/c.md"
 expect_error 2 "bad value 'best' for --play" simulate split --play best
-expect_error 2 "not available for buyout yet" simulate buyout --play card
 
 # Four Card Frenzy's card: its keys, and its cost the exact difference.
 if "$bin" card frenzy --bad-beat BB-1 --json -q -o "$tmp/f.json"; then ok; else bad "card frenzy failed"; fi
