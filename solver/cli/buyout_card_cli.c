@@ -14,6 +14,8 @@
 #include "cluster.h"
 #include "games.h"
 #include "output_files.h"
+#include "report_json.h"
+#include "buyout.h"
 
 static const char CARD_HELP[] =
     "usage: fourcard card buyout [the options of 'solve buyout'] [--rules N] [options]\n"
@@ -150,3 +152,169 @@ static int card_or_price(const char *cmd, const char *help, int argc, char **arg
 
 int buyout_cmd_card(int argc, char **argv, struct card_args *ca) { return card_or_price("card", CARD_HELP, argc, argv, ca); }
 int buyout_cmd_price(int argc, char **argv, struct card_args *ca) { return card_or_price("price", PRICE_HELP, argc, argv, ca); }
+
+/* ------------------------------------------------------------------ */
+/* advise                                                              */
+/* ------------------------------------------------------------------ */
+
+static const char ADVISE_HELP[] =
+    "usage: fourcard advise buyout CARDS --upcard C [--card FILE] [the options of 'solve buyout']\n"
+    "\n"
+    "One decision: CARDS are your 2 cards and the 3rd card just dealt (the\n"
+    "decision at the 3rd card), or your 3 cards and the 4th just dealt (at the\n"
+    "4th card, after buying the 3rd).  Prints every legal option's exact EV per\n"
+    "First bet (the rest played optimally, the Bonus inside), the best and its\n"
+    "margin, and the rule of the strategy card that decides it, with whether it\n"
+    "agrees.  The card is --card FILE, or the card 'fourcard card buyout' builds.\n"
+    "\n"
+    "options:\n"
+    "  CARDS                \"Ah Kd 9h\" (at the 3rd card) or \"Ah Kd 9h 2s\" (at the 4th)\n"
+    "  --upcard C           the dealer's upcard (required)\n"
+    "  --card FILE          the strategy card to ask\n"
+    "  --bonus-table T, --bonus-units U, --decks N, --ranks N, --dealer-five R\n"
+    "                       the game, as 'fourcard solve buyout'\n"
+    "  --json               one JSON object instead of the table\n" RUN_OPTIONS_HELP;
+
+struct advice {
+    card_t cards[4], up;
+    int n;                    /* 3 or 4 */
+    struct buyout_option_evs e;
+    int order[3], nopt;       /* the legal options, best first */
+    int rule;                 /* the card's rule, 0-based, or -1 */
+    int mine;                 /* the card's action as played (a forbidden one folds) */
+};
+
+static int read_advice(const char *cards, const char *upcard, struct advice *ad)
+{
+    char err[300];
+    if (!cards)
+        return cli_error("advise", "missing CARDS (\"Ah Kd 9h\" at the 3rd card, \"Ah Kd 9h 2s\" at the 4th)"), -1;
+    if (!upcard)
+        return cli_error("advise", "missing --upcard C (the dealer's upcard)"), -1;
+    ad->n = cards_parse(cards, ad->cards, 4, err, sizeof err);
+    if (ad->n < 0)
+        return cli_error("advise", "CARDS: %s", err), -1;
+    if (ad->n < 3)
+        return cli_error("advise", "CARDS: 3 cards (at the 3rd card) or 4 (at the 4th), not %d", ad->n), -1;
+    if (cards_parse_exact(upcard, &ad->up, 1, err, sizeof err) != 0)
+        return cli_error("advise", "--upcard: %s", err), -1;
+    return 0;
+}
+
+static json_object *advice_json(const struct advice *ad, const struct buyout_card *c)
+{
+    static const char *const NAMES[3] = {"fold", "refuse", "buy"};
+    char text[32], up[3], rule[200] = "(no rule matches)";
+    json_object *o = json_object_new_object(), *opts = json_object_new_array();
+    json_object_object_add(o, "game", json_object_new_string("buyout"));
+    json_object_object_add(o, "cards", json_object_new_string(cards_format(ad->cards, ad->n, text, sizeof text)));
+    card_format(ad->up, up);
+    json_object_object_add(o, "upcard", json_object_new_string(up));
+    json_object_object_add(o, "decision", json_object_new_string(ad->n == 3 ? "3rd card" : "4th card"));
+    for (int i = 0; i < ad->nopt; i++) {
+        json_object *x = json_object_new_object();
+        json_object_object_add(x, "option", json_object_new_string(NAMES[ad->order[i]]));
+        json_object_object_add(x, "ev", report_exact_json(ad->e.num[ad->order[i]], ad->e.den));
+        json_object_array_add(opts, x);
+    }
+    json_object_object_add(o, "options", opts);
+    json_object_object_add(o, "best", json_object_new_string(NAMES[ad->order[0]]));
+    json_object_object_add(o, "margin", ad->nopt > 1 ? report_exact_json(ad->e.num[ad->order[0]] - ad->e.num[ad->order[1]], ad->e.den)
+                                                     : NULL);
+    if (ad->rule >= 0)
+        buyout_rule_text(&c->rule[ad->rule], rule, sizeof rule);
+    json_object_object_add(o, "card_rule", json_object_new_int(ad->rule + 1));
+    json_object_object_add(o, "card_rule_text", json_object_new_string(rule));
+    json_object_object_add(o, "card_option", json_object_new_string(NAMES[ad->mine]));
+    json_object_object_add(o, "card_agrees", json_object_new_boolean(ad->e.num[ad->mine] == ad->e.num[ad->order[0]]));
+    return o;
+}
+
+/* The options, best first (ties: the smaller wager), and the card's rule. */
+static void decide(struct advice *ad, const struct buyout_card *c)
+{
+    ad->nopt = 0;
+    for (int a = 0; a < 3; a++)
+        if (ad->e.legal[a])
+            ad->order[ad->nopt++] = a;
+    for (int i = 1; i < ad->nopt; i++)
+        for (int j = i; j > 0 && ad->e.num[ad->order[j]] > ad->e.num[ad->order[j - 1]]; j--) {
+            int t = ad->order[j];
+            ad->order[j] = ad->order[j - 1], ad->order[j - 1] = t;
+        }
+    int held = ad->n - 1;
+    ad->rule = buyout_card_match(c, held == 2 ? 0 : 1, buyout_points(ad->cards, held), buyout_points(ad->cards, ad->n),
+                                 card_rank(ad->up));
+    ad->mine = ad->rule < 0 ? BUYOUT_FOLD : c->rule[ad->rule].action;
+    if (!ad->e.legal[ad->mine])
+        ad->mine = BUYOUT_FOLD;
+}
+
+int buyout_cmd_advise(int argc, char **argv, struct card_args *ca)
+{
+    struct cli_extra extra = card_extra("advise", ADVISE_HELP, ca);
+    struct buyout_rules rules;
+    struct run_options run = {0};
+    const char *operand = NULL;
+    int rc = buyout_cli_rules_operand(argc, argv, &extra, &rules, &run, &operand);
+    if (rc)
+        return rc > 0 ? 0 : EXIT_USAGE;
+    if (rules.bonus_alone)
+        return cli_error("advise", "a Bonus played alone has no decisions");
+    struct advice ad = {0};
+    struct buyout_card *card = calloc(1, sizeof *card);
+    char err[700];
+    if (!card)
+        return fprintf(stderr, "fourcard advise: out of memory\n"), 1;
+    rc = read_advice(operand, ca->upcard, &ad) != 0 ? EXIT_USAGE : 0;
+    if (!rc && ca->card && buyout_card_load(ca->card, card, err, sizeof err) != 0)
+        rc = cli_error("advise", "%s", err);
+    struct buyout_context *cx = rc ? NULL : buyout_context_new(&rules, err, sizeof err);
+    if (!rc && (!cx || buyout_situation_evs(cx, ad.cards, ad.up, ad.cards[2], ad.n == 4 ? &ad.cards[3] : NULL, &ad.e, err,
+                                            sizeof err) != 0))
+        rc = cli_error("advise", "%s", err);
+    buyout_context_free(cx);
+    struct output_files out;
+    output_files_init(&out, "advise");
+    int report = output_files_add(&out, cluster_rank() == 0 ? run.output : NULL);
+    if (!rc)
+        rc = output_files_open(&out);
+    if (!rc && !ca->card) { /* the card built for this game */
+        struct buyout_card_values *v = values_of("advise", &rules, &run, &rc);
+        struct buyout_card_build *b = v ? malloc(sizeof *b) : NULL;
+        if (v && (!b || buyout_card_build(v, 15, b, err, sizeof err) != 0))
+            rc = (fprintf(stderr, "fourcard advise: out of memory\n"), 1);
+        else if (v)
+            *card = b->cards[b->longest];
+        buyout_card_values_free(v), free(b);
+    }
+    if (rc || cluster_rank() != 0) {
+        if (!rc || rc == 1)
+            output_files_abort(&out);
+        free(card);
+        return rc;
+    }
+    decide(&ad, card);
+    json_object *o = advice_json(&ad, card);
+    FILE *f = output_files_fp(&out, report, stdout);
+    if (run.json)
+        fprintf(f, "%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_NOSLASHESCAPE));
+    else {
+        json_object *opts = json_object_object_get(o, "options");
+        fprintf(f, "4 Card Buyout, %s, upcard %s, at the %s:\n", json_object_get_string(json_object_object_get(o, "cards")),
+                json_object_get_string(json_object_object_get(o, "upcard")), ad.n == 3 ? "3rd card" : "4th card");
+        for (size_t i = 0; i < json_object_array_length(opts); i++) {
+            json_object *x = json_object_array_get_idx(opts, i), *ev = json_object_object_get(x, "ev");
+            fprintf(f, "  %-7s %+.6f  %s%s\n", json_object_get_string(json_object_object_get(x, "option")),
+                    json_object_get_double(json_object_object_get(ev, "value")),
+                    json_object_get_string(json_object_object_get(ev, "exact")), i == 0 ? "   best" : "");
+        }
+        fprintf(f, "card (%s): rule %d, \"%s\": %s — %s\n", ca->card ? ca->card : "built for this game", ad.rule + 1,
+                json_object_get_string(json_object_object_get(o, "card_rule_text")),
+                json_object_get_string(json_object_object_get(o, "card_option")),
+                json_object_get_boolean(json_object_object_get(o, "card_agrees")) ? "as good as the best option"
+                                                                                  : "worse than the best option");
+    }
+    json_object_put(o), free(card);
+    return output_files_commit(&out);
+}

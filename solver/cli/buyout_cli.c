@@ -21,6 +21,7 @@ struct buyout_args {
     const char *strategy, *fourth, *summary;
     struct run_options run;
     bool units_given, five_given;
+    const char **operand; /* when not NULL: one word after the game is taken here (advise's cards) */
 };
 
 
@@ -161,6 +162,8 @@ static int buyout_cli_parse(const char *cmd, const char *help, int argc, char **
         return cli_error(cmd, "missing GAME (buyout)"), -1;
     if (strcmp(argv[optind], "buyout"))
         return cli_error(cmd, "unknown game '%s' (buyout)", argv[optind]), -1;
+    if (a->operand && optind + 1 < argc)
+        *a->operand = argv[++optind];
     if (optind + 1 < argc)
         return cli_error(cmd, "unexpected argument '%s'", argv[optind + 1]), -1;
     return check_combination(a);
@@ -225,8 +228,15 @@ int buyout_cmd_solve(int argc, char **argv)
 int buyout_cli_rules(int argc, char **argv, const struct cli_extra *extra, struct buyout_rules *r,
                      struct run_options *run)
 {
+    return buyout_cli_rules_operand(argc, argv, extra, r, run, NULL);
+}
+
+int buyout_cli_rules_operand(int argc, char **argv, const struct cli_extra *extra, struct buyout_rules *r,
+                             struct run_options *run, const char **operand)
+{
     struct buyout_args a;
     memset(&a, 0, sizeof a);
+    a.operand = operand;
     int rc = buyout_cli_parse(extra->cmd, HELP, argc, argv, extra, &a);
     if (rc != 0)
         return rc;

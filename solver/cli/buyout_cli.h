@@ -15,5 +15,9 @@
  * after printing help. */
 int buyout_cli_rules(int argc, char **argv, const struct cli_extra *extra, struct buyout_rules *r,
                      struct run_options *run);
+/* The same, with one word after the game taken into *operand (NULL when
+ * none is given). */
+int buyout_cli_rules_operand(int argc, char **argv, const struct cli_extra *extra, struct buyout_rules *r,
+                             struct run_options *run, const char **operand);
 
 #endif

@@ -25,6 +25,7 @@ int frenzy_cmd_card(int argc, char **argv, struct card_args *ca);  /* frenzy_cli
 int frenzy_cmd_price(int argc, char **argv, struct card_args *ca);
 int buyout_cmd_card(int argc, char **argv, struct card_args *ca);  /* buyout_card_cli.c */
 int buyout_cmd_price(int argc, char **argv, struct card_args *ca);
+int buyout_cmd_advise(int argc, char **argv, struct card_args *ca);
 int frenzy_cmd_advise(int argc, char **argv, struct card_args *ca);
 
 #endif

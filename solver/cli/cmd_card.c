@@ -42,7 +42,7 @@ static const char *const USAGE[3] = {
     "usage: fourcard price GAME --card FILE [the options of 'solve GAME'] [--json] [-o FILE]\n"
     "GAME: split, frenzy or buyout; 'fourcard price GAME --help' for its options.\n",
     "usage: fourcard advise GAME CARDS [--upcard C] [--card FILE] [the options of 'solve GAME']\n"
-    "GAME: split (--upcard required) or frenzy; 'fourcard advise GAME --help' for its options.\n",
+    "GAME: split or buyout (--upcard required), frenzy; 'fourcard advise GAME --help' for its options.\n",
 };
 
 /* which: 0 card, 1 price, 2 advise. */

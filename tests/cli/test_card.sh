@@ -93,7 +93,17 @@ has "simulate buyout --play card" '.play == "card" and (.ev.exact == "'"$(jq -r 
 has "simulate buyout --play card" '(.z | fabs < 4) and (.z_optimal | fabs > 4) and .events.illegal.count == 0' "$tmp/bsim.json"
 expect_error 2 "a Bonus played alone has no decisions" simulate buyout --bonus-table 1 --bonus-alone --play card
 expect_error 2 "has no decisions" card buyout --bonus-table 1 --bonus-alone
-expect_error 2 "not available yet" advise buyout "Ah Kd"
+# One Buyout decision: folding at the 3rd card loses the First bet (-1),
+# at the 4th the First and the Second (-2); four unsuited odd cards must
+# fold; the card's rule is named.
+"$bin" advise buyout "Ah Kd 9h" --upcard 7c --card "$tmp/b.md" --json -o "$tmp/ba.json" && ok || bad "advise buyout failed"
+for key in options best card_rule card_agrees margin; do has "advise buyout" "has(\"$key\")" "$tmp/ba.json"; done
+has "advise buyout" '.decision == "3rd card" and .best == .options[0].option and ([.options[] | select(.option == "fold") | .ev.exact] == ["-1"])' "$tmp/ba.json"
+has "advise buyout" '[.options[].option] | index("refuse") == null' "$tmp/ba.json" # no points: no refuse
+"$bin" advise buyout "2c 7d 9h 4s" --upcard Ac --card "$tmp/b.md" --json -o "$tmp/bb4.json" && ok || bad "advise buyout 4th failed"
+has "advise buyout 4th" '.decision == "4th card" and (.options | length) == 1 and .options[0].ev.exact == "-2" and .card_option == "fold"' "$tmp/bb4.json"
+expect_error 2 "missing --upcard" advise buyout "Ah Kd 9h"
+expect_error 2 "CARDS: 3 cards" advise buyout "Ah Kd" --upcard 7c
 expect_error 2 "needs at least 7 rules" card split --rules 3
 
 # One hand: every option, the best first, the card's rules.
