@@ -158,7 +158,9 @@ struct split_card_build {
 /* Builds cards of SPLIT_NGROUPS to max_rules rules: first one rule per
  * shape and per hand size (the action best for all of them), then, one at
  * a time, the rule that gains the most, placed first or last but one in
- * its group.  Returns 0, or -1 with a message (out of memory). */
+ * its group; then each rule of the longest card in turn replaced by the
+ * best one where that gains.  Returns 0, or -1 with a message (out of
+ * memory). */
 int split_card_build(const struct split_paytable *pt, enum split_instant_reading r, const struct split_situation *list,
                      const struct split_hand_values *values, long n, int max_rules, struct split_card_build *out,
                      char *err, size_t errlen);
