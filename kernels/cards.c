@@ -3,8 +3,21 @@
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 const char RANK_CHARS[NRANKS + 1] = "23456789TJQKA";
+
+static const char *const RANK_WORDS[NRANKS] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
+
+const char *card_rank_word(int rank) { return RANK_WORDS[rank]; }
+
+int card_rank_of_word(const char *w, size_t n)
+{
+    for (int r = 0; r < NRANKS; r++)
+        if (strlen(RANK_WORDS[r]) == n && !strncasecmp(w, RANK_WORDS[r], n))
+            return r;
+    return n == 1 && (w[0] == 'T' || w[0] == 't') ? RANK_TEN : -1;
+}
 const char SUIT_CHARS[NSUITS + 1] = "cdhs";
 
 cardmask_t cards_to_mask(const card_t *cards, int n)

@@ -71,6 +71,10 @@ void card_format(card_t c, char buf[3]);
 char *cards_format(const card_t *cards, int n, char *buf, size_t len);
 
 extern const char RANK_CHARS[NRANKS + 1]; /* "23456789TJQKA" */
+/* A rank as a player writes it on a card: "2".."10", "J", "Q", "K", "A". */
+const char *card_rank_word(int rank);
+/* The rank of such a word (n characters; "T" is 10 too), or -1. */
+int card_rank_of_word(const char *w, size_t n);
 extern const char SUIT_CHARS[NSUITS + 1]; /* "cdhs" */
 
 #endif

@@ -99,8 +99,7 @@ struct buyout_card_values *buyout_card_values_new(const struct buyout_solution *
     }
     v->n = s->n;
     int failed = 0;
-    if (threads > 0)
-        omp_set_num_threads(threads);
+    (void)threads; /* the solve's team (team_start) runs this loop too */
 #pragma omp parallel for schedule(dynamic, 64) reduction(| : failed)
     for (long i = 0; i < s->n; i++)
         failed |= class_values(s->cx, &s->classes[i], &v->c[i]) != 0;

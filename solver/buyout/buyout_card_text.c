@@ -16,7 +16,6 @@
 
 static const char *const GROUPS[BUYOUT_CARD_GROUPS] = {"3rd card", "4th card"};
 static const char *const ACTIONS[3] = {"fold", "refuse", "buy"}; /* enum buyout_choice */
-static const char *const RANKS[NRANKS] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
 enum { TOP = BUYOUT_CARD_POINTS - 1 };
 
 static bool in(int x, int lo, int hi) { return x >= lo && x <= hi; }
@@ -39,8 +38,8 @@ static size_t range_text(char *buf, size_t len, size_t used, const char *name, i
     char a[8], b[8];
     if (used >= len || (lo == 0 && hi == top))
         return used;
-    snprintf(a, sizeof a, "%s", ranks ? RANKS[lo] : "");
-    snprintf(b, sizeof b, "%s", ranks ? RANKS[hi] : "");
+    snprintf(a, sizeof a, "%s", ranks ? card_rank_word(lo) : "");
+    snprintf(b, sizeof b, "%s", ranks ? card_rank_word(hi) : "");
     if (!ranks)
         snprintf(a, sizeof a, "%d", lo), snprintf(b, sizeof b, "%d", hi);
     const char *more = ranks ? "higher" : "more", *less = ranks ? "lower" : "less";
@@ -72,12 +71,8 @@ char *buyout_rule_text(const struct buyout_rule *r, char *buf, size_t len)
 /* A value: a number 0..top, or a rank word. */
 static int value_of(const char *w, size_t n, bool ranks, int top)
 {
-    if (ranks) {
-        for (int r = 0; r < NRANKS; r++)
-            if (strlen(RANKS[r]) == n && !strncasecmp(w, RANKS[r], n))
-                return r;
-        return n == 1 && toupper((unsigned char)w[0]) == 'T' ? RANK_TEN : -1;
-    }
+    if (ranks)
+        return card_rank_of_word(w, n);
     int v = 0;
     if (n == 0 || n > 2)
         return -1;

@@ -149,7 +149,6 @@ static void deviations(const struct frenzy_game *g, int64_t den, const struct fr
 /* Words                                                               */
 /* ------------------------------------------------------------------ */
 
-static const char *const CARD_WORDS[NRANKS] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
 static const char *const PLURALS[NRANKS] = {"2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s",
                                             "10s", "Jacks", "Queens", "Kings", "Aces"};
 static const char *const SINGULARS[NRANKS] = {"2", "3", "4", "5", "6", "7", "8", "9",
@@ -163,7 +162,7 @@ static char *card_list(uint32_t rank, int first, int n, char *buf, size_t len)
     size_t used = 0;
     buf[0] = '\0';
     for (int i = first; i < first + n && used < len; i++)
-        used += (size_t)snprintf(buf + used, len - used, "%s%s", i > first ? "-" : "", CARD_WORDS[kicker(rank, i)]);
+        used += (size_t)snprintf(buf + used, len - used, "%s%s", i > first ? "-" : "", card_rank_word(kicker(rank, i)));
     return buf;
 }
 

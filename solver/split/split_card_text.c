@@ -59,8 +59,6 @@ static const char *const SETTINGS[SPLIT_NSHAPES][SPLIT_NSETTINGS] = {
 };
 static const char *const PLAY_WORDS[2] = {"Fold", "Play"};
 
-static const char *const RANK_WORDS[NRANKS] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
-
 /* ------------------------------------------------------------------ */
 /* Writing                                                             */
 /* ------------------------------------------------------------------ */
@@ -79,13 +77,13 @@ static size_t range_text(char *buf, size_t len, size_t used, const char *name, i
     if (lo == 0 && hi == NRANKS - 1)
         return used;
     if (lo == hi)
-        snprintf(r, sizeof r, "%s", RANK_WORDS[lo]);
+        snprintf(r, sizeof r, "%s", card_rank_word(lo));
     else if (lo == 0)
-        snprintf(r, sizeof r, "%s or lower", RANK_WORDS[hi]);
+        snprintf(r, sizeof r, "%s or lower", card_rank_word(hi));
     else if (hi == NRANKS - 1)
-        snprintf(r, sizeof r, "%s or higher", RANK_WORDS[lo]);
+        snprintf(r, sizeof r, "%s or higher", card_rank_word(lo));
     else
-        snprintf(r, sizeof r, "%s to %s", RANK_WORDS[lo], RANK_WORDS[hi]);
+        snprintf(r, sizeof r, "%s to %s", card_rank_word(lo), card_rank_word(hi));
     return put(buf, len, used, ", %s %s", name, r);
 }
 
@@ -128,21 +126,11 @@ static void normalise(const char *text, char *out, size_t len)
     out[n] = '\0';
 }
 
-static int rank_word(const char *w, size_t n)
-{
-    for (int r = 0; r < NRANKS; r++)
-        if (strlen(RANK_WORDS[r]) == n && !strncasecmp(w, RANK_WORDS[r], n))
-            return r;
-    if (n == 1 && toupper((unsigned char)w[0]) == 'T')
-        return RANK_TEN;
-    return -1;
-}
-
 /* "R", "R or higher", "R or lower", "R to R2" into lo..hi; 0 or -1. */
 static int parse_range(const char *s, uint8_t *lo, uint8_t *hi)
 {
     size_t n = strcspn(s, " ");
-    int a = rank_word(s, n);
+    int a = card_rank_of_word(s, n);
     if (a < 0)
         return -1;
     const char *rest = s + n;
@@ -153,7 +141,7 @@ static int parse_range(const char *s, uint8_t *lo, uint8_t *hi)
     if (!strcasecmp(rest, " or lower"))
         return *lo = 0, *hi = (uint8_t)a, 0;
     if (!strncasecmp(rest, " to ", 4)) {
-        int b = rank_word(rest + 4, strlen(rest + 4));
+        int b = card_rank_of_word(rest + 4, strlen(rest + 4));
         if (b < a)
             return -1;
         return *lo = (uint8_t)a, *hi = (uint8_t)b, 0;
