@@ -12,9 +12,10 @@
 #include "combo.h"
 
 /* ---- the u frame ----
- * The shoe is the same in every suit, so exchanging two suits everywhere
- * changes no EV.  The dealer tables are built with the upcard a club: a
- * situation is moved there by exchanging the upcard's suit with clubs. */
+ * Where the shoe is the same in two suits, exchanging them everywhere
+ * changes no EV.  The dealer tables are built with the upcard a club when
+ * its suit and clubs can be exchanged so: a situation is moved there by
+ * exchanging the upcard's suit with clubs (s = 0: no exchange). */
 static card_t swap_suit(card_t c, int s)
 {
     int t = card_suit(c);
@@ -24,6 +25,40 @@ static card_t swap_suit(card_t c, int s)
 static int64_t cube_count(int64_t n) /* C(n, 3) */
 {
     return n * (n - 1) * (n - 2) / 6;
+}
+
+static const int PERMS[24][4] = {
+    {0, 1, 2, 3}, {0, 1, 3, 2}, {0, 2, 1, 3}, {0, 2, 3, 1}, {0, 3, 1, 2}, {0, 3, 2, 1},
+    {1, 0, 2, 3}, {1, 0, 3, 2}, {1, 2, 0, 3}, {1, 2, 3, 0}, {1, 3, 0, 2}, {1, 3, 2, 0},
+    {2, 0, 1, 3}, {2, 0, 3, 1}, {2, 1, 0, 3}, {2, 1, 3, 0}, {2, 3, 0, 1}, {2, 3, 1, 0},
+    {3, 0, 1, 2}, {3, 0, 2, 1}, {3, 1, 0, 2}, {3, 1, 2, 0}, {3, 2, 0, 1}, {3, 2, 1, 0},
+};
+
+static bool keeps_shoe(const int count[NCARDS], const int *perm)
+{
+    for (int c = 0; c < NCARDS; c++)
+        if (count[c] != count[card_make(card_rank((card_t)c), perm[card_suit((card_t)c)])])
+            return false;
+    return true;
+}
+
+/* The suit permutations that keep the shoe, and the u frame. */
+static void symmetries(struct buyout_context *cx)
+{
+    cx->nperms = 0;
+    for (int i = 0; i < 24; i++)
+        if (keeps_shoe(cx->count, PERMS[i]))
+            memcpy(cx->perms[cx->nperms++], PERMS[i], sizeof PERMS[i]);
+    for (int s = 0; s < NSUITS; s++) {
+        int swap[NSUITS] = {0, 1, 2, 3};
+        swap[0] = s, swap[s] = 0;
+        cx->frame_suit[s] = keeps_shoe(cx->count, swap) ? s : 0;
+    }
+}
+
+card_t buyout_frame_up(const struct buyout_context *cx, card_t up)
+{
+    return swap_suit(up, cx->frame_suit[card_suit(up)]);
 }
 
 /* ---- context ---- */
@@ -39,6 +74,7 @@ struct buyout_context *buyout_context_new(const struct buyout_rules *r, char *er
     }
     cx->r = *r;
     cx->shoe = buyout_shoe_counts(r, cx->count);
+    symmetries(cx);
     bool with_main = r->bonus_table && !r->bonus_alone;
     cx->bnum = with_main ? r->bonus_num : 0;
     cx->bden = with_main ? r->bonus_den : 1;
@@ -49,7 +85,7 @@ void buyout_context_free(struct buyout_context *cx)
 {
     if (!cx)
         return;
-    for (int i = 0; i < NRANKS; i++)
+    for (int i = 0; i < NCARDS; i++)
         if (cx->dealer[i]) {
             buyout_dealer_free(cx->dealer[i]);
             free(cx->dealer[i]);
@@ -57,16 +93,17 @@ void buyout_context_free(struct buyout_context *cx)
     free(cx);
 }
 
-static int build_rank(struct buyout_context *cx, int rank)
+/* The tables of a framed upcard. */
+static int build_frame(struct buyout_context *cx, card_t up)
 {
-    if (cx->dealer[rank])
+    if (cx->dealer[up])
         return 0;
     struct buyout_dealer *d = malloc(sizeof *d);
-    if (!d || buyout_dealer_build(d, cx->count, card_make(rank, 0), cx->r.dealer_five) != 0) {
+    if (!d || buyout_dealer_build(d, cx->count, up, cx->r.dealer_five) != 0) {
         free(d);
         return -1;
     }
-    cx->dealer[rank] = d;
+    cx->dealer[up] = d;
     return 0;
 }
 
@@ -98,8 +135,8 @@ static void sort3(card_t *a)
 
 static void sit3_init(struct sit3 *s, const struct buyout_context *cx, const card_t P[2], card_t up, card_t third)
 {
-    s->su = card_suit(up);
-    s->d = cx->dealer[card_rank(up)];
+    s->su = cx->frame_suit[card_suit(up)];
+    s->d = cx->dealer[buyout_frame_up(cx, up)];
     s->P[0] = swap_suit(P[0], s->su);
     s->P[1] = swap_suit(P[1], s->su);
     s->c3 = swap_suit(third, s->su);
@@ -502,7 +539,7 @@ int buyout_situation_evs(struct buyout_context *cx, const card_t P[2], card_t up
     card_t cards[5] = {P[0], P[1], up, third, fourth ? *fourth : 0};
     if (check_cards(cx, cards, fourth ? 5 : 4, err, errlen) != 0)
         return -1;
-    if (build_rank(cx, card_rank(up)) != 0)
+    if (build_frame(cx, buyout_frame_up(cx, up)) != 0)
         return snprintf(err, errlen, "out of memory"), -1;
     if (fourth) {
         buyout_eval_fourth(cx, P, up, third, *fourth, out);
@@ -522,17 +559,10 @@ int buyout_situation_evs(struct buyout_context *cx, const card_t P[2], card_t up
 
 /* ---- the classes ---- */
 
-int buyout_class_key(const struct buyout_class *c)
+int buyout_class_key(const struct buyout_context *cx, const struct buyout_class *c)
 {
-    return card_rank(c->up) * NCARDS + swap_suit(c->third, card_suit(c->up));
+    return buyout_frame_up(cx, c->up) * NCARDS + swap_suit(c->third, cx->frame_suit[card_suit(c->up)]);
 }
-
-static const int PERMS[24][4] = {
-    {0, 1, 2, 3}, {0, 1, 3, 2}, {0, 2, 1, 3}, {0, 2, 3, 1}, {0, 3, 1, 2}, {0, 3, 2, 1},
-    {1, 0, 2, 3}, {1, 0, 3, 2}, {1, 2, 0, 3}, {1, 2, 3, 0}, {1, 3, 0, 2}, {1, 3, 2, 0},
-    {2, 0, 1, 3}, {2, 0, 3, 1}, {2, 1, 0, 3}, {2, 1, 3, 0}, {2, 3, 0, 1}, {2, 3, 1, 0},
-    {3, 0, 1, 2}, {3, 0, 2, 1}, {3, 1, 0, 2}, {3, 1, 2, 0}, {3, 2, 0, 1}, {3, 2, 1, 0},
-};
 
 static uint32_t class_key(card_t a, card_t b, card_t u, card_t t)
 {
@@ -549,18 +579,18 @@ static card_t permute(card_t c, const int *perm)
 }
 
 /* The orbit size when the situation is its class's smallest image, else 0. */
-static int orbit_if_rep(card_t a, card_t b, card_t u, card_t t)
+static int orbit_if_rep(const struct buyout_context *cx, card_t a, card_t b, card_t u, card_t t)
 {
     uint32_t key = class_key(a, b, u, t);
     int stab = 0;
-    for (int i = 0; i < 24; i++) {
-        const int *p = PERMS[i];
+    for (int i = 0; i < cx->nperms; i++) {
+        const int *p = cx->perms[i];
         uint32_t k = class_key(permute(a, p), permute(b, p), permute(u, p), permute(t, p));
         if (k < key)
             return 0;
         stab += k == key;
     }
-    return 24 / stab;
+    return cx->nperms / stab;
 }
 
 /* Ordered draws of P (unordered), then the upcard, then the 3rd card. */
@@ -578,15 +608,16 @@ long buyout_classes(const struct buyout_context *cx, struct buyout_class **out)
     struct buyout_class *list = malloc((size_t)cap * sizeof *list);
     if (!list)
         return -1;
-    /* the smaller card of P can always be made a club */
-    for (int a = 0; a < NCARDS; a += NSUITS)
+    /* with every suit permutation, the smaller card of P can be made a club */
+    int step = cx->nperms == 24 ? NSUITS : 1;
+    for (int a = 0; a < NCARDS; a += step)
         for (int b = a; b < NCARDS; b++)
             for (int u = 0; u < NCARDS; u++)
                 for (int t = 0; t < NCARDS; t++) {
                     int64_t ways = class_ways(cx->count, (card_t)a, (card_t)b, (card_t)u, (card_t)t);
                     if (ways == 0)
                         continue;
-                    int orbit = orbit_if_rep((card_t)a, (card_t)b, (card_t)u, (card_t)t);
+                    int orbit = orbit_if_rep(cx, (card_t)a, (card_t)b, (card_t)u, (card_t)t);
                     if (orbit == 0)
                         continue;
                     if (n == cap) {
@@ -606,18 +637,18 @@ long buyout_classes(const struct buyout_context *cx, struct buyout_class **out)
  * in the u frame: consecutive classes then read the same slab of the
  * dealer tables (the multisets holding that 3rd card), which stays in
  * cache. */
-static long *order_for_cache(const struct buyout_class *list, long n)
+static long *order_for_cache(const struct buyout_context *cx, const struct buyout_class *list, long n)
 {
-    enum { NKEYS = NRANKS * NCARDS };
+    enum { NKEYS = NCARDS * NCARDS };
     long *order = malloc((size_t)(n > 0 ? n : 1) * sizeof *order), *start = calloc(NKEYS + 1, sizeof *start);
     if (!order || !start)
         return free(order), free(start), NULL;
     for (long i = 0; i < n; i++) /* a counting sort: stable */
-        start[buyout_class_key(&list[i]) + 1]++;
+        start[buyout_class_key(cx, &list[i]) + 1]++;
     for (int k = 0; k < NKEYS; k++)
         start[k + 1] += start[k];
     for (long i = 0; i < n; i++)
-        order[start[buyout_class_key(&list[i])]++] = i;
+        order[start[buyout_class_key(cx, &list[i])]++] = i;
     free(start);
     return order;
 }
@@ -636,12 +667,12 @@ long buyout_classes_and_tables(struct buyout_context *cx, struct buyout_class **
 #pragma omp task shared(n)
         {
             n = buyout_classes(cx, list);
-            *order = n >= 0 ? order_for_cache(*list, n) : NULL;
+            *order = n >= 0 ? order_for_cache(cx, *list, n) : NULL;
         }
-        for (int rank = NRANKS - 1; rank >= 0; rank--)
-            if (cx->count[card_make(rank, 0)] > 0)
+        for (int up = NCARDS - 1; up >= 0; up--)
+            if (cx->count[up] > 0 && buyout_frame_up(cx, (card_t)up) == up)
 #pragma omp task shared(failed)
-                if (build_rank(cx, rank) != 0) {
+                if (build_frame(cx, (card_t)up) != 0) {
 #pragma omp atomic write
                     failed = 1;
                 }

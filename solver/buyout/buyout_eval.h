@@ -37,13 +37,25 @@ struct buyout_context {
     int count[NCARDS];  /* the full shoe */
     int shoe;           /* its size */
     int64_t bnum, bden; /* Bonus units per First-bet unit (0/1 without a Bonus) */
-    /* per upcard rank, the upcard a club (the "u frame"): see frame_of */
-    struct buyout_dealer *dealer[NRANKS];
+    /* The suit permutations that leave the shoe as it is (all 24 for a
+     * shoe the same in every suit, fewer for a depleted one): the classes
+     * are their orbits. */
+    int nperms;
+    int perms[24][NSUITS];
+    /* The "u frame": an upcard of suit s is moved to clubs by exchanging
+     * suits s and clubs when that exchange leaves the shoe as it is
+     * (frame_suit[s] = s), else it stays (frame_suit[s] = 0, no exchange).
+     * dealer[] holds the tables per upcard as framed, built when needed. */
+    int frame_suit[NSUITS];
+    struct buyout_dealer *dealer[NCARDS];
 };
+
+/* The upcard as the dealer tables see it (the u frame above). */
+card_t buyout_frame_up(const struct buyout_context *cx, card_t up);
 
 /* A canonical situation at the 3rd card: the player's 2 cards (sorted),
  * the upcard and the 3rd card, as the lexicographically smallest image
- * under the 24 suit permutations; orbit = how many situations it stands
+ * under the suit permutations of cx->perms; orbit = how many situations it stands
  * for, ways = ordered draws of each of them from the full shoe. */
 struct buyout_class {
     card_t P[2], up, third;
@@ -55,12 +67,12 @@ struct buyout_class {
  * 3rd card).  Returns how many, or -1 out of memory. */
 long buyout_classes(const struct buyout_context *cx, struct buyout_class **out);
 
-/* Upcard rank x 52 + the 3rd card in the u frame: an order of visits
- * that keeps the dealer tables in cache (0 .. 13 x 52 - 1). */
-int buyout_class_key(const struct buyout_class *c);
+/* The framed upcard x 52 + the 3rd card in the u frame: an order of
+ * visits that keeps the dealer tables in cache (0 .. 52 x 52 - 1). */
+int buyout_class_key(const struct buyout_context *cx, const struct buyout_class *c);
 
 /* The classes (buyout_classes) in an order of visits by buyout_class_key
- * (stable), and the dealer tables of every upcard rank of the shoe: built
+ * (stable), and the dealer tables of every framed upcard of the shoe: built
  * side by side (OpenMP tasks), as none reads another.  Returns the number
  * of classes, or -1 out of memory (*list and *order are then freed). */
 long buyout_classes_and_tables(struct buyout_context *cx, struct buyout_class **list, long **order);
@@ -99,7 +111,7 @@ struct buyout_sit {
 };
 
 /* Evaluates the class (any suits: it is moved to the u frame inside).
- * The dealer tables of the upcard's rank must exist. */
+ * The dealer tables of the framed upcard must exist. */
 void buyout_eval_third(const struct buyout_context *cx, const card_t P[2], card_t up, card_t third,
                        struct buyout_sit *s);
 

@@ -6,6 +6,7 @@
 
 #include "buyout_report.h"
 #include "buyout_rules.h"
+#include "buyout_shoe.h"
 
 static const int SHOWDOWN_SIGN[BUYOUT_NSHOWDOWN] = {1, 0, -1};
 static const char *const SHOWDOWN_NAMES[BUYOUT_NSHOWDOWN] = {"wins", "pushes", "loses"};
@@ -71,7 +72,10 @@ static void add_distribution(struct par_sheet *s, const struct buyout_result *r)
 
 static void add_readings(struct par_sheet *s, const struct buyout_rules *r)
 {
-    if (r->decks == BUYOUT_MAX_DECKS && r->nranks == NRANKS)
+    char shoe[400];
+    if (r->shoe_given)
+        par_sheet_reading(s, "shoe", "%s", buyout_shoe_describe(r, shoe, sizeof shoe));
+    else if (r->decks == BUYOUT_MAX_DECKS && r->nranks == NRANKS)
         par_sheet_reading(s, "shoe", "six 52-card decks (312 cards); every card seen leaves it, refused cards too");
     else
         par_sheet_reading(s, "shoe", "reduced shoe for checks: %d deck(s) of the top %d rank(s)", r->decks, r->nranks);

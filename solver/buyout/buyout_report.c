@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "buyout_rules.h"
+#include "buyout_shoe.h"
 #include "report_json.h"
 #include "wide.h"
 
@@ -22,12 +23,14 @@ const char *buyout_preset_name(const struct buyout_rules *r, char *buf, size_t l
 
 static bool reduced(const struct buyout_rules *r)
 {
-    return r->decks != BUYOUT_MAX_DECKS || r->nranks != NRANKS;
+    return r->shoe_given || r->decks != BUYOUT_MAX_DECKS || r->nranks != NRANKS;
 }
 
 static const char *shoe_text(const struct buyout_rules *r, char *buf, size_t len)
 {
-    if (!reduced(r))
+    if (r->shoe_given)
+        buyout_shoe_describe(r, buf, len);
+    else if (!reduced(r))
         snprintf(buf, len, "six 52-card decks (312 cards)");
     else
         snprintf(buf, len, "reduced shoe for checks: %d deck%s of the top %d rank%s (%d cards)", r->decks,
@@ -82,11 +85,20 @@ static json_object *pay_table_json(int table)
 
 json_object *buyout_rules_json(const struct buyout_rules *r)
 {
-    char buf[160];
+    char buf[400];
     json_object *o = json_object_new_object();
     json_object_object_add(o, "deck", json_object_new_string(shoe_text(r, buf, sizeof buf)));
-    json_object_object_add(o, "decks", json_object_new_int(r->decks));
-    json_object_object_add(o, "ranks", json_object_new_int(r->nranks));
+    if (r->shoe_given) { /* copies of each card, in card id order (2c 2d 2h 2s 3c ... As) */
+        json_object *a = json_object_new_array();
+        int total = 0;
+        for (int c = 0; c < NCARDS; c++)
+            json_object_array_add(a, json_object_new_int(r->shoe[c])), total += r->shoe[c];
+        json_object_object_add(o, "shoe_cards", json_object_new_int(total));
+        json_object_object_add(o, "shoe", a);
+    } else {
+        json_object_object_add(o, "decks", json_object_new_int(r->decks));
+        json_object_object_add(o, "ranks", json_object_new_int(r->nranks));
+    }
     if (!r->bonus_alone) {
         json_object_object_add(o, "dealer_five", json_object_new_string(buyout_reading_name(r->dealer_five)));
         json_object_object_add(o, "dealer_five_reading", json_object_new_string(five_text(r->dealer_five)));
@@ -221,7 +233,7 @@ static const char *flag(wide_t num)
 
 static void print_header(FILE *f, const struct buyout_rules *r)
 {
-    char name[64], shoe[160], units[48];
+    char name[64], shoe[400], units[48];
     buyout_preset_name(r, name, sizeof name);
     shoe_text(r, shoe, sizeof shoe);
     if (r->bonus_alone) {

@@ -8,12 +8,9 @@ struct buyout_rules buyout_rules_default(void)
     return (struct buyout_rules){.decks = 6, .nranks = NRANKS, .dealer_five = BUYOUT_FIVE_BEST4};
 }
 
-int buyout_rules_check(const struct buyout_rules *r, char *err, size_t errlen)
+/* The checks that do not depend on the shoe. */
+static int play_check(const struct buyout_rules *r, char *err, size_t errlen)
 {
-    if (r->decks < 1 || r->decks > BUYOUT_MAX_DECKS)
-        return snprintf(err, errlen, "decks must be 1 to %d, not %d", BUYOUT_MAX_DECKS, r->decks), -1;
-    if (r->nranks < 1 || r->nranks > NRANKS)
-        return snprintf(err, errlen, "nranks must be 1 to %d, not %d", NRANKS, r->nranks), -1;
     if (r->dealer_five != BUYOUT_FIVE_BEST4 && r->dealer_five != BUYOUT_FIVE_ALL)
         return snprintf(err, errlen, "unknown dealer five-card reading %d", (int)r->dealer_five), -1;
     if (r->bonus_table < 0 || r->bonus_table > BUYOUT_NTABLES)
@@ -26,6 +23,39 @@ int buyout_rules_check(const struct buyout_rules *r, char *err, size_t errlen)
         (r->bonus_num <= 0 || r->bonus_den <= 0 || r->bonus_num > 1000000 || r->bonus_den > 1000000))
         return snprintf(err, errlen, "the Bonus units per First-bet unit must be a positive fraction p/q with p, q "
                                      "at most 1000000"), -1;
+    return 0;
+}
+
+/* A given shoe: 0 to 6 copies of each card (the dealer tables' counters
+ * are sized for the six-deck shoe and its depletions), 9 cards at least. */
+static int shoe_check(const struct buyout_rules *r, char *err, size_t errlen)
+{
+    int total = 0;
+    for (int c = 0; c < NCARDS; c++) {
+        char name[3];
+        card_format((card_t)c, name);
+        if (r->shoe[c] < 0)
+            return snprintf(err, errlen, "the shoe holds a negative count of %s (%d)", name, r->shoe[c]), -1;
+        if (r->shoe[c] > BUYOUT_MAX_DECKS)
+            return snprintf(err, errlen, "the shoe holds %d copies of %s; at most %d (six decks)", r->shoe[c], name,
+                            BUYOUT_MAX_DECKS), -1;
+        total += r->shoe[c];
+    }
+    if (total < 9)
+        return snprintf(err, errlen, "a shoe of %d cards is too small for a round (9 at least)", total), -1;
+    return play_check(r, err, errlen);
+}
+
+int buyout_rules_check(const struct buyout_rules *r, char *err, size_t errlen)
+{
+    if (r->shoe_given)
+        return shoe_check(r, err, errlen);
+    if (r->decks < 1 || r->decks > BUYOUT_MAX_DECKS)
+        return snprintf(err, errlen, "decks must be 1 to %d, not %d", BUYOUT_MAX_DECKS, r->decks), -1;
+    if (r->nranks < 1 || r->nranks > NRANKS)
+        return snprintf(err, errlen, "nranks must be 1 to %d, not %d", NRANKS, r->nranks), -1;
+    if (play_check(r, err, errlen) != 0)
+        return -1;
     /* the player's 2 cards, the upcard, the 3rd and 4th cards, and the
      * dealer's 3 more cards and a possible 5th must all exist */
     int shoe = r->decks * r->nranks * NSUITS;
@@ -43,6 +73,10 @@ int buyout_shoe_counts(const struct buyout_rules *r, int count[NCARDS])
 {
     int total = 0;
     for (int c = 0; c < NCARDS; c++) {
+        if (r->shoe_given) {
+            total += count[c] = r->shoe[c];
+            continue;
+        }
         count[c] = card_rank((card_t)c) >= NRANKS - r->nranks ? r->decks : 0;
         total += count[c];
     }

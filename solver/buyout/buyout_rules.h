@@ -21,6 +21,11 @@ struct buyout_rules {
     int bonus_table;                      /* 0 = no Bonus bet; 1..3 the pay tables */
     int64_t bonus_num, bonus_den;         /* Bonus units per First-bet unit (> 0 with a table) */
     bool bonus_alone;                     /* the Bonus without the main game (bonus_table 1..3) */
+    /* A shoe of any composition (a depleted shoe, `solve buyout --shoe`):
+     * when shoe_given, shoe[id] copies of each card id replace decks and
+     * nranks (which then say nothing). */
+    bool shoe_given;
+    int8_t shoe[NCARDS];
 };
 
 /* Six decks, best 4 of the dealer's 5 cards, no Bonus. */
@@ -51,7 +56,7 @@ enum {
 };
 
 /* Copies of each card type in the shoe of the rules (decks, or 0 for the
- * ranks left out), and the shoe's size. */
+ * ranks left out; or the given shoe), and the shoe's size. */
 int buyout_shoe_counts(const struct buyout_rules *r, int count[NCARDS]);
 
 /* Points of n = 2..5 cards, card ids with repeats allowed; 5 cards under

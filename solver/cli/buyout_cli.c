@@ -1,4 +1,5 @@
 /* buyout_cli.c — `fourcard solve buyout`. */
+#include <errno.h>
 #include <json-c/json.h>
 #include <stdlib.h>
 #include <string.h>
@@ -6,6 +7,7 @@
 #include "output_files.h"
 #include "buyout_cli.h"
 #include "buyout_report.h"
+#include "buyout_shoe.h"
 #include "buyout_solve.h"
 #include "buyout_strategy.h"
 #include "cli.h"
@@ -20,7 +22,7 @@ struct buyout_args {
     struct buyout_rules rules;
     const char *strategy, *fourth, *summary;
     struct run_options run;
-    bool units_given, five_given;
+    bool units_given, five_given, reduced_given;
     const char **operand; /* when not NULL: one word after the game is taken here (advise's cards) */
 };
 
@@ -49,6 +51,10 @@ static const char HELP[] =
     "  --summary FILE.txt   a readable summary of the strategy\n"
     "  --decks N            a reduced shoe for checks: N decks (1..6, default 6)\n"
     "  --ranks N            a reduced shoe for checks: the top N ranks (1..13)\n"
+    "  --shoe COUNTS|FILE   any shoe (a depleted one): 13 counts, the copies of\n"
+    "                       each rank 2..A in every suit, or 52, the copies of\n"
+    "                       each card (2c 2d 2h 2s 3c ... As), separated by commas\n"
+    "                       or spaces; or a file of them ('#' comments)\n"
     "  --json               one JSON object instead of the table\n"
     RUN_OPTIONS_HELP
     "Under mpirun the ranks share the work; rank 0 prints and writes the files.\n";
@@ -63,6 +69,29 @@ static int parse_units(const char *text, int64_t *num, int64_t *den)
     if (decimal_parse(text, &UNITS, &n, &d) != DECIMAL_OK || n <= 0 || n > 1000000 || d > 1000000)
         return -1;
     *num = n, *den = d;
+    return 0;
+}
+
+/* --shoe: the counts themselves, or the name of a file holding them. */
+static int parse_shoe(const char *cmd, const char *arg, struct buyout_rules *r)
+{
+    char err[256], text[65536];
+    const char *counts = arg;
+    if (arg[strspn(arg, "0123456789+-, \t\n")] != '\0') { /* not only counts: a file */
+        FILE *f = fopen(arg, "r");
+        if (!f)
+            return cli_error(cmd, "cannot read the shoe file '%s': %s", arg, strerror(errno)), -1;
+        size_t n = fread(text, 1, sizeof text - 1, f);
+        bool whole = feof(f) && !ferror(f);
+        fclose(f);
+        if (!whole)
+            return cli_error(cmd, "the shoe file '%s' is unreadable or over 64 KB", arg), -1;
+        text[n] = '\0';
+        counts = text;
+    }
+    if (buyout_shoe_parse(counts, r, err, sizeof err) != 0)
+        return counts == arg ? (cli_error(cmd, "--shoe: %s", err), -1)
+                             : (cli_error(cmd, "--shoe file '%s': %s", arg, err), -1);
     return 0;
 }
 
@@ -95,12 +124,16 @@ static int parse_value(int c, struct buyout_args *a)
         if (cli_parse_int(cmd, "--decks", optarg, 1, BUYOUT_MAX_DECKS, &v))
             return -1;
         a->rules.decks = (int)v;
+        a->reduced_given = true;
         return 0;
     case 'r':
         if (cli_parse_int(cmd, "--ranks", optarg, 1, NRANKS, &v))
             return -1;
         a->rules.nranks = (int)v;
+        a->reduced_given = true;
         return 0;
+    case 'w':
+        return parse_shoe(cmd, optarg, &a->rules);
     default:
         return -1;
     }
@@ -113,6 +146,8 @@ static int check_combination(const struct buyout_args *a)
     const struct buyout_rules *r = &a->rules;
     if (a->units_given && !r->bonus_table)
         return cli_error(cmd, "--bonus-units needs --bonus-table"), -1;
+    if (r->shoe_given && a->reduced_given)
+        return cli_error(cmd, "--shoe replaces --decks and --ranks: give one or the other"), -1;
     if (r->bonus_alone && !r->bonus_table)
         return cli_error(cmd, "--bonus-alone needs --bonus-table"), -1;
     if (r->bonus_alone && (a->units_given || a->strategy || a->fourth || a->summary || a->five_given))
@@ -131,7 +166,8 @@ const struct option BUYOUT_CLI_OPTIONS[] = {
     {"bonus-units", required_argument, NULL, 'u'}, {"bonus-alone", no_argument, NULL, 'A'},
     {"strategy", required_argument, NULL, 's'},    {"strategy-fourth", required_argument, NULL, 'S'},
     {"summary", required_argument, NULL, 'm'},     {"decks", required_argument, NULL, 'd'},
-    {"ranks", required_argument, NULL, 'r'},       {"help", no_argument, NULL, 'h'},
+    {"ranks", required_argument, NULL, 'r'},       {"shoe", required_argument, NULL, 'w'},
+    {"help", no_argument, NULL, 'h'},
     RUN_LONG_OPTIONS,                              {0, 0, 0, 0},
 };
 

@@ -197,6 +197,11 @@ int buyout_cmd_simulate(int argc, char **argv, const struct cli_extra *extra, st
         return EXIT_USAGE;
     if (so->play_card && r.bonus_alone)
         return cli_error("simulate", "--play card: a Bonus played alone has no decisions"), EXIT_USAGE;
+    /* the simulator deals from decks x ranks and looks decisions up by the
+     * 24 suit permutations: a depleted shoe is dealt by protect --count */
+    if (r.shoe_given)
+        return cli_error("simulate", "--shoe is for solve, par, card and advise; the counting simulation is "
+                                     "'protect buyout --count'"), EXIT_USAGE;
     struct output out;
     if ((rc = start(&run, so, &out)) != 0)
         return rc;

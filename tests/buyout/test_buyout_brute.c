@@ -774,6 +774,123 @@ static void test_fast_every_situation_small(void **state)
     assert_true(bad == 0);
 }
 
+/* Shoes of any composition (solve buyout --shoe): uneven ranks the same
+ * in every suit, one card removed, and counts drawn at random card by
+ * card, so that few or no suit permutations keep the shoe.  The round's
+ * EV and every 3rd-card situation (with one 4th card each) equal the
+ * brute force's exactly. */
+struct uneven_case {
+    const char *what;
+    int count[NCARDS];
+};
+
+static void uneven_cases(struct uneven_case *k, int *n)
+{
+    *n = 0;
+    struct uneven_case *c = &k[(*n)++]; /* A x2, K x1, Q x1 in every suit */
+    c->what = "A x2, K, Q in every suit";
+    memset(c->count, 0, sizeof c->count);
+    for (int s = 0; s < NSUITS; s++)
+        c->count[card_make(RANK_ACE, s)] = 2, c->count[card_make(RANK_KING, s)] = 1,
+        c->count[card_make(RANK_QUEEN, s)] = 1;
+    c = &k[(*n)++]; /* one deck of T..A less the ace of spades */
+    c->what = "one deck of T-A less As";
+    memset(c->count, 0, sizeof c->count);
+    for (int r = RANK_TEN; r <= RANK_ACE; r++)
+        for (int s = 0; s < NSUITS; s++)
+            c->count[card_make(r, s)] = 1;
+    c->count[card_make(RANK_ACE, 3)] = 0;
+    unsigned seed = 12345;
+    for (int t = 0; t < 2; t++) { /* 0..2 copies of each card of J..A, at random */
+        c = &k[(*n)++];
+        c->what = t ? "random counts 0-2 of J-A (seed 2)" : "random counts 0-2 of J-A (seed 1)";
+        memset(c->count, 0, sizeof c->count);
+        for (int r = RANK_JACK; r <= RANK_ACE; r++)
+            for (int s = 0; s < NSUITS; s++) {
+                seed = seed * 1103515245u + 12345u;
+                c->count[card_make(r, s)] = (int)((seed >> 16) % 3);
+            }
+    }
+}
+
+static struct buyout_rules given_rules(const int count[NCARDS])
+{
+    struct buyout_rules r = buyout_rules_default();
+    r.shoe_given = true;
+    for (int c = 0; c < NCARDS; c++)
+        r.shoe[c] = (int8_t)count[c];
+    return r;
+}
+
+static void test_fast_uneven_shoes(void **state)
+{
+    (void)state;
+    struct uneven_case cases[8];
+    int ncases;
+    uneven_cases(cases, &ncases);
+    long long bad = 0, n = 0;
+    for (int i = 0; i < ncases; i++) {
+        struct bb_shoe shoe;
+        memcpy(shoe.count, cases[i].count, sizeof shoe.count);
+        const struct bb_rules br = {0};
+        struct bb_frac be;
+        bb_int w;
+        assert_int_equal(bb_round(&shoe, &br, &be, &w), 0);
+        struct buyout_rules fr = given_rules(cases[i].count);
+        wide_t num, den;
+        char err[256], a[48], b[48], c[48], d[48];
+        if (buyout_round_ev(&fr, 1, &num, &den, err, sizeof err) != 0)
+            fail_msg("buyout_round_ev, %s: %s", cases[i].what, err);
+        struct bb_frac fe = bb_frac_make(num, den);
+        int ok = fe.num == be.num && fe.den == be.den;
+        printf("  round, %s (%d cards): brute %s/%s, fast %s/%s: %s\n", cases[i].what, bb_shoe_size(&shoe),
+               bb_int_str(be.num, a), bb_int_str(be.den, b), bb_int_str(fe.num, c), bb_int_str(fe.den, d),
+               ok ? "EQUAL" : "MISMATCH");
+        bad += !ok;
+        struct buyout_context *cx = buyout_context_new(&fr, err, sizeof err);
+        if (!cx)
+            fail_msg("buyout_context_new: %s", err);
+        struct bb_shoe s = shoe;
+        for (int pa = 0; pa < NCARDS; pa++) {
+            if (!s.count[pa])
+                continue;
+            s.count[pa]--;
+            for (int pb = pa; pb < NCARDS; pb++) {
+                if (!s.count[pb])
+                    continue;
+                s.count[pb]--;
+                for (int u = 0; u < NCARDS; u++) {
+                    if (!s.count[u])
+                        continue;
+                    s.count[u]--;
+                    for (int t = 0; t < NCARDS; t++) {
+                        if (!s.count[t])
+                            continue;
+                        card_t p[4] = {(card_t)pa, (card_t)pb, (card_t)t, 0};
+                        bad += compare_situation(cx, &shoe, 0, 0, 0, p, 3, (card_t)u);
+                        n++;
+                        s.count[t]--;
+                        for (int e = (pa * 7 + t) % NCARDS, k = 0; k < NCARDS; k++, e = (e + 1) % NCARDS)
+                            if (s.count[e]) {
+                                p[3] = (card_t)e;
+                                bad += compare_situation(cx, &shoe, 0, 0, 0, p, 4, (card_t)u);
+                                n++;
+                                break;
+                            }
+                        s.count[t]++;
+                    }
+                    s.count[u]++;
+                }
+                s.count[pb]++;
+            }
+            s.count[pa]++;
+        }
+        buyout_context_free(cx);
+    }
+    printf("  %lld situations of uneven shoes compared, %lld mismatching fields\n", n, bad);
+    assert_true(bad == 0);
+}
+
 /* Chosen and random situations of full decks: 1 deck and the real 6. */
 static void test_fast_sample_full_decks(void **state)
 {
@@ -862,6 +979,7 @@ int main(void)
         cmocka_unit_test(test_symmetry),
         cmocka_unit_test(test_fast_round_ev),
         cmocka_unit_test(test_fast_every_situation_small),
+        cmocka_unit_test(test_fast_uneven_shoes),
         cmocka_unit_test(test_fast_sample_full_decks),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

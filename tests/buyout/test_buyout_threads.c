@@ -1,6 +1,6 @@
 /* test_buyout_threads.c — the totals are bit-identical whatever the thread
  * count (a six-deck shoe of the top 9 ranks, to keep the test short), with
- * and without a Bonus. */
+ * and without a Bonus, and on a depleted shoe with uneven suits. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -44,8 +44,25 @@ static void with_bonus(void **state)
     same_totals(&r);
 }
 
+/* A depleted shoe with uneven suits (solve buyout --shoe): the top 9
+ * ranks of six decks less an ace of spades and two kings of hearts. */
+static void uneven_shoe(void **state)
+{
+    (void)state;
+    struct buyout_rules r = buyout_rules_default();
+    r.shoe_given = true;
+    for (int c = 0; c < NCARDS; c++)
+        r.shoe[c] = (int8_t)(card_rank((card_t)c) >= NRANKS - 9 ? 6 : 0);
+    r.shoe[card_make(RANK_ACE, 3)] = 5;
+    r.shoe[card_make(RANK_KING, 2)] = 4;
+    r.bonus_table = 2;
+    r.bonus_num = r.bonus_den = 1;
+    same_totals(&r);
+}
+
 int main(void)
 {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(main_game), cmocka_unit_test(with_bonus)};
+    const struct CMUnitTest tests[] = {cmocka_unit_test(main_game), cmocka_unit_test(with_bonus),
+                                       cmocka_unit_test(uneven_shoe)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,110 @@
+/* buyout_shoe.c — see buyout_shoe.h. */
+#include "buyout_shoe.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cards.h"
+
+/* The next integer of text at *p (skipping separators and comments):
+ * 1 with *v, 0 at the end, -1 on a word that is not an integer. */
+static int next_count(const char **p, long *v)
+{
+    const char *s = *p;
+    for (;;) {
+        while (*s == ',' || isspace((unsigned char)*s))
+            s++;
+        if (*s != '#')
+            break;
+        while (*s && *s != '\n')
+            s++;
+    }
+    if (!*s)
+        return *p = s, 0;
+    char *end;
+    errno = 0;
+    *v = strtol(s, &end, 10);
+    if (end == s || errno || (*end && *end != ',' && *end != '#' && !isspace((unsigned char)*end)))
+        return *p = s, -1;
+    *p = end;
+    return 1;
+}
+
+int buyout_shoe_parse(const char *text, struct buyout_rules *r, char *err, size_t errlen)
+{
+    long v[NCARDS + 1];
+    int n = 0, got;
+    const char *p = text;
+    while ((got = next_count(&p, &v[n < NCARDS ? n : NCARDS])) == 1)
+        if (++n > NCARDS)
+            return snprintf(err, errlen, "the shoe has more than %d counts (13 per rank or 52 per card)", NCARDS), -1;
+    if (got < 0)
+        return snprintf(err, errlen, "the shoe's count '%.*s' is not an integer", (int)strcspn(p, ", \t\r\n#"), p), -1;
+    if (n != NRANKS && n != NCARDS)
+        return snprintf(err, errlen, "the shoe has %d counts; give 13 (per rank, 2 to A) or 52 (per card)", n), -1;
+    for (int c = 0; c < NCARDS; c++) {
+        long k = n == NRANKS ? v[card_rank((card_t)c)] : v[c];
+        char name[3];
+        card_format((card_t)c, name);
+        if (k < 0)
+            return snprintf(err, errlen, "the shoe's count of %s is negative (%ld)", n == NRANKS ? card_rank_word(card_rank((card_t)c)) : name, k), -1;
+        if (k > BUYOUT_MAX_DECKS)
+            return snprintf(err, errlen, "the shoe's count of %s is %ld; at most %d (six decks)",
+                            n == NRANKS ? card_rank_word(card_rank((card_t)c)) : name, k, BUYOUT_MAX_DECKS), -1;
+        r->shoe[c] = (int8_t)k;
+    }
+    r->shoe_given = true;
+    return 0;
+}
+
+void buyout_shoe_full(struct buyout_rules *r)
+{
+    for (int c = 0; c < NCARDS; c++)
+        r->shoe[c] = BUYOUT_MAX_DECKS;
+    r->shoe_given = true;
+}
+
+int buyout_shoe_even_suits(const struct buyout_rules *r)
+{
+    for (int c = 0; c < NCARDS; c++)
+        if (r->shoe[c] != r->shoe[card_make(card_rank((card_t)c), 0)])
+            return 0;
+    return 1;
+}
+
+/* Up to this many card types short of six decks are named one by one. */
+enum { NAMED_MISSING = 24 };
+
+const char *buyout_shoe_describe(const struct buyout_rules *r, char *buf, size_t len)
+{
+    int total = 0, missing = 0;
+    for (int c = 0; c < NCARDS; c++)
+        total += r->shoe[c], missing += r->shoe[c] < BUYOUT_MAX_DECKS;
+    size_t at = (size_t)snprintf(buf, len, "a given shoe of %d cards", total);
+#define PUT(...) (at += (size_t)snprintf(buf + at, at < len ? len - at : 0, __VA_ARGS__))
+    if (buyout_shoe_even_suits(r)) {
+        PUT(", in every suit");
+        for (int k = 0; k < NRANKS; k++)
+            PUT(" %s:%d", card_rank_word(k), r->shoe[card_make(k, 0)]);
+    } else if (missing <= NAMED_MISSING) {
+        PUT(", six decks less");
+        for (int c = 0; c < NCARDS; c++) {
+            char name[3];
+            card_format((card_t)c, name);
+            int less = BUYOUT_MAX_DECKS - r->shoe[c];
+            if (less == 1)
+                PUT(" %s", name);
+            else if (less > 1)
+                PUT(" %s x%d", name, less);
+        }
+    } else {
+        PUT(", copies of each card (2c 2d 2h 2s ... As):");
+        for (int c = 0; c < NCARDS; c++)
+            PUT("%s%d", c % 4 ? "," : " ", r->shoe[c]);
+    }
+#undef PUT
+    return buf;
+}

@@ -1,0 +1,30 @@
+/* buyout_shoe.h — shoes of any composition for 4 Card Buyout: the text of
+ * `solve buyout --shoe`, a shoe's description, the standard shoe less some
+ * cards (the effects of removal, the counting simulation). */
+#ifndef FOURCARD_BUYOUT_SHOE_H
+#define FOURCARD_BUYOUT_SHOE_H
+
+#include <stddef.h>
+
+#include "buyout_rules.h"
+
+/* Reads a shoe from text: 13 integers (the copies of each rank in every
+ * suit, 2 to A) or 52 (the copies of each card, 2c 2d 2h 2s 3c ... As:
+ * card id order), separated by commas or white space; '#' starts a
+ * comment to the end of the line.  Sets r->shoe and r->shoe_given.
+ * Returns 0, or -1 with a one-line message (a count that is not an
+ * integer, negative, above 6, or the wrong number of counts). */
+int buyout_shoe_parse(const char *text, struct buyout_rules *r, char *err, size_t errlen);
+
+/* The six-deck shoe as a given shoe (every card 6 copies). */
+void buyout_shoe_full(struct buyout_rules *r);
+
+/* True when the given shoe is the same in every suit. */
+int buyout_shoe_even_suits(const struct buyout_rules *r);
+
+/* A short description: "a given shoe of 308 cards, in every suit 2:6 3:6
+ * ... A:5", or with uneven suits "..., six decks less Ah x2 Kd" (the whole
+ * count list when many card types are short). */
+const char *buyout_shoe_describe(const struct buyout_rules *r, char *buf, size_t len);
+
+#endif
