@@ -327,8 +327,22 @@ static const char LETTER[3] = {'F', 'R', 'B'};
 struct branch {
     wide_t first, second, third, bonus, at4[3], net[BUYOUT_NNET];
     wide_t value, plain_main, plain_value;
+    /* the 4th-card decisions, by card id in the u frame, and their counts */
+    char fourth[NCARDS];
+    int fourth_cards, changed4;
+    wide_t changed4_p;
     struct buyout_final_list final; /* last: cleared by its count alone */
 };
+
+/* A thread's last branch (buyout_eval_cache_new): the same 3 cards held
+ * against the same framed upcard buy the same branch. */
+struct buyout_eval_cache {
+    uint32_t key; /* 0: empty */
+    struct branch b;
+};
+
+struct buyout_eval_cache *buyout_eval_cache_new(void) { return calloc(1, sizeof(struct buyout_eval_cache)); }
+void buyout_eval_cache_free(struct buyout_eval_cache *c) { free(c); }
 
 static void net_add(wide_t *net, int units, const struct wpl *w, wide_t scale)
 {
@@ -370,20 +384,18 @@ static void take_fourth(const struct buyout_context *cx, const struct sit3 *s, c
 
 /* Buying the 3rd card: every 4th card the shoe still holds, weighted by
  * its unseen copies, played optimally (and the plain decisions too). */
-static void buy_branch(const struct buyout_context *cx, const struct sit3 *s, struct branch *b,
-                       struct buyout_sit *out)
+static void buy_branch(const struct buyout_context *cx, const struct sit3 *s, struct branch *b)
 {
     memset(b, 0, offsetof(struct branch, final));
     b->final.n = 0;
     for (int c = 0; c < 3; c++)
         prefetch_fourth(s, (card_t)c);
     for (int c = 0; c < NCARDS; c++) {
-        card_t orig = swap_suit((card_t)c, s->su);
         int64_t a4 = s->left[c];
         if (c + 3 < NCARDS)
             prefetch_fourth(s, (card_t)(c + 3));
         if (a4 == 0) {
-            out->fourth[orig] = '-';
+            b->fourth[c] = '-';
             continue;
         }
         struct options o;
@@ -393,11 +405,11 @@ static void buy_branch(const struct buyout_context *cx, const struct sit3 *s, st
         b->value += a4 * (o.main[best] + o.bonus[best]);
         b->plain_main += a4 * o.main[plain];
         b->plain_value += a4 * (o.main[plain] + o.bonus[plain]);
-        out->fourth[orig] = LETTER[best];
-        out->fourth_cards++;
+        b->fourth[c] = LETTER[best];
+        b->fourth_cards++;
         if (best != plain) {
-            out->changed4++;
-            out->changed4_p += a4 * (wide_t)s->T4;
+            b->changed4++;
+            b->changed4_p += a4 * (wide_t)s->T4;
         }
     }
 }
@@ -445,20 +457,32 @@ static void take_third(const struct sit3 *s, const struct options *o3, const str
     }
 }
 
-static void eval_sit(const struct buyout_context *cx, const struct sit3 *s, struct buyout_sit *out)
+static uint32_t r_key(const struct sit3 *s);
+
+static void eval_sit(const struct buyout_context *cx, const struct sit3 *s, struct buyout_eval_cache *cache,
+                     struct buyout_sit *out)
 {
     memset(out, 0, offsetof(struct buyout_sit, final));
     out->final.n = 0;
-    struct branch b;
-    buy_branch(cx, s, &b, out);
+    uint32_t key = r_key(s);
+    if (cache->key != key) {
+        buy_branch(cx, s, &cache->b);
+        cache->key = key;
+    }
+    const struct branch *b = &cache->b;
+    for (int c = 0; c < NCARDS; c++) /* back to the class's suits */
+        out->fourth[swap_suit((card_t)c, s->su)] = b->fourth[c];
+    out->fourth_cards = b->fourth_cards;
+    out->changed4 = b->changed4;
+    out->changed4_p = b->changed4_p;
     wide_t D = (wide_t)s->N3 * s->T4;
     struct options o3;
     third_options(cx, s, D, &o3);
     /* the plain decision compares the main bets only, the buy included */
-    o3.main[BUYOUT_BUY] = b.plain_main;
+    o3.main[BUYOUT_BUY] = b->plain_main;
     enum buyout_choice plain = best_of(&o3, false);
-    out->value_plain = plain == BUYOUT_BUY ? b.plain_value : o3.main[plain] + o3.bonus[plain];
-    o3.main[BUYOUT_BUY] = b.value;
+    out->value_plain = plain == BUYOUT_BUY ? b->plain_value : o3.main[plain] + o3.bonus[plain];
+    o3.main[BUYOUT_BUY] = b->value;
     out->best = best_of(&o3, true);
     out->best_plain = plain;
     for (int c = 0; c < 3; c++) {
@@ -466,15 +490,22 @@ static void eval_sit(const struct buyout_context *cx, const struct sit3 *s, stru
         out->v[c] = o3.legal[c] ? o3.main[c] + o3.bonus[c] : 0;
     }
     out->den = D * cx->bden;
-    take_third(s, &o3, &b, D, out);
+    take_third(s, &o3, b, D, out);
+}
+
+void buyout_eval_third_cached(const struct buyout_context *cx, const card_t P[2], card_t up, card_t third,
+                              struct buyout_eval_cache *cache, struct buyout_sit *out)
+{
+    struct sit3 s;
+    sit3_init(&s, cx, P, up, third);
+    eval_sit(cx, &s, cache, out);
 }
 
 void buyout_eval_third(const struct buyout_context *cx, const card_t P[2], card_t up, card_t third,
                        struct buyout_sit *out)
 {
-    struct sit3 s;
-    sit3_init(&s, cx, P, up, third);
-    eval_sit(cx, &s, out);
+    struct buyout_eval_cache cache = {0};
+    buyout_eval_third_cached(cx, P, up, third, &cache, out);
 }
 
 void buyout_eval_fourth(const struct buyout_context *cx, const card_t P[2], card_t up, card_t third,
@@ -512,6 +543,80 @@ void buyout_eval_fourths(const struct buyout_context *cx, const card_t P[2], car
         out[orig].den = (wide_t)s.T4 * cx->bden;
         out[orig].best = best_of(&o, true);
     }
+}
+
+/* ---- several objectives at once ---- */
+
+static wide_t wide_max(wide_t a, wide_t b) { return a > b ? a : b; }
+
+static uint32_t r_key(const struct sit3 *s)
+{
+    return 1u + (uint32_t)(s->d->up * NCARDS * NCARDS * NCARDS + s->R[0] * NCARDS * NCARDS + s->R[1] * NCARDS + s->R[2]);
+}
+
+uint32_t buyout_class_r_key(const struct buyout_context *cx, const struct buyout_class *c)
+{
+    int su = cx->frame_suit[card_suit(c->up)];
+    card_t R[3] = {swap_suit(c->P[0], su), swap_suit(c->P[1], su), swap_suit(c->third, su)};
+    sort3(R);
+    card_t up = buyout_frame_up(cx, c->up);
+    return 1u + (uint32_t)(up * NCARDS * NCARDS * NCARDS + R[0] * NCARDS * NCARDS + R[1] * NCARDS + R[2]);
+}
+
+/* Buying the 3rd card: every 4th card, each objective's best option. */
+static void buy_values(const struct sit3 *s, const struct buyout_objectives *ob, wide_t buy[BUYOUT_MAX_OBJECTIVES])
+{
+    const wide_t T4 = s->T4, bden = ob->bden;
+    memset(buy, 0, BUYOUT_MAX_OBJECTIVES * sizeof buy[0]);
+    for (int c = 0; c < 3; c++)
+        prefetch_fourth(s, (card_t)c);
+    for (int c = 0; c < NCARDS; c++) {
+        if (c + 3 < NCARDS)
+            prefetch_fourth(s, (card_t)(c + 3));
+        int64_t a4 = s->left[c];
+        if (a4 == 0)
+            continue;
+        int p4 = points_plus(s, (card_t)c);
+        struct wpl w3 = {0, 0, 0}, w4 = {0, 0, 0};
+        fourth_outcomes(s, (card_t)c, p4, &w3, &w4);
+        /* per T4 bden: fold loses First + Second; refuse plays them on 3
+         * cards, buy all three bets on 4 */
+        wide_t refuse = 2 * (wide_t)(w3.win - w3.lose) * bden, take = 3 * (wide_t)(w4.win - w4.lose) * bden;
+        for (int k = 0; k < ob->n; k++) {
+            wide_t b = ob->bnum[k];
+            wide_t v = -2 * T4 * bden - b * T4;
+            if (s->p3 > 0)
+                v = wide_max(v, refuse + (b ? b * buyout_bonus_result(ob->table[k], s->p3) * T4 : 0));
+            if (p4 > 0)
+                v = wide_max(v, take + (b ? b * buyout_bonus_result(ob->table[k], p4) * T4 : 0));
+            buy[k] += a4 * v;
+        }
+    }
+}
+
+void buyout_eval_third_values(const struct buyout_context *cx, const struct buyout_objectives *ob, const card_t P[2],
+                              card_t up, card_t third, struct buyout_buy_cache *cache,
+                              wide_t value[BUYOUT_MAX_OBJECTIVES], wide_t *den)
+{
+    struct sit3 s;
+    sit3_init(&s, cx, P, up, third);
+    uint32_t key = r_key(&s);
+    if (cache->key != key) {
+        buy_values(&s, ob, cache->buy);
+        cache->key = key;
+    }
+    const wide_t *buy = cache->buy, bden = ob->bden;
+    const wide_t D = (wide_t)s.N3 * s.T4;
+    struct wpl w = s.p2 > 0 ? refuse3_outcomes(&s) : (struct wpl){0, 0, 0};
+    for (int k = 0; k < ob->n; k++) {
+        wide_t b = ob->bnum[k];
+        wide_t v = wide_max(-D * bden - b * D, buy[k]);
+        if (s.p2 > 0) /* 1/T3 = (N3 - 4)/(N3 T4) */
+            v = wide_max(v, (wide_t)(w.win - w.lose) * (s.N3 - 4) * bden +
+                                (b ? b * buyout_bonus_result(ob->table[k], s.p2) * D : 0));
+        value[k] = v;
+    }
+    *den = D * bden;
 }
 
 /* ---- the checkers' entry points ---- */
@@ -559,10 +664,6 @@ int buyout_situation_evs(struct buyout_context *cx, const card_t P[2], card_t up
 
 /* ---- the classes ---- */
 
-int buyout_class_key(const struct buyout_context *cx, const struct buyout_class *c)
-{
-    return buyout_frame_up(cx, c->up) * NCARDS + swap_suit(c->third, cx->frame_suit[card_suit(c->up)]);
-}
 
 static uint32_t class_key(card_t a, card_t b, card_t u, card_t t)
 {
@@ -633,24 +734,38 @@ long buyout_classes(const struct buyout_context *cx, struct buyout_class **out)
     return n;
 }
 
-/* Visits the classes by upcard rank and, within, by the 3rd card as seen
- * in the u frame: consecutive classes then read the same slab of the
- * dealer tables (the multisets holding that 3rd card), which stays in
- * cache. */
+/* Visits the classes by framed upcard and, within, by the 3 cards held
+ * after a buy (buyout_class_r_key): consecutive classes then read the
+ * same dealer tables, and the classes of one group of 3 cards follow one
+ * another, so a thread's cache prices their buy branch once.  An LSD radix
+ * sort (stable) on the key's two halves, 52^2 buckets each. */
 static long *order_for_cache(const struct buyout_context *cx, const struct buyout_class *list, long n)
 {
-    enum { NKEYS = NCARDS * NCARDS };
-    long *order = malloc((size_t)(n > 0 ? n : 1) * sizeof *order), *start = calloc(NKEYS + 1, sizeof *start);
-    if (!order || !start)
-        return free(order), free(start), NULL;
-    for (long i = 0; i < n; i++) /* a counting sort: stable */
-        start[buyout_class_key(cx, &list[i]) + 1]++;
-    for (int k = 0; k < NKEYS; k++)
-        start[k + 1] += start[k];
-    for (long i = 0; i < n; i++)
-        order[start[buyout_class_key(cx, &list[i])]++] = i;
-    free(start);
-    return order;
+    enum { NB = NCARDS * NCARDS };
+    long *order = malloc((size_t)(n > 0 ? n : 1) * sizeof *order), *tmp = malloc((size_t)(n > 0 ? n : 1) * sizeof *tmp);
+    long *start = malloc((NB + 1) * sizeof *start);
+    uint32_t *key = malloc((size_t)(n > 0 ? n : 1) * sizeof *key);
+    if (!order || !tmp || !start || !key)
+        return free(order), free(tmp), free(start), free(key), NULL;
+    for (long i = 0; i < n; i++) {
+        key[i] = buyout_class_r_key(cx, &list[i]) - 1;
+        tmp[i] = i;
+    }
+    for (int pass = 0; pass < 2; pass++) { /* the low half, then the high half */
+        const long *from = pass ? order : tmp;
+        long *to = pass ? tmp : order;
+        memset(start, 0, (NB + 1) * sizeof *start);
+        for (long i = 0; i < n; i++)
+            start[(pass ? key[i] / NB : key[i] % NB) + 1]++;
+        for (int k = 0; k < NB; k++)
+            start[k + 1] += start[k];
+        for (long i = 0; i < n; i++) {
+            long c = from[i];
+            to[start[pass ? key[c] / NB : key[c] % NB]++] = c;
+        }
+    }
+    free(order), free(start), free(key);
+    return tmp;
 }
 
 /* The class list is one serial pass (15 ms) and each upcard's tables a

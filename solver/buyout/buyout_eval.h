@@ -67,12 +67,8 @@ struct buyout_class {
  * 3rd card).  Returns how many, or -1 out of memory. */
 long buyout_classes(const struct buyout_context *cx, struct buyout_class **out);
 
-/* The framed upcard x 52 + the 3rd card in the u frame: an order of
- * visits that keeps the dealer tables in cache (0 .. 52 x 52 - 1). */
-int buyout_class_key(const struct buyout_context *cx, const struct buyout_class *c);
-
-/* The classes (buyout_classes) in an order of visits by buyout_class_key
- * (stable), and the dealer tables of every framed upcard of the shoe: built
+/* The classes (buyout_classes) in an order of visits by
+ * buyout_class_r_key (stable), and the dealer tables of every framed upcard of the shoe: built
  * side by side (OpenMP tasks), as none reads another.  Returns the number
  * of classes, or -1 out of memory (*list and *order are then freed). */
 long buyout_classes_and_tables(struct buyout_context *cx, struct buyout_class **list, long **order);
@@ -115,6 +111,15 @@ struct buyout_sit {
 void buyout_eval_third(const struct buyout_context *cx, const card_t P[2], card_t up, card_t third,
                        struct buyout_sit *s);
 
+/* The same with a thread's cache of the buy branch, which is the same for
+ * every class holding the same 3 cards against the same framed upcard:
+ * classes visited in buyout_class_r_key order evaluate it once per group. */
+struct buyout_eval_cache;
+struct buyout_eval_cache *buyout_eval_cache_new(void); /* NULL out of memory */
+void buyout_eval_cache_free(struct buyout_eval_cache *c);
+void buyout_eval_third_cached(const struct buyout_context *cx, const card_t P[2], card_t up, card_t third,
+                              struct buyout_eval_cache *cache, struct buyout_sit *out);
+
 /* The options at the 4th card, combined objective, each num/den with den
  * = T4 bden. */
 void buyout_eval_fourth(const struct buyout_context *cx, const card_t P[2], card_t up, card_t third,
@@ -124,5 +129,39 @@ void buyout_eval_fourth(const struct buyout_context *cx, const card_t P[2], card
  * id, have[c] false when the shoe has no copy left). */
 void buyout_eval_fourths(const struct buyout_context *cx, const card_t P[2], card_t up, card_t third,
                          struct buyout_option_evs out[NCARDS], bool have[NCARDS]);
+
+/* Several objectives at once (the effects of removal, the checks of a
+ * count): objective k plays the main bets plus bnum[k]/bden units of
+ * Bonus table table[k] (bnum[k] = 0: the main game alone), each with its
+ * own optimal play.  The context's rules must have no Bonus: the
+ * objectives carry it.  The dealer's outcomes, the costly part, are
+ * counted once for all. */
+enum { BUYOUT_MAX_OBJECTIVES = 4 };
+struct buyout_objectives {
+    int n;
+    int table[BUYOUT_MAX_OBJECTIVES];
+    int64_t bnum[BUYOUT_MAX_OBJECTIVES], bden;
+};
+
+/* Buying the 3rd card is worth the same whichever of the 3 cards came
+ * third: the player then holds the same 3 cards against the same upcard.
+ * A thread's cache of the last such value (zeroed before use): classes
+ * visited in buyout_class_r_key order price it once per 3 cards and
+ * upcard, not up to 3 times. */
+struct buyout_buy_cache {
+    uint32_t key; /* 0: empty */
+    wide_t buy[BUYOUT_MAX_OBJECTIVES];
+};
+
+/* The framed upcard and the 3 cards (sorted, framed) as one number > 0. */
+uint32_t buyout_class_r_key(const struct buyout_context *cx, const struct buyout_class *c);
+
+/* The optimal value of a 3rd-card situation under each objective,
+ * value[k] / *den First-bet units with *den = N3 T4 bden: the same
+ * numbers as buyout_eval_third's v[best] with those rules.  cache: the
+ * thread's own, for these objectives only. */
+void buyout_eval_third_values(const struct buyout_context *cx, const struct buyout_objectives *ob, const card_t P[2],
+                              card_t up, card_t third, struct buyout_buy_cache *cache,
+                              wide_t value[BUYOUT_MAX_OBJECTIVES], wide_t *den);
 
 #endif

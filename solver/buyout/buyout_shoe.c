@@ -67,6 +67,12 @@ void buyout_shoe_full(struct buyout_rules *r)
     r->shoe_given = true;
 }
 
+void buyout_shoe_less(struct buyout_rules *r, card_t c)
+{
+    buyout_shoe_full(r);
+    r->shoe[c]--;
+}
+
 int buyout_shoe_even_suits(const struct buyout_rules *r)
 {
     for (int c = 0; c < NCARDS; c++)

@@ -19,6 +19,9 @@ int buyout_shoe_parse(const char *text, struct buyout_rules *r, char *err, size_
 /* The six-deck shoe as a given shoe (every card 6 copies). */
 void buyout_shoe_full(struct buyout_rules *r);
 
+/* The six-deck shoe less one card c (as a given shoe). */
+void buyout_shoe_less(struct buyout_rules *r, card_t c);
+
 /* True when the given shoe is the same in every suit. */
 int buyout_shoe_even_suits(const struct buyout_rules *r);
 

@@ -302,30 +302,66 @@ static void game_of(const struct buyout_sim *s, struct sim_game *g)
     g->free_ctx = buyout_sim_free;
 }
 
-int buyout_simulate(const struct buyout_rules *r, const struct sim_options *so, struct sim_report *rep, char *err,
-                    size_t errlen)
+/* Solves r keeping the decisions and makes them a look-up.  NULL with
+ * err (or, on an MPI rank other than 0, NULL with *other set). */
+static struct buyout_sim *solver_lookup(const struct buyout_rules *r, const struct buyout_solve_options *o,
+                                        struct buyout_result *res, bool *other, char *err, size_t errlen)
 {
+    *other = false;
+    if (r->shoe_given) /* the look-up finds classes by all 24 suit permutations */
+        return snprintf(err, errlen, "internal error: a simulation of a given shoe"), NULL;
     struct buyout_sim *s = calloc(1, sizeof *s);
     if (!s)
-        return snprintf(err, errlen, "out of memory"), -1;
+        return snprintf(err, errlen, "out of memory"), NULL;
     s->r = *r;
-    struct buyout_solve_options o = {.threads = so->threads, .progress = so->progress, .bind = so->bind,
-                                     .solution = &s->sol};
-    struct buyout_result res;
-    if (buyout_solve(r, &o, &res, err, errlen) != 0 || cluster_rank() != 0) {
+    struct buyout_solve_options ko = *o;
+    ko.solution = &s->sol;
+    if (buyout_solve(r, &ko, res, err, errlen) != 0 || cluster_rank() != 0) {
+        *other = cluster_rank() != 0;
         buyout_sim_free(s);
-        return cluster_rank() != 0 ? 1 : -1;
+        return NULL;
     }
     s->cls = s->sol.classes, s->dec = s->sol.decisions, s->n = s->sol.n;
     if (!r->bonus_alone && !s->dec) {
         buyout_sim_free(s);
-        return snprintf(err, errlen, "internal error: the solve kept no decisions"), -1;
+        return snprintf(err, errlen, "internal error: the solve kept no decisions"), NULL;
     }
     for (long i = 1; i < s->n; i++) /* the look-up is a binary search */
         if (by_key(&s->cls[i - 1], &s->cls[i]) >= 0) {
             buyout_sim_free(s);
-            return snprintf(err, errlen, "internal error: the classes are not in key order"), -1;
+            return snprintf(err, errlen, "internal error: the classes are not in key order"), NULL;
         }
+    return s;
+}
+
+struct buyout_sim *buyout_sim_basic_new(const struct buyout_rules *r, int threads, char *err, size_t errlen)
+{
+    struct buyout_solve_options o = {.threads = threads, .bind = BIND_NONE};
+    struct buyout_result res;
+    bool other;
+    return solver_lookup(r, &o, &res, &other, err, errlen);
+}
+
+struct buyout_sim_strategy buyout_sim_basic_strategy(struct buyout_sim *s)
+{
+    return (struct buyout_sim_strategy){solver_at3, solver_at4, s};
+}
+
+void buyout_sim_basic_free(struct buyout_sim *s)
+{
+    if (s)
+        buyout_sim_free(s);
+}
+
+int buyout_simulate(const struct buyout_rules *r, const struct sim_options *so, struct sim_report *rep, char *err,
+                    size_t errlen)
+{
+    struct buyout_solve_options o = {.threads = so->threads, .progress = so->progress, .bind = so->bind};
+    struct buyout_result res;
+    bool other;
+    struct buyout_sim *s = solver_lookup(r, &o, &res, &other, err, errlen);
+    if (!s)
+        return other ? 1 : -1;
     memset(rep, 0, sizeof *rep);
     describe(&res, rep);
     if (so->play_card && !r->bonus_alone && play_card(s, so, rep, err, errlen) != 0) {

@@ -48,4 +48,12 @@ int buyout_simulate(const struct buyout_rules *r, const struct sim_options *so, 
  * plays it (valid while the game is). */
 struct buyout_sim_strategy buyout_sim_solver_strategy(const struct sim_game *g);
 
+/* The optimal strategy of rules r (a full shoe) as a look-up: the basic
+ * strategy of the counting simulation (buyout_count.h).  Solved with
+ * threads (0 = OpenMP's default); on an MPI rank other than 0, NULL.
+ * NULL with err on failure.  The strategy is valid while the look-up is. */
+struct buyout_sim *buyout_sim_basic_new(const struct buyout_rules *r, int threads, char *err, size_t errlen);
+struct buyout_sim_strategy buyout_sim_basic_strategy(struct buyout_sim *s);
+void buyout_sim_basic_free(struct buyout_sim *s);
+
 #endif

@@ -134,11 +134,15 @@ static int64_t evaluate_classes(const struct buyout_context *cx, const struct bu
         struct buyout_totals mine;
         memset(&mine, 0, sizeof mine);
         int64_t my_deals = 0;
+        struct buyout_eval_cache *cache = buyout_eval_cache_new(); /* NULL: none, slower */
 #pragma omp for schedule(dynamic, 64)
         for (long j = 0; j < n; j++) {
             const struct buyout_class *c = &list[order[j]];
             struct buyout_sit s;
-            buyout_eval_third(cx, c->P, c->up, c->third, &s);
+            if (cache)
+                buyout_eval_third_cached(cx, c->P, c->up, c->third, cache, &s);
+            else
+                buyout_eval_third(cx, c->P, c->up, c->third, &s);
             int64_t w = c->orbit * c->ways;
             totals_add_sit(&mine, &s, w);
             my_deals += w;
@@ -147,6 +151,7 @@ static int64_t evaluate_classes(const struct buyout_context *cx, const struct bu
             if ((j & 255) == 255)
                 progress_add(&bar, 256);
         }
+        buyout_eval_cache_free(cache);
 #pragma omp critical(buyout_totals)
         {
             totals_add(t, &mine);

@@ -144,7 +144,8 @@ static int check_combination(const struct buyout_args *a)
 {
     const char *cmd = a->cmd;
     const struct buyout_rules *r = &a->rules;
-    if (a->units_given && !r->bonus_table)
+    /* protect covers every Bonus table: its units stand alone */
+    if (a->units_given && !r->bonus_table && strcmp(cmd, "protect"))
         return cli_error(cmd, "--bonus-units needs --bonus-table"), -1;
     if (r->shoe_given && a->reduced_given)
         return cli_error(cmd, "--shoe replaces --decks and --ranks: give one or the other"), -1;

@@ -6,9 +6,11 @@
 
 static const struct cli_game GAMES[] = {
     {"split", split_cmd_solve, split_cmd_par, split_cmd_simulate, split_cmd_card, split_cmd_price, split_cmd_advise,
-     SPLIT_CLI_OPTIONS},
-    {"frenzy", frenzy_cmd_solve, frenzy_cmd_par, frenzy_cmd_simulate, frenzy_cmd_card, frenzy_cmd_price, frenzy_cmd_advise, FRENZY_CLI_OPTIONS},
-    {"buyout", buyout_cmd_solve, buyout_cmd_par, buyout_cmd_simulate, buyout_cmd_card, buyout_cmd_price, buyout_cmd_advise, BUYOUT_CLI_OPTIONS},
+     NULL, SPLIT_CLI_OPTIONS},
+    {"frenzy", frenzy_cmd_solve, frenzy_cmd_par, frenzy_cmd_simulate, frenzy_cmd_card, frenzy_cmd_price,
+     frenzy_cmd_advise, NULL, FRENZY_CLI_OPTIONS},
+    {"buyout", buyout_cmd_solve, buyout_cmd_par, buyout_cmd_simulate, buyout_cmd_card, buyout_cmd_price,
+     buyout_cmd_advise, buyout_cmd_protect, BUYOUT_CLI_OPTIONS},
 };
 enum { NGAMES = sizeof GAMES / sizeof GAMES[0] };
 
@@ -23,14 +25,16 @@ const struct cli_game *cli_game_named(const char *name)
 /* The options with a value that commands add to every game's own (struct
  * cli_extra): simulate's --rounds and --seed (cmd_simulate.c), par's
  * --all-formats (cmd_par.c), card's --rules, price's and advise's --card,
- * advise's --upcard (cmd_card.c).  Their tables are those files' own, so they
+ * advise's --upcard (cmd_card.c), protect's (cmd_protect.c).  Their tables are those files' own, so they
  * are named here again; tests/cli/test_cli_games.c tries every option that
  * a command's --help shows with a value, and fails on one missing here. */
 static const struct option EXTRA_VALUE_OPTIONS[] = {
     {"rounds", required_argument, NULL, 0}, {"seed", required_argument, NULL, 0},
     {"all-formats", required_argument, NULL, 0}, {"rules", required_argument, NULL, 0},
     {"card", required_argument, NULL, 0}, {"upcard", required_argument, NULL, 0}, {"play", required_argument, NULL, 0},
-    {0, 0, 0, 0},
+    {"seen", required_argument, NULL, 0}, {"seats", required_argument, NULL, 0}, {"cut", required_argument, NULL, 0},
+    {"players", required_argument, NULL, 0}, {"spread", required_argument, NULL, 0},
+    {"exact-shoes", required_argument, NULL, 0}, {0, 0, 0, 0},
 };
 
 /* How getopt_long reads the option named name (len bytes, after "--")

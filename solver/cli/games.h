@@ -1,6 +1,6 @@
 /* games.h — the games the command line knows, in one table: a game's
  * name and its entry point for each command that takes a game
- * (`solve`, `par`, `simulate`, `card`, `price`, `advise`).  Each entry point parses the game's own
+ * (`solve`, `par`, `simulate`, `card`, `price`, `advise`, `protect`).  Each entry point parses the game's own
  * options (split_cli.h, frenzy_cli.h, buyout_cli.h), runs its solver and
  * writes its report, PAR sheet or strategy files at the edge.  A command
  * finds the game here and never compares game names itself. */
@@ -8,6 +8,7 @@
 #define FOURCARD_GAMES_H
 
 #include "card_cli.h"
+#include "protect_cli.h"
 #include "commands.h"
 #include "simulate.h"
 
@@ -24,6 +25,8 @@ struct cli_game {
     int (*card)(int argc, char **argv, struct card_args *ca);
     int (*price)(int argc, char **argv, struct card_args *ca);
     int (*advise)(int argc, char **argv, struct card_args *ca);
+    /* fourcard protect GAME [options]: exit code; NULL where the game has none yet */
+    int (*protect)(int argc, char **argv, struct protect_args *pa);
     /* the long options of the game's parser, the run options among them
      * (ending with {0}); its short ones are CLI_SHORT_OPTIONS */
     const struct option *options;

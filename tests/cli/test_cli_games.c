@@ -159,6 +159,7 @@ static void every_option_in_the_help(void **state)
     try_help("card", "buyout");
     try_help("price", "buyout");
     try_help("advise", "buyout");
+    try_help("protect", "buyout");
     printf("  %d options tried\n", tried);
     assert_true(tried > 80); /* the help texts were read */
 }

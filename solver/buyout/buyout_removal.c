@@ -1,0 +1,248 @@
+/* buyout_removal.c — see buyout_removal.h. */
+#include "buyout_removal.h"
+
+#include <omp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buyout_shoe.h"
+#include "cluster.h"
+#include "combo.h"
+
+/* ---- the games ---- */
+
+struct buyout_game buyout_game_of(int g)
+{
+    if (g == 0)
+        return (struct buyout_game){0, false};
+    if (g <= BUYOUT_NTABLES)
+        return (struct buyout_game){g, false};
+    return (struct buyout_game){g - BUYOUT_NTABLES, true};
+}
+
+const char *buyout_game_key(int g, char *buf, size_t len)
+{
+    struct buyout_game x = buyout_game_of(g);
+    if (!x.table)
+        snprintf(buf, len, "main");
+    else
+        snprintf(buf, len, x.alone ? "bonus-%d-alone" : "main+bonus-%d", x.table);
+    return buf;
+}
+
+/* ---- several objectives over every class ---- */
+
+struct sums {
+    wide_t v[BUYOUT_MAX_OBJECTIVES];
+    int64_t deals;
+};
+
+static void sums_add(void *into, const void *from, void *ctx)
+{
+    (void)ctx;
+    struct sums *a = into;
+    const struct sums *b = from;
+    for (int k = 0; k < BUYOUT_MAX_OBJECTIVES; k++)
+        a->v[k] += b->v[k];
+    a->deals += b->deals;
+}
+
+int buyout_round_values(const struct buyout_rules *r, const struct buyout_objectives *ob, wide_t num[],
+                        wide_t *den, char *err, size_t errlen)
+{
+    if (r->bonus_table)
+        return snprintf(err, errlen, "internal error: the objectives carry the Bonus"), -1;
+    struct buyout_context *cx = buyout_context_new(r, err, errlen);
+    if (!cx)
+        return -1;
+    struct buyout_class *list;
+    long *order;
+    long n = buyout_classes_and_tables(cx, &list, &order);
+    if (n < 0) {
+        buyout_context_free(cx);
+        return snprintf(err, errlen, "out of memory"), -1;
+    }
+    /* the order groups the classes by the 3 cards held after a buy
+     * (buyout_buy_cache): a rank takes whole groups, so that it prices
+     * each once */
+    long mine = 0, group = -1;
+    uint32_t last = 0;
+    for (long j = 0; j < n; j++) {
+        uint32_t key = buyout_class_r_key(cx, &list[order[j]]);
+        group += key != last;
+        last = key;
+        if (cluster_owns(group))
+            order[mine++] = order[j];
+    }
+    struct sums total;
+    memset(&total, 0, sizeof total);
+    wide_t unit = 0; /* N3 T4 bden: the same in every class */
+#pragma omp parallel
+    {
+        struct sums part;
+        memset(&part, 0, sizeof part);
+        struct buyout_buy_cache cache = {0};
+        wide_t d = 0;
+#pragma omp for schedule(dynamic, 64)
+        for (long j = 0; j < mine; j++) {
+            const struct buyout_class *c = &list[order[j]];
+            wide_t v[BUYOUT_MAX_OBJECTIVES];
+            buyout_eval_third_values(cx, ob, c->P, c->up, c->third, &cache, v, &d);
+            int64_t w = c->orbit * c->ways;
+            for (int k = 0; k < ob->n; k++)
+                part.v[k] += w * v[k];
+            part.deals += w;
+        }
+#pragma omp critical(buyout_round_values)
+        {
+            sums_add(&total, &part, NULL);
+            if (d)
+                unit = d;
+        }
+    }
+    int64_t N3 = cx->shoe - 4, T4 = (int64_t)binomial((int)N3 - 1, 3) * (N3 - 4);
+    if (unit && unit != (wide_t)N3 * T4 * ob->bden) {
+        free(list), free(order), buyout_context_free(cx);
+        return snprintf(err, errlen, "internal error: a class's unit differs"), -1;
+    }
+    int rc = cluster_reduce(&total, sizeof total, sums_add, NULL);
+    int64_t N = cx->shoe, want = N * (N - 1) / 2 * (N - 2) * (N - 3);
+    free(list), free(order), buyout_context_free(cx);
+    if (rc != 0)
+        return snprintf(err, errlen, "MPI: summing the classes failed"), -1;
+    if (cluster_rank() == 0 && total.deals != want) /* the other ranks hold their share only */
+        return snprintf(err, errlen, "internal error: the classes cover %lld deals, not %lld",
+                        (long long)total.deals, (long long)want), -1;
+    for (int k = 0; k < ob->n; k++)
+        num[k] = total.v[k];
+    *den = (wide_t)total.deals * N3 * T4 * ob->bden;
+    return 0;
+}
+
+/* ---- 4 cards from a shoe ---- */
+
+/* Every multiset of 4 card types as up to 4 parts (copies m of type t:
+ * index m * 52 + t into the weight table, index 0 = weight 1) and its
+ * points. */
+struct hand4 {
+    uint16_t part[4];
+    uint8_t points;
+};
+enum { NHANDS4 = 341055 }; /* C(55, 4) */
+static struct hand4 *hands4;
+
+int buyout_hands4_init(void)
+{
+    int rc = 0;
+#pragma omp critical(buyout_hands4)
+    if (!hands4) {
+        struct hand4 *h = malloc(NHANDS4 * sizeof *h);
+        long n = 0;
+        for (int d = 0; h && d < NCARDS; d++)
+            for (int c = 0; c <= d; c++)
+                for (int b = 0; b <= c; b++)
+                    for (int a = 0; a <= b; a++) {
+                        card_t x[4] = {(card_t)a, (card_t)b, (card_t)c, (card_t)d};
+                        struct hand4 *e = &h[n++];
+                        int np = 0;
+                        for (int i = 0; i < 4; i++) {
+                            int m = 1;
+                            while (i + 1 < 4 && x[i + 1] == x[i])
+                                m++, i++;
+                            e->part[np++] = (uint16_t)(m * NCARDS + x[i]);
+                        }
+                        while (np < 4)
+                            e->part[np++] = 0;
+                        e->points = (uint8_t)buyout_fast_points(x, 4, BUYOUT_FIVE_BEST4);
+                    }
+        if (h && n != NHANDS4)
+            free(h), h = NULL;
+        hands4 = h;
+        rc = h ? 0 : -1;
+    }
+    return rc;
+}
+
+wide_t buyout_hands4_points(const int count[NCARDS], wide_t dist[BUYOUT_NPOINTS])
+{
+    int64_t w[5 * NCARDS];
+    int N = 0;
+    for (int t = 0; t < NCARDS; t++) {
+        N += count[t];
+        for (int m = 0; m <= 4; m++)
+            w[m * NCARDS + t] = (int64_t)binomial(count[t], m);
+    }
+    w[0] = 1;
+    int64_t by[BUYOUT_NPOINTS] = {0};
+    for (long i = 0; i < NHANDS4; i++) {
+        const struct hand4 *e = &hands4[i];
+        by[e->points] += w[e->part[0]] * w[e->part[1]] * w[e->part[2]] * w[e->part[3]];
+    }
+    for (int p = 0; p < BUYOUT_NPOINTS; p++)
+        dist[p] = by[p];
+    return (wide_t)binomial(N, 4);
+}
+
+void buyout_bonus_alone_ev(const wide_t dist[BUYOUT_NPOINTS], wide_t total, int table, wide_t *num, wide_t *den)
+{
+    wide_t s = 0;
+    for (int p = 0; p < BUYOUT_NPOINTS; p++)
+        s += dist[p] * buyout_bonus_result(table, p);
+    *num = s, *den = total;
+}
+
+/* ---- the effects of removal ---- */
+
+/* Every game's EV at one shoe: the main game and the main game with each
+ * table in one pass over the classes, the Bonus alone from the 4-card
+ * points. */
+static int games_at(const struct buyout_rules *base, const struct buyout_rules *shoe, wide_t num[BUYOUT_NGAMES],
+                    wide_t den[BUYOUT_NGAMES], char *err, size_t errlen)
+{
+    struct buyout_rules r = *shoe;
+    r.bonus_table = 0, r.bonus_alone = false;
+    r.dealer_five = base->dealer_five;
+    struct buyout_objectives ob = {.n = 1 + BUYOUT_NTABLES, .bden = base->bonus_den};
+    for (int t = 1; t <= BUYOUT_NTABLES; t++)
+        ob.table[t] = t, ob.bnum[t] = base->bonus_num;
+    wide_t d;
+    if (buyout_round_values(&r, &ob, num, &d, err, errlen) != 0)
+        return -1;
+    for (int k = 0; k < ob.n; k++)
+        den[k] = d;
+    int count[NCARDS];
+    buyout_shoe_counts(&r, count);
+    wide_t dist[BUYOUT_NPOINTS], total = buyout_hands4_points(count, dist);
+    for (int t = 1; t <= BUYOUT_NTABLES; t++)
+        buyout_bonus_alone_ev(dist, total, t, &num[BUYOUT_NTABLES + t], &den[BUYOUT_NTABLES + t]);
+    return 0;
+}
+
+int buyout_removal_solve(const struct buyout_rules *base, bool progress, struct buyout_removal *out, char *err,
+                         size_t errlen)
+{
+    double t0 = omp_get_wtime();
+    memset(out, 0, sizeof *out);
+    out->base = *base;
+    if (base->shoe_given || base->decks != BUYOUT_MAX_DECKS || base->nranks != NRANKS)
+        return snprintf(err, errlen, "the effects of removal are of the six-deck shoe"), -1;
+    if (buyout_hands4_init() != 0)
+        return snprintf(err, errlen, "out of memory"), -1;
+    struct progress bar;
+    progress_start(&bar, "removal", 1 + NRANKS, progress && cluster_rank() == 0);
+    struct buyout_rules shoe;
+    buyout_shoe_full(&shoe);
+    int rc = games_at(base, &shoe, out->full_num, out->full_den, err, errlen);
+    progress_add(&bar, 1);
+    for (int k = 0; k < NRANKS && rc == 0; k++) {
+        buyout_shoe_less(&shoe, card_make(k, NSUITS - 1)); /* a spade: any suit gives the same EV */
+        rc = games_at(base, &shoe, out->num[k], out->den[k], err, errlen);
+        progress_add(&bar, 1);
+    }
+    progress_end(&bar);
+    out->threads = omp_get_max_threads();
+    out->ranks = cluster_size();
+    out->seconds = omp_get_wtime() - t0;
+    return rc;
+}

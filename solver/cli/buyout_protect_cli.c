@@ -1,0 +1,191 @@
+/* buyout_protect_cli.c — `fourcard protect buyout --removal | --count`:
+ * the effects of removal, the count and its shoe simulation. */
+#include <json-c/json.h>
+#include <math.h>
+#include <omp.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buyout_cli.h"
+#include "buyout_protect_report.h"
+#include "cli.h"
+#include "cluster.h"
+#include "output_files.h"
+#include "protect_cli.h"
+#include "team.h"
+
+static const char HELP[] =
+    "usage: fourcard protect buyout --removal | --count [options]\n"
+    "\n"
+    "What counting 4 Card Buyout's six-deck shoe is worth (every refused card is\n"
+    "dealt face up).  For the main game, the main game with each Bonus table,\n"
+    "and each Bonus table played alone:\n"
+    "\n"
+    "  --removal            the effects of removal: the exact optimal EV of the\n"
+    "                       shoe less one card of each rank (a spade; any suit\n"
+    "                       gives the same EV) against the six-deck EV\n"
+    "  --count              the effects of removal, then each game's balanced\n"
+    "                       integer count, its betting correlation, and a shoe\n"
+    "                       simulation of a counter who bets --spread units when\n"
+    "                       his count says the shoe favours him, else 1: his win\n"
+    "                       per 100 rounds and the share of rounds at a player\n"
+    "                       advantage.  A game with decisions is priced at each\n"
+    "                       shoe by the linear estimate from its effects of\n"
+    "                       removal, the Bonus alone exactly.\n"
+    "\n"
+    "options of --count:\n"
+    "  --cut DECKS          decks left when the cut card comes out (default: 1\n"
+    "                       and 1.5, one simulation each)\n"
+    "  --players N          players at the table, the counter one of them (1..7;\n"
+    "                       default: 1 and 5); all play the optimal strategy\n"
+    "  --rounds N           rounds per simulation, at least (default 20000)\n"
+    "  --seed S             a whole number (default 1); the same seed gives the\n"
+    "                       same figures at any thread count\n"
+    "  --spread N           the big bet in units (default 8: a 1-to-8 spread)\n"
+    "  --exact-shoes N      solve N shoe states sampled from the first\n"
+    "                       simulation exactly (about 15 s each on 2 cores) and\n"
+    "                       report the linear estimates' error (default 0)\n"
+    "\n"
+    "other options:\n"
+    "  --dealer-five R      the dealer's points with 5 cards: best-four (default)\n"
+    "                       or all-five\n"
+    "  --bonus-units B      Bonus units per First-bet unit beside the main game\n"
+    "                       (default 1)\n"
+    "  --json               one JSON object instead of Markdown\n"
+    "  --all-formats BASE   BASE.md and BASE.json from one run\n"
+    RUN_OPTIONS_HELP
+    "Under mpirun the ranks share the exact solves; rank 0 runs the simulation.\n";
+
+/* The options that do not belong here, or none. */
+static int check(const struct buyout_rules *r, const struct protect_args *pa)
+{
+    if (r->bonus_table || r->bonus_alone)
+        return cli_error("protect", "%s: the tables cover the main game and every Bonus table",
+                         r->bonus_alone ? "--bonus-alone" : "--bonus-table"), -1;
+    if (r->shoe_given || r->decks != BUYOUT_MAX_DECKS || r->nranks != NRANKS)
+        return cli_error("protect", "%s: the analyses are of the six-deck shoe",
+                         r->shoe_given ? "--shoe" : r->decks != BUYOUT_MAX_DECKS ? "--decks" : "--ranks"), -1;
+    if (pa->seen || pa->seats)
+        return cli_error("protect", "%s is not available for buyout yet", pa->seen ? "--seen" : "--seats"), -1;
+    if (pa->removal == pa->count)
+        return cli_error("protect", pa->removal ? "--removal and --count: give one" : "missing --removal or --count"),
+               -1;
+    if (pa->removal && pa->count_options)
+        return cli_error("protect", "--cut, --players, --rounds, --seed, --spread and --exact-shoes go with --count"),
+               -1;
+    int players = pa->players ? pa->players : 5;
+    double cut = pa->cut ? pa->cut : 1;
+    if (lround(cut * NCARDS) < 4 * players + 5)
+        return cli_error("protect", "--cut %g leaves %ld cards, fewer than a round of %d player(s) may use (%d)", cut,
+                         lround(cut * NCARDS), players, 4 * players + 5), -1;
+    return 0;
+}
+
+static void write_json(FILE *f, json_object *doc)
+{
+    fprintf(f, "%s\n", json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
+    json_object_put(doc);
+}
+
+static void write_report(FILE *f, bool removal, bool json, const struct buyout_count_report *c)
+{
+    if (removal)
+        json ? write_json(f, buyout_removal_json(c->rem)) : buyout_removal_print(f, c->rem);
+    else
+        json ? write_json(f, buyout_count_json(c)) : buyout_count_print(f, c);
+}
+
+/* The simulations (rank 0) and the exact check (every rank). */
+static int run_count(const struct protect_args *pa, const struct buyout_removal *rem, bool progress,
+                     struct buyout_count counts[BUYOUT_NGAMES], struct buyout_shoe_sim sims[4], int *nsims,
+                     struct buyout_exact_check *x, char *err, size_t errlen)
+{
+    for (int g = 0; g < BUYOUT_NGAMES; g++)
+        buyout_count_fit(rem, g, &counts[g]);
+    struct buyout_rules basic_rules = buyout_rules_default();
+    basic_rules.dealer_five = rem->base.dealer_five;
+    struct buyout_sim *basic = buyout_sim_basic_new(&basic_rules, 0, err, errlen);
+    if (!basic && cluster_rank() == 0)
+        return -1;
+    double cuts[2] = {pa->cut ? pa->cut : 1, 1.5};
+    int players[2] = {pa->players ? pa->players : 1, 5};
+    int ncuts = pa->cut ? 1 : 2, nplayers = pa->players ? 1 : 2;
+    *nsims = 0;
+    int rc = 0;
+    for (int c = 0; c < ncuts && rc == 0 && basic; c++)
+        for (int p = 0; p < nplayers && rc == 0; p++) {
+            struct buyout_shoe_sim_options o = {.cut_decks = cuts[c], .players = players[p], .rounds = pa->rounds,
+                                                .seed = pa->seed, .spread = pa->spread,
+                                                .keep_shoes = *nsims == 0 ? pa->exact_shoes : 0};
+            rc = buyout_shoe_sim_run(counts, basic, &o, progress, &sims[(*nsims)++], err, errlen);
+        }
+    buyout_sim_basic_free(basic);
+    int n = rc == 0 && cluster_rank() == 0 ? sims[0].nkept : 0;
+    if (cluster_bcast(&n, sizeof n) != 0)
+        return snprintf(err, errlen, "MPI: broadcast failed"), -1;
+    if (rc != 0)
+        return rc;
+    return buyout_exact_check_run(rem, counts, cluster_rank() == 0 ? sims[0].kept : NULL, n, progress, x, err, errlen);
+}
+
+int buyout_cmd_protect(int argc, char **argv, struct protect_args *pa)
+{
+    struct buyout_rules rules;
+    struct run_options run = {0};
+    const struct cli_extra extra = protect_extra(HELP, pa);
+    int rc = buyout_cli_rules(argc, argv, &extra, &rules, &run);
+    if (rc)
+        return rc > 0 ? 0 : EXIT_USAGE;
+    if (check(&rules, pa) != 0)
+        return EXIT_USAGE;
+    if (run.csv)
+        return cli_error("protect", "--csv: the tables are Markdown or JSON"), EXIT_USAGE;
+    if (pa->all_formats && (run.json || run.output))
+        return cli_error("protect", "--all-formats writes both formats: it excludes %s", run.json ? "--json" : "-o"),
+               EXIT_USAGE;
+    bool root = cluster_rank() == 0, progress = !run.quiet && root;
+    struct output_files out;
+    char paths[2][4096];
+    output_files_init(&out, "protect");
+    int report = -1, md = -1, json = -1;
+    if (pa->all_formats) {
+        for (int i = 0; i < 2; i++)
+            if (snprintf(paths[i], sizeof paths[i], "%s.%s", pa->all_formats, i ? "json" : "md") >=
+                (int)sizeof paths[i])
+                return cli_error("protect", "--all-formats: path too long"), EXIT_USAGE;
+        md = output_files_add(&out, root ? paths[0] : NULL);
+        json = output_files_add(&out, root ? paths[1] : NULL);
+    } else {
+        report = output_files_add(&out, root ? run.output : NULL);
+    }
+    if ((rc = output_files_open(&out)) != 0)
+        return rc;
+    double t0 = omp_get_wtime();
+    team_start(run.threads, run.bind);
+    char err[512];
+    struct buyout_removal rem;
+    struct buyout_count counts[BUYOUT_NGAMES];
+    struct buyout_shoe_sim sims[4];
+    struct buyout_exact_check x = {0};
+    int nsims = 0;
+    rc = buyout_removal_solve(&rules, progress, &rem, err, sizeof err);
+    if (rc == 0 && pa->count)
+        rc = run_count(pa, &rem, progress, counts, sims, &nsims, &x, err, sizeof err);
+    if (rc != 0) {
+        output_files_abort(&out);
+        return fprintf(stderr, "fourcard protect: %s\n", err), 1;
+    }
+    if (root) {
+        struct buyout_count_report c = {&rem, counts, sims, nsims, &x, omp_get_wtime() - t0};
+        if (pa->all_formats) {
+            write_report(output_files_fp(&out, md, NULL), pa->removal, false, &c);
+            write_report(output_files_fp(&out, json, NULL), pa->removal, true, &c);
+        } else {
+            write_report(output_files_fp(&out, report, stdout), pa->removal, run.json, &c);
+        }
+    }
+    for (int i = 0; i < nsims; i++)
+        free(sims[i].kept);
+    buyout_exact_check_free(&x);
+    return output_files_commit(&out);
+}

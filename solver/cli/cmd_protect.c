@@ -1,0 +1,78 @@
+/* cmd_protect.c — `fourcard protect GAME`: the options it adds to a
+ * game's own, and the dispatch to the game's entry point (games.h). */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "games.h"
+#include "protect_cli.h"
+
+enum { OPT_REMOVAL = CLI_EXTRA_BASE, OPT_COUNT, OPT_SEEN, OPT_SEATS, OPT_CUT, OPT_PLAYERS, OPT_ROUNDS, OPT_SEED,
+       OPT_SPREAD, OPT_EXACT, OPT_ALL_FORMATS };
+
+static const struct option PROTECT_OPTS[] = {
+    {"removal", no_argument, NULL, OPT_REMOVAL},       {"count", no_argument, NULL, OPT_COUNT},
+    {"seen", required_argument, NULL, OPT_SEEN},       {"seats", required_argument, NULL, OPT_SEATS},
+    {"cut", required_argument, NULL, OPT_CUT},         {"players", required_argument, NULL, OPT_PLAYERS},
+    {"rounds", required_argument, NULL, OPT_ROUNDS},   {"seed", required_argument, NULL, OPT_SEED},
+    {"spread", required_argument, NULL, OPT_SPREAD},   {"exact-shoes", required_argument, NULL, OPT_EXACT},
+    {"all-formats", required_argument, NULL, OPT_ALL_FORMATS}, {0, 0, 0, 0},
+};
+
+/* --cut DECKS: 0.5 to 4 decks, in steps a card can mark (a decimal). */
+static int parse_cut(const char *arg, double *out)
+{
+    char *end;
+    double v = strtod(arg, &end);
+    if (end == arg || *end || !(v >= 0.5 && v <= 4))
+        return cli_error("protect", "bad value '%s' for --cut (decks left at the cut card, 0.5 to 4)", arg), -1;
+    *out = v;
+    return 0;
+}
+
+static int take(void *ctx, int c, const char *arg)
+{
+    struct protect_args *pa = ctx;
+    long v;
+    pa->count_options |= c >= OPT_CUT && c <= OPT_EXACT;
+    switch (c) {
+    case OPT_ALL_FORMATS: pa->all_formats = arg; return 0;
+    case OPT_REMOVAL: pa->removal = true; return 0;
+    case OPT_COUNT: pa->count = true; return 0;
+    case OPT_SEEN: return cli_parse_int("protect", "--seen", arg, 1, 2, &v) ? -1 : (pa->seen = (int)v, 0);
+    case OPT_SEATS: return cli_parse_int("protect", "--seats", arg, 2, 7, &v) ? -1 : (pa->seats = (int)v, 0);
+    case OPT_CUT: return parse_cut(arg, &pa->cut);
+    case OPT_PLAYERS: return cli_parse_int("protect", "--players", arg, 1, 7, &v) ? -1 : (pa->players = (int)v, 0);
+    case OPT_ROUNDS:
+        return cli_parse_int("protect", "--rounds", arg, 1, 1000000000L, &v) ? -1 : (pa->rounds = v, 0);
+    case OPT_SEED: return cli_parse_int("protect", "--seed", arg, 0, LONG_MAX, &v) ? -1 : (pa->seed = (uint64_t)v, 0);
+    case OPT_SPREAD: return cli_parse_int("protect", "--spread", arg, 1, 100, &v) ? -1 : (pa->spread = (int)v, 0);
+    default: return cli_parse_int("protect", "--exact-shoes", arg, 0, 100000, &v) ? -1 : (pa->exact_shoes = (int)v, 0);
+    }
+}
+
+struct cli_extra protect_extra(const char *help, struct protect_args *pa)
+{
+    return (struct cli_extra){"protect", PROTECT_OPTS, take, pa, help};
+}
+
+static const char USAGE[] =
+    "usage: fourcard protect GAME --removal | --count [options]\n"
+    "What information a player should not have is worth, computed exactly.\n"
+    "GAME: buyout (--removal, --count); 'fourcard protect buyout --help' for its options.\n";
+
+int cmd_protect(int argc, char **argv)
+{
+    struct protect_args pa = {.rounds = 20000, .seed = 1, .spread = 8};
+    if (argc >= 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")))
+        return fputs(USAGE, stdout), 0;
+    const struct cli_game *g = cli_game_find(argc, argv);
+    if (!g)
+        return cli_error("protect", argc < 2 ? "missing GAME (%s)" : "unknown or missing GAME (%s)",
+                         cli_game_names());
+    if (!g->protect)
+        return cli_error("protect", "'protect %s' is not available yet (buyout: --removal, --count)", g->name);
+    return g->protect(argc, argv, &pa);
+}

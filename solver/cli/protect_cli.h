@@ -1,0 +1,30 @@
+/* protect_cli.h — the options that `protect` adds to a game's own
+ * (cmd_protect.c), and the game entry points that take them. */
+#ifndef FOURCARD_PROTECT_CLI_H
+#define FOURCARD_PROTECT_CLI_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "commands.h"
+
+struct protect_args {
+    bool removal, count;  /* the analysis asked for */
+    int seen, seats;      /* --seen K, --seats N (not yet) */
+    double cut;           /* --cut DECKS (0: 1 and 1.5) */
+    int players;          /* --players N (0: 1 and 5) */
+    int64_t rounds;       /* --rounds N per simulation */
+    uint64_t seed;        /* --seed S */
+    int spread;           /* --spread N: the big bet */
+    int exact_shoes;      /* --exact-shoes N */
+    bool count_options;   /* one of the count's options was given */
+    const char *all_formats; /* --all-formats BASE: BASE.md and BASE.json */
+};
+
+/* The extra options of `protect` for a game's parser, taken into pa; help
+ * replaces the game's own. */
+struct cli_extra protect_extra(const char *help, struct protect_args *pa);
+
+int buyout_cmd_protect(int argc, char **argv, struct protect_args *pa); /* buyout_protect_cli.c */
+
+#endif

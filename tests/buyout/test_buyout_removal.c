@@ -1,0 +1,274 @@
+/* test_buyout_removal.c — the passes behind `protect buyout --removal`:
+ *   - several objectives in one pass (buyout_round_values) give exactly the
+ *     EVs of separate solves (buyout_round_ev) with each Bonus table, on
+ *     small shoes even and uneven in their suits;
+ *   - the Bonus alone from the 4-card points (buyout_hands4_points) equals
+ *     the solver's Bonus alone at uneven shoes;
+ *   - first principles: removing one unseen card at random changes no
+ *     fixed bet, so for the Bonus alone sum_c n_c EV(S - c) = N EV(S)
+ *     exactly; for the main game, knowing the removed card can only help,
+ *     so the same sum is at least N EV(S);
+ *   - 1, 2 and 3 threads give the same bits (the objectives, the shoe
+ *     simulation);
+ *   - the count: balanced tags within their level, a betting correlation
+ *     of 1 where the effects are a balanced integer vector. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buyout_count.h"
+#include "buyout_removal.h"
+#include "buyout_shoe.h"
+#include "buyout_solve.h"
+#include "team.h"
+
+/* A shoe of d copies of the top k ranks, less the cards `less`. */
+static struct buyout_rules small_shoe(int d, int k, const char *less)
+{
+    struct buyout_rules r = buyout_rules_default();
+    r.shoe_given = true;
+    for (int c = 0; c < NCARDS; c++)
+        r.shoe[c] = (int8_t)(card_rank((card_t)c) >= NRANKS - k ? d : 0);
+    card_t out[8];
+    char err[128];
+    int n = less ? cards_parse(less, out, 8, err, sizeof err) : 0;
+    assert_true(n >= 0);
+    for (int i = 0; i < n; i++)
+        r.shoe[out[i]]--;
+    return r;
+}
+
+static void equal_fractions(wide_t a, wide_t b, wide_t c, wide_t d, const char *what)
+{
+    if (a * d != c * b)
+        fail_msg("%s: %.12f against %.12f", what, (double)a / (double)b, (double)c / (double)d);
+}
+
+static void objectives_equal_solves(void **state)
+{
+    (void)state;
+    struct { int d, k; const char *less; int64_t bnum, bden; } cases[] = {
+        {2, 5, NULL, 1, 1}, {2, 5, "As Kd", 1, 2}, {3, 4, "Ah Ah Qc", 3, 1}, {1, 7, "9s", 1, 1},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct buyout_rules r = small_shoe(cases[i].d, cases[i].k, cases[i].less);
+        struct buyout_objectives ob = {.n = 4, .bden = cases[i].bden};
+        for (int t = 1; t <= 3; t++)
+            ob.table[t] = t, ob.bnum[t] = cases[i].bnum;
+        wide_t num[4], den;
+        char err[256];
+        if (buyout_round_values(&r, &ob, num, &den, err, sizeof err) != 0)
+            fail_msg("buyout_round_values: %s", err);
+        for (int t = 0; t <= 3; t++) {
+            struct buyout_rules s = r;
+            s.bonus_table = t, s.bonus_num = cases[i].bnum, s.bonus_den = cases[i].bden;
+            wide_t n1, d1;
+            if (buyout_round_ev(&s, 1, &n1, &d1, err, sizeof err) != 0)
+                fail_msg("buyout_round_ev: %s", err);
+            char what[96];
+            snprintf(what, sizeof what, "case %zu, table %d", i, t);
+            equal_fractions(num[t], den, n1, d1, what);
+        }
+    }
+}
+
+static void bonus_alone_equals_solver(void **state)
+{
+    (void)state;
+    assert_int_equal(buyout_hands4_init(), 0);
+    struct buyout_rules shoes[] = {small_shoe(6, 13, "As Ah 2c 7d 7d"), small_shoe(2, 6, "Kc Kc Qd")};
+    for (size_t i = 0; i < 2; i++) {
+        int count[NCARDS];
+        buyout_shoe_counts(&shoes[i], count);
+        wide_t dist[BUYOUT_NPOINTS], total = buyout_hands4_points(count, dist);
+        for (int t = 1; t <= 3; t++) {
+            struct buyout_rules s = shoes[i];
+            s.bonus_table = t, s.bonus_alone = true;
+            wide_t n1, d1, n2, d2;
+            char err[256];
+            if (buyout_round_ev(&s, 1, &n1, &d1, err, sizeof err) != 0)
+                fail_msg("buyout_round_ev: %s", err);
+            buyout_bonus_alone_ev(dist, total, t, &n2, &d2);
+            equal_fractions(n2, d2, n1, d1, "the Bonus alone");
+        }
+    }
+}
+
+/* sum over card types c of n_c (num_c / den_c) against N num / den, as
+ * the sign of the difference. */
+static int sign_of_removal_sum(const int count[NCARDS], const wide_t num[NCARDS], const wide_t den[NCARDS],
+                               wide_t full_num, wide_t full_den, int N)
+{
+    /* every den_c is the same for one shoe size: compare exactly */
+    wide_t d = 0, s = 0;
+    for (int c = 0; c < NCARDS; c++)
+        if (count[c]) {
+            if (d && den[c] != d)
+                fail_msg("the denominators differ");
+            d = den[c];
+            s += count[c] * num[c];
+        }
+    /* s / d against N full_num / full_den, cross-multiplied: both below 2^120 here */
+    wide_t lhs = s * full_den, rhs = (wide_t)N * full_num * d;
+    return lhs > rhs ? 1 : lhs < rhs ? -1 : 0;
+}
+
+static void removing_an_unseen_card(void **state)
+{
+    (void)state;
+    assert_int_equal(buyout_hands4_init(), 0);
+    struct buyout_rules r = small_shoe(2, 4, "Ah");
+    int count[NCARDS], N = buyout_shoe_counts(&r, count);
+    /* the Bonus alone: exactly the same */
+    for (int t = 1; t <= 3; t++) {
+        wide_t dist[BUYOUT_NPOINTS], total = buyout_hands4_points(count, dist), fn, fd;
+        buyout_bonus_alone_ev(dist, total, t, &fn, &fd);
+        wide_t num[NCARDS], den[NCARDS];
+        for (int c = 0; c < NCARDS; c++) {
+            if (!count[c])
+                continue;
+            count[c]--;
+            wide_t tot = buyout_hands4_points(count, dist);
+            buyout_bonus_alone_ev(dist, tot, t, &num[c], &den[c]);
+            count[c]++;
+        }
+        assert_int_equal(sign_of_removal_sum(count, num, den, fn, fd, N), 0);
+    }
+    /* the main game: knowing the card removed helps (strictly, here) */
+    struct buyout_objectives ob = {.n = 1, .bden = 1};
+    wide_t fn, fd, num[NCARDS], den[NCARDS];
+    char err[256];
+    assert_int_equal(buyout_round_values(&r, &ob, &fn, &fd, err, sizeof err), 0);
+    for (int c = 0; c < NCARDS; c++) {
+        if (!count[c])
+            continue;
+        struct buyout_rules s = r;
+        s.shoe[c]--;
+        assert_int_equal(buyout_round_values(&s, &ob, &num[c], &den[c], err, sizeof err), 0);
+    }
+    assert_int_equal(sign_of_removal_sum(count, num, den, fn, fd, N), 1);
+}
+
+static void same_bits_any_threads(void **state)
+{
+    (void)state;
+    struct buyout_rules r = small_shoe(3, 6, "As Kd Kd 9h");
+    struct buyout_objectives ob = {.n = 4, .bden = 2};
+    for (int t = 1; t <= 3; t++)
+        ob.table[t] = t, ob.bnum[t] = 3;
+    wide_t num[3][4], den[3];
+    char err[256];
+    for (int k = 0; k < 3; k++) {
+        team_start(k + 1, BIND_NONE);
+        assert_int_equal(buyout_round_values(&r, &ob, num[k], &den[k], err, sizeof err), 0);
+    }
+    team_start(0, BIND_NONE);
+    assert_memory_equal(num[0], num[1], sizeof num[0]);
+    assert_memory_equal(num[0], num[2], sizeof num[0]);
+    assert_true(den[0] == den[1] && den[0] == den[2]);
+}
+
+/* A removal table made of the Bonus alone's effects (cheap), for every game. */
+static void bonus_effects(struct buyout_removal *rem)
+{
+    memset(rem, 0, sizeof *rem);
+    rem->base = buyout_rules_default();
+    rem->base.bonus_num = rem->base.bonus_den = 1;
+    int count[NCARDS];
+    for (int c = 0; c < NCARDS; c++)
+        count[c] = BUYOUT_MAX_DECKS;
+    wide_t dist[BUYOUT_NPOINTS];
+    for (int g = 0; g < BUYOUT_NGAMES; g++) {
+        int table = 1 + g % 3;
+        buyout_bonus_alone_ev(dist, buyout_hands4_points(count, dist), table, &rem->full_num[g], &rem->full_den[g]);
+        for (int r = 0; r < NRANKS; r++) {
+            count[card_make(r, 3)]--;
+            buyout_bonus_alone_ev(dist, buyout_hands4_points(count, dist), table, &rem->num[r][g], &rem->den[r][g]);
+            count[card_make(r, 3)]++;
+        }
+    }
+}
+
+static void simulation_same_any_threads(void **state)
+{
+    (void)state;
+    assert_int_equal(buyout_hands4_init(), 0);
+    struct buyout_removal rem;
+    bonus_effects(&rem);
+    struct buyout_count counts[BUYOUT_NGAMES];
+    for (int g = 0; g < BUYOUT_NGAMES; g++)
+        buyout_count_fit(&rem, g, &counts[g]);
+    char err[256];
+    struct buyout_rules basic_rules = buyout_rules_default();
+    struct buyout_sim *basic = buyout_sim_basic_new(&basic_rules, 0, err, sizeof err);
+    assert_non_null(basic);
+    struct buyout_shoe_sim_options o = {.cut_decks = 1.5, .players = 3, .rounds = 600, .seed = 9, .spread = 8,
+                                        .keep_shoes = 5};
+    struct buyout_shoe_sim sim[3];
+    for (int k = 0; k < 3; k++) {
+        team_start(k + 1, BIND_NONE);
+        assert_int_equal(buyout_shoe_sim_run(counts, basic, &o, false, &sim[k], err, sizeof err), 0);
+    }
+    team_start(0, BIND_NONE);
+    for (int k = 1; k < 3; k++) {
+        assert_true(sim[k].rounds == sim[0].rounds && sim[k].nkept == sim[0].nkept);
+        assert_memory_equal(sim[k].game, sim[0].game, sizeof sim[0].game);
+        assert_memory_equal(sim[k].kept, sim[0].kept, (size_t)sim[0].nkept * sizeof sim[0].kept[0]);
+    }
+    assert_true(sim[0].rounds >= 600 && sim[0].nkept == 5);
+    /* 3 players: at least 3 x 3 + 2 cards a round, at most 3 x 4 + 5 */
+    assert_true(sim[0].cards_per_round > 11 && sim[0].cards_per_round < 17);
+    for (int k = 0; k < 3; k++)
+        free(sim[k].kept);
+    buyout_sim_basic_free(basic);
+}
+
+static void count_fit(void **state)
+{
+    (void)state;
+    struct buyout_removal rem;
+    bonus_effects(&rem);
+    for (int g = 0; g < BUYOUT_NGAMES; g++) {
+        struct buyout_count c;
+        buyout_count_fit(&rem, g, &c);
+        int sum = 0;
+        for (int r = 0; r < NRANKS; r++) {
+            sum += c.tag[r];
+            assert_true(abs(c.tag[r]) <= c.level);
+        }
+        assert_int_equal(sum, 0);
+        assert_true(c.bc > 0.9 && c.bc <= 1);
+    }
+    /* effects exactly 1e-4 times a balanced vector of level 2: found again */
+    static const int want[NRANKS] = {2, 1, 1, 1, 0, 0, 0, -1, -1, -1, -1, 1, -2};
+    memset(&rem, 0, sizeof rem);
+    for (int r = 0; r < NRANKS; r++) {
+        rem.full_num[0] = -100000, rem.full_den[0] = 10000000; /* -1% */
+        rem.num[r][0] = -100000 + want[r] * 1000, rem.den[r][0] = 10000000;
+    }
+    struct buyout_count c;
+    buyout_count_fit(&rem, 0, &c);
+    assert_int_equal(c.level, 2);
+    assert_memory_equal(c.tag, want, sizeof want);
+    assert_true(fabs(c.bc - 1) < 1e-12);
+}
+
+int main(void)
+{
+    team_start(0, BIND_NONE);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(same_bits_any_threads),
+        cmocka_unit_test(simulation_same_any_threads),
+        cmocka_unit_test(count_fit),
+        cmocka_unit_test(objectives_equal_solves),
+        cmocka_unit_test(bonus_alone_equals_solver),
+        cmocka_unit_test(removing_an_unseen_card),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# test_protect.sh FOURCARD — `solve buyout --shoe` and `protect buyout`
+# from the command line: a shoe given as 13 or 52 counts or a file gives
+# the EV of the same shoe given otherwise, bad shoes and bad option
+# combinations get one line and exit 2.  (The figures of protect are
+# checked in test_buyout_removal and test_protection_current.)
+set -u
+bin=$1
+# shellcheck source=expect.sh
+. "$(dirname "$0")/expect.sh"
+
+ev() { "$bin" solve buyout -q --json "$@" | jq -r .ev.exact; }
+sixes=6,6,6,6,6,6,6,6,6,6,6,6,6
+# the full shoe three ways: no --shoe, 13 counts, 52 counts in a file with a comment
+full=$(ev)
+[ "$(ev --shoe $sixes)" = "$full" ] && ok || bad "--shoe of 13 sixes is not the six-deck EV"
+{ echo "# six decks, one count per card"; for _ in $(seq 13); do echo "6 6 6 6"; done; } >"$tmp/six.shoe"
+[ "$(ev --shoe "$tmp/six.shoe")" = "$full" ] && ok || bad "--shoe FILE of 52 sixes is not the six-deck EV"
+# five aces in every suit: 13 counts against 52
+five_aces=$(ev --shoe 6,6,6,6,6,6,6,6,6,6,6,6,5)
+{ for _ in $(seq 12); do echo "6,6,6,6"; done; echo "5,5,5,5"; } >"$tmp/aces.shoe"
+[ "$(ev --shoe "$tmp/aces.shoe")" = "$five_aces" ] && ok || bad "13 and 52 counts of one shoe differ"
+[ "$five_aces" != "$full" ] && ok || bad "a shoe less four aces has the six-deck EV"
+# one ace of spades less: any suit gives the same EV
+less_s=$(ev --shoe "$(python3 -c "print(','.join(['6']*51+['5']))")")
+less_c=$(ev --shoe "$(python3 -c "print(','.join(['6']*48+['5','6','6','6']))")")
+[ "$less_s" = "$less_c" ] && ok || bad "one ace less: the spade and the club differ ($less_s, $less_c)"
+"$bin" solve buyout -q --shoe "$(python3 -c "print(','.join(['6']*51+['5']))")" | grep -q "six decks less As" \
+    && ok || bad "the report does not name the shoe"
+"$bin" solve buyout -q --json --shoe $sixes | jq -e '.rules.shoe_cards == 312 and (.rules.shoe | length) == 52' \
+    >/dev/null && ok || bad "solve --json lacks rules.shoe"
+
+expect_error 2 "the shoe has 2 counts; give 13" solve buyout --shoe 1,2
+expect_error 2 "count of A is negative" solve buyout --shoe 6,6,6,6,6,6,6,6,6,6,6,6,-1
+expect_error 2 "count of A is 7; at most 6" solve buyout --shoe 6,6,6,6,6,6,6,6,6,6,6,6,7
+expect_error 2 "a shoe of 8 cards is too small" solve buyout --shoe 0,0,0,0,0,0,0,0,0,0,0,1,1
+expect_error 2 "cannot read the shoe file '$tmp/none'" solve buyout --shoe "$tmp/none"
+printf '6 6 6 x\n' >"$tmp/bad.shoe"
+expect_error 2 "--shoe file '$tmp/bad.shoe': the shoe's count 'x' is not an integer" solve buyout --shoe "$tmp/bad.shoe"
+expect_error 2 "--shoe replaces --decks and --ranks" solve buyout --shoe $sixes --decks 2
+expect_error 2 "counting simulation is 'protect buyout --count'" simulate buyout --shoe $sixes
+
+expect_error 2 "missing --removal or --count" protect buyout
+expect_error 2 "--removal and --count: give one" protect buyout --removal --count
+expect_error 2 "go with --count" protect buyout --removal --rounds 10
+expect_error 2 "--seen is not available for buyout yet" protect buyout --removal --seen 1
+expect_error 2 "--bonus-table: the tables cover" protect buyout --removal --bonus-table 1
+expect_error 2 "--shoe: the analyses are of the six-deck shoe" protect buyout --count --shoe $sixes
+expect_error 2 "--decks: the analyses are of the six-deck shoe" protect buyout --count --decks 2
+expect_error 2 "bad value '0.2' for --cut" protect buyout --count --cut 0.2
+expect_error 2 "fewer than a round of 7 player(s) may use" protect buyout --count --cut 0.5 --players 7
+expect_error 2 "bad value '9' for --players" protect buyout --count --players 9
+expect_error 2 "--all-formats writes both formats" protect buyout --removal --all-formats "$tmp/x" --json
+expect_error 2 "'protect split' is not available yet" protect split --seen 1
+expect_error 2 "unknown or missing GAME" protect poker --removal
+expect_ok "--exact-shoes N" protect buyout --help
+expect_ok "usage: fourcard protect GAME" protect --help
+finish
