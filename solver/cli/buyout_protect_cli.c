@@ -138,8 +138,6 @@ int buyout_cmd_protect(int argc, char **argv, struct protect_args *pa)
         return rc > 0 ? 0 : EXIT_USAGE;
     if (check(&rules, pa) != 0)
         return EXIT_USAGE;
-    if (run.csv)
-        return cli_error("protect", "--csv: the tables are Markdown or JSON"), EXIT_USAGE;
     if (pa->all_formats && (run.json || run.output))
         return cli_error("protect", "--all-formats writes both formats: it excludes %s", run.json ? "--json" : "-o"),
                EXIT_USAGE;

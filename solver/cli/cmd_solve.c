@@ -42,18 +42,23 @@ static const char SOLVE_HELP[] =
     "Under mpirun the ranks share the work; rank 0 prints and writes the files.\n";
 
 static const char SWEEP_HELP[] =
-    "usage: fourcard sweep split [--presets LIST] [options]\n"
+    "usage: fourcard sweep split [--presets LIST] [--paytable FILE...] [options]\n"
     "\n"
-    "Solves many presets in one run: one enumeration per rule version, then\n"
-    "only pricing and maximising per paytable.\n"
+    "Solves many paytables in one run: one enumeration per rule version, then\n"
+    "only pricing and maximising per paytable, each with its own optimal\n"
+    "strategy.  A table of one line per paytable comes first.\n"
     "\n"
     "options:\n"
-    "  --presets LIST       comma-separated preset names (default: all 25)\n"
+    "  --presets LIST       comma-separated preset names (default: all 25, or\n"
+    "                       none when paytable files are given)\n"
+    "  --paytable FILE...   your own paytables (INI, docs/split-paytable-format.md):\n"
+    "                       every word after the game is one more file\n"
     "  --resume DIR         keep each finished preset's result in DIR (written whole\n"
     "                       as it completes); a restarted sweep skips what is there\n"
     "                       (DIR must be one folder that every MPI rank sees)\n"
     "  --instant R          choose (default) or highest\n"
     "  --json               a JSON array of objects like solve's\n"
+    "  --csv                the table of one line per paytable as CSV\n"
     RUN_OPTIONS_HELP
     "Under mpirun the ranks share the work; rank 0 prints and writes the files.\n";
 
@@ -65,13 +70,19 @@ static const char PRESETS_HELP[] =
 struct results {
     const struct split_result *r;
     int n;
-    bool json, array;
+    bool json, array, csv;
 };
 
 static void write_results(FILE *f, void *ctx)
 {
     const struct results *rs = ctx;
+    if (rs->csv) {
+        split_results_csv(f, rs->r, rs->n);
+        return;
+    }
     if (!rs->json) {
+        if (rs->array) /* a sweep: one line per paytable first */
+            split_results_table(f, rs->r, rs->n);
         for (int i = 0; i < rs->n; i++)
             split_result_print(f, &rs->r[i]);
         return;
@@ -124,14 +135,14 @@ int split_cmd_solve(int argc, char **argv)
         output_files_abort(&out);
         return fprintf(stderr, "fourcard solve: out of memory\n"), 1;
     }
-    struct results rs = {&r, 1, a.run.json, false};
+    struct results rs = {&r, 1, a.run.json, false, false};
     write_results(output_files_fp(&out, report, stdout), &rs);
     return output_files_commit(&out);
 }
 
 /* Room for a sweep's presets: pick_presets names each at most once, and
  * there are fewer presets than this (checked there). */
-enum { SWEEP_MAX = 64 };
+enum { SWEEP_MAX = 64 + SPLIT_MAX_FILES };
 
 /* The presets named in a comma-separated list of any length (empty names
  * between commas are skipped), or all of them. */
@@ -442,6 +453,38 @@ static void write_stored(FILE *f, json_object **objs, int n)
     json_object_put(arr);
 }
 
+/* The presets (--presets, or all of them when no file is given) and the
+ * paytable files, each name once (the resume folder's files are named by
+ * it).  *files holds the loaded files (free it).  Returns how many, or -1
+ * after an error line. */
+static int pick_sweep(const struct split_args *a, const struct split_paytable **chosen,
+                      struct split_paytable **files)
+{
+    int n = 0;
+    if (a->presets || a->npaytables == 0)
+        n = pick_presets(a->presets, chosen);
+    *files = calloc((size_t)(a->npaytables > 0 ? a->npaytables : 1), sizeof **files);
+    if (n < 0 || !*files)
+        return free(*files), *files = NULL, n < 0 ? -1 : (cli_error("sweep", "out of memory"), -1);
+    char err[512];
+    int presets = n;
+    for (int i = 0; i < a->npaytables; i++) {
+        int bad = split_paytable_load(a->paytables[i], &(*files)[i], err, sizeof err) != 0;
+        for (int j = 0; j < n && !bad; j++)
+            if (!strcmp(chosen[j]->name, (*files)[i].name)) {
+                snprintf(err, sizeof err, "%s: the name '%s' is taken already (by %s)", a->paytables[i],
+                         (*files)[i].name, j < presets ? "a preset" : a->paytables[j - presets]);
+                bad = 1;
+            }
+        if (bad) {
+            free(*files), *files = NULL;
+            return cli_error("sweep", "%s", err), -1;
+        }
+        chosen[n++] = &(*files)[i];
+    }
+    return n;
+}
+
 /* Rank 0's resume folder says which presets are done: every rank must
  * solve the same ones (their gathers pair up), and a rank on another node
  * may see another folder.  -1 on an MPI failure. */
@@ -469,7 +512,12 @@ int cmd_sweep(int argc, char **argv)
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
     const struct split_paytable *chosen[SWEEP_MAX];
-    int n = pick_presets(a.presets, chosen);
+    struct split_paytable *files = NULL;
+    if (a.run.csv && a.run.json)
+        return cli_error("sweep", "--json and --csv exclude each other"), EXIT_USAGE;
+    if (a.run.csv && a.resume)
+        return cli_error("sweep", "--csv with --resume: the CSV needs every result in this run"), EXIT_USAGE;
+    int n = pick_sweep(&a, chosen, &files);
     if (n < 0)
         return EXIT_USAGE;
     bool root = cluster_rank() == 0;
@@ -516,7 +564,7 @@ int cmd_sweep(int argc, char **argv)
     if (rc == 0 && !root) {
         /* the other ranks only computed */
     } else if (rc == 0) {
-        struct results rs = {res, n, a.run.json, true};
+        struct results rs = {res, n, a.run.json, true, a.run.csv};
         if (a.resume && a.run.json)
             write_stored(output_files_fp(&out, report, stdout), stored, n);
         else /* the text from the totals, stored or solved now */
@@ -528,7 +576,7 @@ int cmd_sweep(int argc, char **argv)
     }
     for (int i = 0; stored && i < n; i++)
         json_object_put(stored[i]);
-    free(res), free(group), free(gres), free(where), free(done), free(stored);
+    free(res), free(group), free(gres), free(where), free(done), free(stored), free(files);
     return rc;
 }
 

@@ -29,7 +29,12 @@ int split_parse_args(const char *cmd, const char *help, int argc, char **argv, c
     while ((c = cli_next_option(cmd, help, argc, argv, opts, &a->run, extra)) >= 0) {
         switch (c) {
         case 'p': a->preset = optarg; break;
-        case 'f': a->paytable = optarg; break;
+        case 'f':
+            a->paytable = optarg;
+            if (a->npaytables == SPLIT_MAX_FILES)
+                return cli_error(cmd, "more than %d paytable files", SPLIT_MAX_FILES), -1;
+            a->paytables[a->npaytables++] = optarg;
+            break;
         case 'P': a->presets = optarg; break;
         case 's': a->strategy = optarg; break;
         case 'r': a->resume = optarg; break;
@@ -55,11 +60,17 @@ int split_parse_args(const char *cmd, const char *help, int argc, char **argv, c
         return cli_error(cmd, "'%s %s' is not available (solve %s is)", cmd, game->name, game->name), -1;
     if (a->takes_operand && optind + 1 < argc)
         a->operand = argv[++optind];
+    /* sweep split --paytable A.ini B.ini ...: the words after the game */
+    while (is_sweep && a->npaytables > 0 && optind + 1 < argc) {
+        if (a->npaytables == SPLIT_MAX_FILES)
+            return cli_error(cmd, "more than %d paytable files", SPLIT_MAX_FILES), -1;
+        a->paytables[a->npaytables++] = argv[++optind];
+    }
     if (optind + 1 < argc)
         return cli_error(cmd, "unexpected argument '%s'", argv[optind + 1]), -1;
-    if (is_sweep && (a->preset || a->paytable || a->strategy))
-        return cli_error(cmd, "%s belongs to 'solve'; sweep takes --presets",
-                         a->preset ? "--preset" : a->paytable ? "--paytable" : "--strategy"), -1;
+    if (is_sweep && (a->preset || a->strategy))
+        return cli_error(cmd, "%s belongs to 'solve'; sweep takes --presets and --paytable",
+                         a->preset ? "--preset" : "--strategy"), -1;
     if (!is_solve && !is_sweep && a->strategy)
         return cli_error(cmd, "--strategy belongs to 'solve'"), -1;
     if (!is_sweep && a->presets)

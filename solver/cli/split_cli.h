@@ -7,8 +7,14 @@
 #include "commands.h"
 #include "split_rules.h"
 
+/* Paytable files a sweep takes at most. */
+enum { SPLIT_MAX_FILES = 256 };
+
 struct split_args {
     const char *preset, *paytable, *presets, *strategy, *resume;
+    /* sweep: every --paytable FILE, and the words after the game when one was given */
+    const char *paytables[SPLIT_MAX_FILES];
+    int npaytables;
     enum split_instant_reading instant;
     struct run_options run;
     bool takes_operand;   /* set by the caller: one word after the game (advise's cards) */

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "par_sheet.h"
+#include "report_csv.h"
 
 /* ------------------------------------------------------------------ */
 /* Shared pieces                                                       */
@@ -306,27 +307,12 @@ static void md_write(const struct par_sheet *s, FILE *f)
 /* CSV                                                                 */
 /* ------------------------------------------------------------------ */
 
-static void csv_field(FILE *f, const char *text)
-{
-    if (!strpbrk(text, ",\"\n")) {
-        fputs(text, f);
-        return;
-    }
-    fputc('"', f);
-    for (; *text; text++) {
-        if (*text == '"')
-            fputc('"', f);
-        fputc(*text, f);
-    }
-    fputc('"', f);
-}
-
 static void csv_line(FILE *f, const char *section, const char *item, const char *field, const char *value)
 {
-    csv_field(f, section), fputc(',', f);
-    csv_field(f, item), fputc(',', f);
-    csv_field(f, field), fputc(',', f);
-    csv_field(f, value), fputc('\n', f);
+    report_csv_field(f, section), fputc(',', f);
+    report_csv_field(f, item), fputc(',', f);
+    report_csv_field(f, field), fputc(',', f);
+    report_csv_field(f, value), fputc('\n', f);
 }
 
 static void csv_frac(FILE *f, const char *section, const char *item, const char *field, struct par_frac v)

@@ -4,6 +4,7 @@
 
 #include <json-c/json.h>
 
+#include "report_csv.h"
 #include "report_json.h"
 #include "wide.h"
 
@@ -129,4 +130,36 @@ void split_result_print(FILE *f, const struct split_result *r)
             50 * (double)t->hands_folded / (double)SPLIT_SITUATIONS, (long long)SPLIT_SITUATIONS);
     fprintf(f, "  solved in %.2f s (%d MPI rank%s x %d threads, bind %s)\n", r->seconds, r->ranks,
             r->ranks == 1 ? "" : "s", r->threads, bind_mode_name(r->bind));
+}
+
+void split_results_table(FILE *f, const struct split_result *r, int n)
+{
+    fprintf(f, "| Paytable | Rules | House edge per unit | per initial wager (3 units) | Element of risk | Rounds "
+               "folded whole | Hands folded |\n|---|---|---:|---:|---:|---:|---:|\n");
+    for (int i = 0; i < n; i++) {
+        const struct split_totals *t = &r[i].tot;
+        wide_t den = money_den(&r[i]);
+        double edge = -100 * wide_ratio(t->ev, den);
+        fprintf(f, "| %s | %s | %.4f%% | %.4f%% | %.4f%% | %.4f%% | %.4f%% |\n", r[i].pt.name, r[i].pt.version, edge,
+                edge / 3, -100 * wide_ratio(t->ev * SPLIT_SITUATIONS, den * wagered(t)), pct(t->choice[SPLIT_FOLD_ALL]),
+                50 * (double)t->hands_folded / (double)SPLIT_SITUATIONS);
+    }
+    fprintf(f, "\n");
+}
+
+void split_results_csv(FILE *f, const struct split_result *r, int n)
+{
+    fprintf(f, "paytable,rules,ev,ev_exact,house_edge_percent,house_edge_per_initial_wager_percent,"
+               "element_of_risk_percent,rounds_folded_percent,hands_folded_percent\n");
+    for (int i = 0; i < n; i++) {
+        const struct split_totals *t = &r[i].tot;
+        wide_t den = money_den(&r[i]);
+        char frac[100];
+        double ev = wide_ratio(t->ev, den);
+        report_csv_field(f, r[i].pt.name);
+        fprintf(f, ",%s,%.17g,%s,%.17g,%.17g,%.17g,%.17g,%.17g\n", r[i].pt.version, ev,
+                wide_fraction(t->ev, den, frac, sizeof frac), -100 * ev, -100 * ev / 3,
+                -100 * wide_ratio(t->ev * SPLIT_SITUATIONS, den * wagered(t)), pct(t->choice[SPLIT_FOLD_ALL]),
+                50 * (double)t->hands_folded / (double)SPLIT_SITUATIONS);
+    }
 }

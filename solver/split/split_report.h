@@ -18,4 +18,13 @@ char *split_game_words(const struct split_paytable *pt, enum split_instant_readi
 /* The result as a readable table. */
 void split_result_print(FILE *f, const struct split_result *r);
 
+/* Several results, one line each (a Markdown table): the house edge per
+ * unit and per initial wager (Blind and two Antes: 3 units), the element of
+ * risk, the rounds folded whole and the hands folded. */
+void split_results_table(FILE *f, const struct split_result *r, int n);
+
+/* The same as CSV: a header, then one row per result, numbers with 17
+ * significant digits, the EV's exact fraction in a text column. */
+void split_results_csv(FILE *f, const struct split_result *r, int n);
+
 #endif
