@@ -273,7 +273,7 @@ struct options {
 
 static int bonus_of(const struct buyout_context *cx, int p)
 {
-    return cx->bnum ? buyout_bonus_result(cx->r.bonus_table, p) : 0;
+    return cx->bnum ? buyout_rules_bonus(&cx->r, p) : 0;
 }
 
 /* The 4th-card options in 1/(T4 bden): fold loses First + Second, refuse

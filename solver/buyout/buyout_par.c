@@ -15,7 +15,7 @@ static const char *const CHOICE_NAMES[3] = {"fold", "refuse", "buy"};
 /* The Bonus per unit on a final hand of p points (0 without a Bonus). */
 static int bonus_result(const struct buyout_rules *r, int p)
 {
-    return r->bonus_table ? buyout_bonus_result(r->bonus_table, p) : 0;
+    return r->bonus_table ? buyout_rules_bonus(r, p) : 0;
 }
 
 static bool bonus_in_main(const struct buyout_rules *r) { return r->bonus_table && !r->bonus_alone; }
@@ -88,7 +88,10 @@ static void add_readings(struct par_sheet *s, const struct buyout_rules *r)
                                                             "their points (to 1) from 21 points"
                                                           : "beside the main game: paid (to 1) on the points of "
                                                             "the cards kept; lost when the player folds");
-        par_sheet_reading(s, "Bonus table", "%d", r->bonus_table);
+        if (r->bonus_table == BUYOUT_TABLE_FILE)
+            par_sheet_reading(s, "Bonus paytable", "%s", r->bonus_pays.name);
+        else
+            par_sheet_reading(s, "Bonus table", "%d", r->bonus_table);
         if (!r->bonus_alone)
             par_sheet_reading(s, "Bonus units", "%s per First-bet unit", units);
     }

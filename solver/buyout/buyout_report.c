@@ -12,12 +12,17 @@
 
 const char *buyout_preset_name(const struct buyout_rules *r, char *buf, size_t len)
 {
+    char table[64];
+    if (r->bonus_table == BUYOUT_TABLE_FILE)
+        snprintf(table, sizeof table, "bonus-%.40s", r->bonus_pays.name); /* names are short: keep it so */
+    else
+        snprintf(table, sizeof table, "bonus-table-%d", r->bonus_table);
     if (!r->bonus_table)
         snprintf(buf, len, "standard");
     else if (r->bonus_alone)
-        snprintf(buf, len, "bonus-table-%d-alone", r->bonus_table);
+        snprintf(buf, len, "%.50s-alone", table);
     else
-        snprintf(buf, len, "standard+bonus-table-%d", r->bonus_table);
+        snprintf(buf, len, "standard+%.50s", table);
     return buf;
 }
 
@@ -61,16 +66,20 @@ static json_object *bet_json(wide_t num, wide_t den)
     return o;
 }
 
-static json_object *pay_table_json(int table)
+/* The pays of the rules' table by points, runs of equal pays joined;
+ * the points that lose are left out. */
+static json_object *pay_table_json(const struct buyout_rules *r)
 {
     json_object *o = json_object_new_object();
     int last = -2;
-    for (int p = BUYOUT_MAXP; p >= BUYOUT_BONUS_MIN; p--) {
-        int pay = buyout_bonus_result(table, p);
-        if (pay == last)
+    for (int p = BUYOUT_MAXP; p >= 0; p--) {
+        int pay = buyout_rules_bonus(r, p);
+        if (pay == last || pay < 0) {
+            last = pay;
             continue;
+        }
         int low = p;
-        while (low > BUYOUT_BONUS_MIN && buyout_bonus_result(table, low - 1) == pay)
+        while (low > 0 && buyout_rules_bonus(r, low - 1) == pay)
             low--;
         char key[16];
         if (low == p)
@@ -112,7 +121,10 @@ json_object *buyout_rules_json(const struct buyout_rules *r)
                            json_object_new_string("one player alone against the dealer; no other exposed cards"));
     if (r->bonus_table) {
         json_object *b = json_object_new_object();
-        json_object_object_add(b, "table", json_object_new_int(r->bonus_table));
+        if (r->bonus_table == BUYOUT_TABLE_FILE)
+            json_object_object_add(b, "paytable", json_object_new_string(r->bonus_pays.name));
+        else
+            json_object_object_add(b, "table", json_object_new_int(r->bonus_table));
         json_object_object_add(b, "alone", json_object_new_boolean(r->bonus_alone));
         if (!r->bonus_alone) {
             json_object_object_add(b, "units_per_first_bet", json_object_new_string(units_text(r, buf, sizeof buf)));
@@ -121,7 +133,7 @@ json_object *buyout_rules_json(const struct buyout_rules *r)
         } else {
             json_object_object_add(b, "judged_on", json_object_new_string("4 cards from the full shoe"));
         }
-        json_object_object_add(b, "pays", pay_table_json(r->bonus_table));
+        json_object_object_add(b, "pays", pay_table_json(r));
         json_object_object_add(o, "bonus", b);
     }
     return o;
@@ -233,16 +245,17 @@ static const char *flag(wide_t num)
 
 static void print_header(FILE *f, const struct buyout_rules *r)
 {
-    char name[64], shoe[400], units[48];
+    char name[128], shoe[400], units[48], label[96];
     buyout_preset_name(r, name, sizeof name);
     shoe_text(r, shoe, sizeof shoe);
+    buyout_bonus_label(r, label, sizeof label);
     if (r->bonus_alone) {
-        fprintf(f, "4 Card Buyout, %s (Bonus table %d alone: 4 cards from %s)\n", name, r->bonus_table, shoe);
+        fprintf(f, "4 Card Buyout, %s (%s alone: 4 cards from %s)\n", name, label, shoe);
         return;
     }
     fprintf(f, "4 Card Buyout, %s (%s; dealer's 5 cards: %s; ", name, shoe, buyout_reading_name(r->dealer_five));
     if (r->bonus_table)
-        fprintf(f, "Bonus table %d, %s unit(s) per First-bet unit; ", r->bonus_table, units_text(r, units, sizeof units));
+        fprintf(f, "%s, %s unit(s) per First-bet unit; ", label, units_text(r, units, sizeof units));
     fprintf(f, "one player alone)\n");
 }
 
@@ -299,4 +312,54 @@ void buyout_result_print(FILE *f, const struct buyout_result *r)
     else
         print_main(f, r);
     fprintf(f, "  solved in %.2f s\n", r->seconds);
+}
+
+json_object *buyout_presets_json(void)
+{
+    json_object *o = json_object_new_object(), *tables = json_object_new_array();
+    json_object_object_add(o, "game", json_object_new_string("buyout"));
+    for (int t = 1; t <= BUYOUT_NTABLES; t++) {
+        json_object *e = json_object_new_object();
+        char name[32];
+        snprintf(name, sizeof name, "%d", t);
+        json_object_object_add(e, "kind", json_object_new_string("Bonus"));
+        json_object_object_add(e, "name", json_object_new_string(name));
+        json_object_object_add(e, "option", json_object_new_string("--bonus-table"));
+        struct buyout_rules r = buyout_rules_default();
+        r.bonus_table = t;
+        json_object_object_add(e, "pays_by_points", pay_table_json(&r));
+        json_object_array_add(tables, e);
+    }
+    json_object_object_add(o, "tables", tables);
+    return o;
+}
+
+void buyout_presets_print(FILE *f)
+{
+    fprintf(f, "# 4 Card Buyout: the Bonus tables (--bonus-table N), pays to 1 by the points of the final hand\n\n"
+               "| Points |");
+    for (int t = 1; t <= BUYOUT_NTABLES; t++)
+        fprintf(f, " Table %d |", t);
+    fprintf(f, "\n|---|");
+    for (int t = 1; t <= BUYOUT_NTABLES; t++)
+        fprintf(f, "---:|");
+    fprintf(f, "\n");
+    /* a row wherever some table's pay changes */
+    for (int p = BUYOUT_MAXP; p >= BUYOUT_BONUS_MIN;) {
+        int low = p;
+        for (bool same = true; same && low > BUYOUT_BONUS_MIN;) {
+            for (int t = 1; t <= BUYOUT_NTABLES; t++)
+                same &= buyout_bonus_result(t, low - 1) == buyout_bonus_result(t, p);
+            low -= same;
+        }
+        if (low == p)
+            fprintf(f, "| %d |", p);
+        else
+            fprintf(f, "| %d-%d |", low, p);
+        for (int t = 1; t <= BUYOUT_NTABLES; t++)
+            fprintf(f, " %d |", buyout_bonus_result(t, p));
+        fprintf(f, "\n");
+        p = low - 1;
+    }
+    fprintf(f, "| under %d | loses | loses | loses |\n", BUYOUT_BONUS_MIN);
 }

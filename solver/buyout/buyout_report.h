@@ -19,4 +19,9 @@ struct json_object *buyout_result_json(const struct buyout_result *r);
 /* The result as a readable table. */
 void buyout_result_print(FILE *f, const struct buyout_result *r);
 
+/* The Bonus tables as `fourcard presets buyout` shows them (JSON: a new
+ * reference; or Markdown). */
+struct json_object *buyout_presets_json(void);
+void buyout_presets_print(FILE *f);
+
 #endif

@@ -13,7 +13,7 @@ static int play_check(const struct buyout_rules *r, char *err, size_t errlen)
 {
     if (r->dealer_five != BUYOUT_FIVE_BEST4 && r->dealer_five != BUYOUT_FIVE_ALL)
         return snprintf(err, errlen, "unknown dealer five-card reading %d", (int)r->dealer_five), -1;
-    if (r->bonus_table < 0 || r->bonus_table > BUYOUT_NTABLES)
+    if (r->bonus_table < 0 || r->bonus_table > BUYOUT_TABLE_FILE)
         return snprintf(err, errlen, "Bonus table must be 1 to %d (or 0 for none), not %d", BUYOUT_NTABLES,
                         r->bonus_table), -1;
     if (r->bonus_alone && r->bonus_table == 0)
@@ -141,4 +141,20 @@ static int table_pay(int table, int p)
 int buyout_bonus_result(int table, int p)
 {
     return p >= BUYOUT_BONUS_MIN ? table_pay(table, p) : -1;
+}
+
+int buyout_rules_bonus(const struct buyout_rules *r, int p)
+{
+    if (r->bonus_table == BUYOUT_TABLE_FILE)
+        return p >= 0 && p <= BUYOUT_MAXP ? r->bonus_pays.pay[p] : -1;
+    return buyout_bonus_result(r->bonus_table, p);
+}
+
+const char *buyout_bonus_label(const struct buyout_rules *r, char *buf, size_t len)
+{
+    if (r->bonus_table == BUYOUT_TABLE_FILE)
+        snprintf(buf, len, "Bonus paytable %s", r->bonus_pays.name);
+    else
+        snprintf(buf, len, "Bonus table %d", r->bonus_table);
+    return buf;
 }

@@ -18,7 +18,7 @@ struct buyout_rules {
     int decks;                            /* 1..6 (6 = the game) */
     int nranks;                           /* 1..13: only the top nranks ranks (13 = the game) */
     enum buyout_five_reading dealer_five; /* the dealer's points with 5 cards */
-    int bonus_table;                      /* 0 = no Bonus bet; 1..3 the pay tables */
+    int bonus_table;                      /* 0 = no Bonus bet; 1..3 the pay tables; BUYOUT_TABLE_FILE: bonus_pays */
     int64_t bonus_num, bonus_den;         /* Bonus units per First-bet unit (> 0 with a table) */
     bool bonus_alone;                     /* the Bonus without the main game (bonus_table 1..3) */
     /* A shoe of any composition (a depleted shoe, `solve buyout --shoe`):
@@ -26,6 +26,12 @@ struct buyout_rules {
      * nranks (which then say nothing). */
     bool shoe_given;
     int8_t shoe[NCARDS];
+    /* A Bonus pay table of one's own (buyout_paytable.h) when bonus_table is
+     * BUYOUT_TABLE_FILE. */
+    struct buyout_bonus_pays {
+        char name[64];
+        int pay[45]; /* to 1, by points 0..44 (BUYOUT_NPOINTS); -1 the Bonus loses */
+    } bonus_pays;
 };
 
 /* Six decks, best 4 of the dealer's 5 cards, no Bonus. */
@@ -46,13 +52,16 @@ enum { BUYOUT_NET_MIN = -3, BUYOUT_NNET = 7 };
  * or 4: index kept - BUYOUT_KEPT_MIN), its points (0..44) and the
  * showdown's result. */
 enum { BUYOUT_KEPT_MIN = 2, BUYOUT_NKEPT = 3, BUYOUT_NPOINTS = 45 };
+_Static_assert(sizeof ((struct buyout_rules *)0)->bonus_pays.pay == BUYOUT_NPOINTS * sizeof(int),
+               "a pay for every point value");
 enum buyout_showdown { BUYOUT_WIN = 0, BUYOUT_PUSH = 1, BUYOUT_LOSE = 2, BUYOUT_NSHOWDOWN = 3 };
 
 enum {
     BUYOUT_DRAW_UNDER = 13, /* the dealer draws a 5th card under 13 points */
     BUYOUT_MAXP = 44,       /* the best hand a player can hold (four aces) */
     BUYOUT_BONUS_MIN = 21,  /* the Bonus pays from 21 points */
-    BUYOUT_NTABLES = 3
+    BUYOUT_NTABLES = 3,
+    BUYOUT_TABLE_FILE = BUYOUT_NTABLES + 1 /* bonus_table: the rules' own bonus_pays */
 };
 
 /* Copies of each card type in the shoe of the rules (decks, or 0 for the
@@ -67,5 +76,9 @@ int buyout_fast_points(const card_t *c, int n, enum buyout_five_reading reading)
 /* The Bonus's result per unit on a final hand of p points: the pay (to 1)
  * from 21 points, else -1. table 1..3. */
 int buyout_bonus_result(int table, int p);
+/* The same for the table of the rules: a preset or its own file. */
+int buyout_rules_bonus(const struct buyout_rules *r, int p);
+/* "Bonus table 2" or "Bonus paytable my-bonus", for reports. */
+const char *buyout_bonus_label(const struct buyout_rules *r, char *buf, size_t len);
 
 #endif

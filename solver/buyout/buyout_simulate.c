@@ -206,7 +206,7 @@ static int64_t buyout_round_money(const void *ctx, struct sim_deck *d, int64_t c
     count_round(&r, counts);
     if (!s->r.bonus_table)
         return r.main_net;
-    int bonus = r.kept ? buyout_bonus_result(s->r.bonus_table, r.points) : -1;
+    int bonus = r.kept ? buyout_rules_bonus(&s->r, r.points) : -1;
     counts[BC_BONUS_WINS] += bonus > 0;
     return (int64_t)r.main_net * s->r.bonus_den + (int64_t)bonus * s->r.bonus_num;
 }
@@ -218,7 +218,7 @@ static int64_t bonus_alone_round(const void *ctx, struct sim_deck *d, int64_t co
     card_t h[4];
     for (int i = 0; i < 4; i++)
         h[i] = sim_deal(d);
-    int bonus = buyout_bonus_result(s->r.bonus_table, buyout_points(h, 4));
+    int bonus = buyout_rules_bonus(&s->r, buyout_points(h, 4));
     counts[BC_BONUS_WINS] += bonus > 0;
     return bonus;
 }
@@ -266,11 +266,13 @@ static void describe(const struct buyout_result *res, struct sim_report *rep)
     rep->game = "buyout";
     snprintf(rep->title, sizeof rep->title, "4 Card Buyout%s", r->bonus_alone ? ", Bonus played alone"
                                                                 : r->bonus_table ? ", with the Bonus bet" : "");
-    char bonus[96] = "no Bonus";
-    if (r->bonus_table)
-        snprintf(bonus, sizeof bonus, "Bonus table %d%s, %lld/%lld unit%s", r->bonus_table,
+    char bonus[200] = "no Bonus";
+    if (r->bonus_table) {
+        char label[96];
+        snprintf(bonus, sizeof bonus, "%s%s, %lld/%lld unit%s", buyout_bonus_label(r, label, sizeof label),
                  r->bonus_alone ? " alone" : "", (long long)r->bonus_num, (long long)r->bonus_den,
                  r->bonus_alone ? "" : " per First bet");
+    }
     snprintf(rep->readings, sizeof rep->readings,
              "%d deck%s (top %d ranks), a fresh shoe every round; dealer's 5 cards: %s; playable = a pair or two "
              "suited cards; %s; one player alone",

@@ -92,7 +92,7 @@ static void solve_bonus_alone(const struct buyout_context *cx, struct buyout_tot
                         }
                     if (ways == 0)
                         continue;
-                    int result = buyout_bonus_result(cx->r.bonus_table, buyout_fast_points(h, 4, BUYOUT_FIVE_BEST4));
+                    int result = buyout_rules_bonus(&cx->r, buyout_fast_points(h, 4, BUYOUT_FIVE_BEST4));
                     per_pay[result + 1] += ways;
                 }
     t->money_den = t->prob_den = (wide_t)binomial(cx->shoe, 4);

@@ -320,8 +320,9 @@ void buyout_strategy_write_summary(FILE *f, const struct buyout_rules *r, const 
                                    const struct buyout_decision *dec, long n)
 {
     fprintf(f, "4 Card Buyout, the optimal strategy in short (dealer's 5 cards: %s", buyout_reading_name(r->dealer_five));
+    char label[96];
     if (r->bonus_table)
-        fprintf(f, "; with Bonus table %d, %lld/%lld unit(s) per First-bet unit", r->bonus_table,
+        fprintf(f, "; with %s, %lld/%lld unit(s) per First-bet unit", buyout_bonus_label(r, label, sizeof label),
                 (long long)r->bonus_num, (long long)r->bonus_den);
     fprintf(f, ").\n"
                "Derived from the strategy file (fourcard solve buyout --strategy).\n\n"

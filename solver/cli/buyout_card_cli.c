@@ -71,12 +71,16 @@ static struct buyout_card_values *values_of(const char *cmd, const struct buyout
 
 static void command_words(const char *cmd, const struct buyout_rules *r, const char *card, char *buf, size_t len)
 {
-    int n = snprintf(buf, len, "fourcard %s buyout", cmd);
+    char units[48], table[128];
+    snprintf(units, sizeof units, r->bonus_den == 1 ? "%lld" : "%lld/%lld", (long long)r->bonus_num,
+             (long long)r->bonus_den);
+    if (r->bonus_table == BUYOUT_TABLE_FILE) /* the file's name is not kept: its paytable's is */
+        snprintf(table, sizeof table, "--bonus-paytable <the file of %s>", r->bonus_pays.name);
+    else
+        snprintf(table, sizeof table, "--bonus-table %d", r->bonus_table);
+    snprintf(buf, len, "fourcard %s buyout", cmd);
     if (r->bonus_table)
-        n += snprintf(buf + n, len - (size_t)n, " --bonus-table %d --bonus-units %lld%s%lld", r->bonus_table,
-                      (long long)r->bonus_num, r->bonus_den == 1 ? "" : "/", r->bonus_den == 1 ? 0LL : (long long)r->bonus_den);
-    if (r->bonus_table && r->bonus_den == 1)
-        buf[strlen(buf) - 1] = '\0'; /* no "/0" */
+        snprintf(buf + strlen(buf), len - strlen(buf), " %s --bonus-units %s", table, units);
     if (card)
         snprintf(buf + strlen(buf), len - strlen(buf), " --card %s", card);
 }

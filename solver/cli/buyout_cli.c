@@ -6,6 +6,7 @@
 
 #include "output_files.h"
 #include "buyout_cli.h"
+#include "buyout_paytable.h"
 #include "buyout_report.h"
 #include "buyout_shoe.h"
 #include "buyout_solve.h"
@@ -39,6 +40,9 @@ static const char HELP[] =
     "                       his best 4-card subset) or all-five (all five count)\n"
     "  --bonus-table N      add the Bonus bet, pay table 1, 2 or 3; the strategy\n"
     "                       then maximises First + Second + Third + Bonus\n"
+    "  --bonus-paytable FILE\n"
+    "                       the Bonus bet with a pay table of your own (INI, see\n"
+    "                       docs/buyout-paytable-format.md) instead of 1, 2 or 3\n"
     "  --bonus-units B      Bonus units per First-bet unit (default 1; e.g. 1,\n"
     "                       0.5 or 2/5)\n"
     "  --bonus-alone        the Bonus played alone (4 cards from the shoe); the\n"
@@ -110,10 +114,20 @@ static int parse_value(int c, struct buyout_args *a)
         a->five_given = true;
         return 0;
     case 'b':
+        if (a->rules.bonus_table)
+            return cli_error(cmd, "--bonus-table and --bonus-paytable: give one"), -1;
         if (cli_parse_int(cmd, "--bonus-table", optarg, 1, 3, &v))
             return -1;
         a->rules.bonus_table = (int)v;
         return 0;
+    case 'B': {
+        char err[600];
+        if (a->rules.bonus_table)
+            return cli_error(cmd, "--bonus-table and --bonus-paytable: give one"), -1;
+        if (buyout_paytable_load(optarg, &a->rules, err, sizeof err) != 0)
+            return cli_error(cmd, "%s", err), -1;
+        return 0;
+    }
     case 'u':
         if (parse_units(optarg, &a->rules.bonus_num, &a->rules.bonus_den) != 0)
             return cli_error(cmd, "bad value '%s' for --bonus-units (a positive number such as 1, 0.5 or 5/2)",
@@ -146,11 +160,11 @@ static int check_combination(const struct buyout_args *a)
     const struct buyout_rules *r = &a->rules;
     /* protect covers every Bonus table: its units stand alone */
     if (a->units_given && !r->bonus_table && strcmp(cmd, "protect"))
-        return cli_error(cmd, "--bonus-units needs --bonus-table"), -1;
+        return cli_error(cmd, "--bonus-units needs --bonus-table or --bonus-paytable"), -1;
     if (r->shoe_given && a->reduced_given)
         return cli_error(cmd, "--shoe replaces --decks and --ranks: give one or the other"), -1;
     if (r->bonus_alone && !r->bonus_table)
-        return cli_error(cmd, "--bonus-alone needs --bonus-table"), -1;
+        return cli_error(cmd, "--bonus-alone needs --bonus-table or --bonus-paytable"), -1;
     if (r->bonus_alone && (a->units_given || a->strategy || a->fourth || a->summary || a->five_given))
         return cli_error(cmd, "%s has no meaning with --bonus-alone (no main game)",
                          a->units_given ? "--bonus-units" : a->strategy ? "--strategy" : a->fourth ? "--strategy-fourth"
@@ -164,6 +178,7 @@ static int check_combination(const struct buyout_args *a)
 /* The parser's options, also read by cli_game_find (games.h). */
 const struct option BUYOUT_CLI_OPTIONS[] = {
     {"dealer-five", required_argument, NULL, 'f'}, {"bonus-table", required_argument, NULL, 'b'},
+    {"bonus-paytable", required_argument, NULL, 'B'},
     {"bonus-units", required_argument, NULL, 'u'}, {"bonus-alone", no_argument, NULL, 'A'},
     {"strategy", required_argument, NULL, 's'},    {"strategy-fourth", required_argument, NULL, 'S'},
     {"summary", required_argument, NULL, 'm'},     {"decks", required_argument, NULL, 'd'},
@@ -282,5 +297,17 @@ int buyout_cli_rules_operand(int argc, char **argv, const struct cli_extra *extr
                          a.strategy ? "--strategy" : a.fourth ? "--strategy-fourth" : "--summary"), -1;
     *r = a.rules;
     *run = a.run;
+    return 0;
+}
+
+int buyout_cmd_presets(bool json)
+{
+    if (!json) {
+        buyout_presets_print(stdout);
+        return 0;
+    }
+    json_object *doc = buyout_presets_json();
+    printf("%s\n", json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
+    json_object_put(doc);
     return 0;
 }

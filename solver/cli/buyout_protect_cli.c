@@ -61,7 +61,9 @@ static int check(const struct buyout_rules *r, const struct protect_args *pa)
 {
     if (r->bonus_table || r->bonus_alone)
         return cli_error("protect", "%s: the tables cover the main game and every Bonus table",
-                         r->bonus_alone ? "--bonus-alone" : "--bonus-table"), -1;
+                         r->bonus_alone                       ? "--bonus-alone"
+                         : r->bonus_table == BUYOUT_TABLE_FILE ? "--bonus-paytable"
+                                                               : "--bonus-table"), -1;
     if (r->shoe_given || r->decks != BUYOUT_MAX_DECKS || r->nranks != NRANKS)
         return cli_error("protect", "%s: the analyses are of the six-deck shoe",
                          r->shoe_given ? "--shoe" : r->decks != BUYOUT_MAX_DECKS ? "--decks" : "--ranks"), -1;

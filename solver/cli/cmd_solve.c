@@ -63,9 +63,12 @@ static const char SWEEP_HELP[] =
     "Under mpirun the ranks share the work; rank 0 prints and writes the files.\n";
 
 static const char PRESETS_HELP[] =
-    "usage: fourcard presets split [--json]\n"
+    "usage: fourcard presets GAME [--json]\n"
     "\n"
-    "Lists the presets of 4 Card Split with their rules and paytables.\n";
+    "Lists a game's preset tables: 4 Card Split's 25 paytables with their\n"
+    "rules; Four Card Frenzy's Odds win and Bad Beat tables, Four Card Bonus,\n"
+    "Prime and jackpot tables; 4 Card Buyout's Bonus tables.  Each names the\n"
+    "option that picks it.\n";
 
 struct results {
     const struct split_result *r;
@@ -595,27 +598,8 @@ static void print_preset(FILE *f, const struct split_paytable *p)
             (double)p->blind[BL_PAIR_HIGH] / p->den);
 }
 
-int cmd_presets(int argc, char **argv)
+int split_cmd_presets(bool json)
 {
-    static const struct option opts[] = {
-        {"json", no_argument, NULL, 'j'}, {"help", no_argument, NULL, 'h'}, {0, 0, 0, 0},
-    };
-    bool json = false;
-    int c;
-    optind = 1;
-    while ((c = cli_getopt("presets", argc, argv, "h", opts)) != -1) {
-        if (c == 'h')
-            return fputs(PRESETS_HELP, stdout), 0;
-        if (c != 'j')
-            return EXIT_USAGE;
-        json = true;
-    }
-    if (optind >= argc)
-        return cli_error("presets", "missing GAME (split)");
-    if (strcmp(argv[optind], "split"))
-        return cli_error("presets", "unknown game '%s' (split)", argv[optind]);
-    if (optind + 1 < argc)
-        return cli_error("presets", "unexpected argument '%s'", argv[optind + 1]);
     if (!json) {
         for (int i = 0; i < split_preset_count(); i++)
             print_preset(stdout, split_preset_at(i));
@@ -635,4 +619,29 @@ int cmd_presets(int argc, char **argv)
     printf("%s\n", json_object_to_json_string_ext(arr, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
     json_object_put(arr);
     return 0;
+}
+
+int cmd_presets(int argc, char **argv)
+{
+    static const struct option opts[] = {
+        {"json", no_argument, NULL, 'j'}, {"help", no_argument, NULL, 'h'}, {0, 0, 0, 0},
+    };
+    bool json = false;
+    int c;
+    optind = 1;
+    while ((c = cli_getopt("presets", argc, argv, "h", opts)) != -1) {
+        if (c == 'h')
+            return fputs(PRESETS_HELP, stdout), 0;
+        if (c != 'j')
+            return EXIT_USAGE;
+        json = true;
+    }
+    if (optind >= argc)
+        return cli_error("presets", "missing GAME (%s)", cli_game_names());
+    const struct cli_game *g = cli_game_named(argv[optind]);
+    if (!g)
+        return cli_error("presets", "unknown game '%s' (%s)", argv[optind], cli_game_names());
+    if (optind + 1 < argc)
+        return cli_error("presets", "unexpected argument '%s'", argv[optind + 1]);
+    return g->presets(json);
 }

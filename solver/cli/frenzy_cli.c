@@ -8,6 +8,7 @@
 #include "output_files.h"
 #include "canon.h"
 #include "cli.h"
+#include "frenzy_presets.h"
 #include "cluster.h"
 #include "commands.h"
 #include "decimal.h"
@@ -674,4 +675,16 @@ int frenzy_cmd_advise(int argc, char **argv, struct card_args *ca)
     }
     frenzy_counts_free(&counts), free(card);
     return output_files_commit(&out);
+}
+
+int frenzy_cmd_presets(bool json)
+{
+    if (!json) {
+        frenzy_presets_print(stdout);
+        return 0;
+    }
+    json_object *doc = frenzy_presets_json();
+    printf("%s\n", json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
+    json_object_put(doc);
+    return 0;
 }

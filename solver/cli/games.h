@@ -27,6 +27,8 @@ struct cli_game {
     int (*advise)(int argc, char **argv, struct card_args *ca);
     /* fourcard protect GAME [options]: exit code; NULL where the game has none yet */
     int (*protect)(int argc, char **argv, struct protect_args *pa);
+    /* fourcard presets GAME [--json]: the preset tables on stdout; exit code */
+    int (*presets)(bool json);
     /* the long options of the game's parser, the run options among them
      * (ending with {0}); its short ones are CLI_SHORT_OPTIONS */
     const struct option *options;
@@ -59,5 +61,8 @@ int buyout_cmd_par(int argc, char **argv, const struct cli_extra *extra);
 int split_cmd_simulate(int argc, char **argv, const struct cli_extra *extra, struct sim_options *so); /* cmd_simulate.c */
 int frenzy_cmd_simulate(int argc, char **argv, const struct cli_extra *extra, struct sim_options *so);
 int buyout_cmd_simulate(int argc, char **argv, const struct cli_extra *extra, struct sim_options *so);
+int split_cmd_presets(bool json);   /* cmd_solve.c */
+int frenzy_cmd_presets(bool json);  /* frenzy_cli.c */
+int buyout_cmd_presets(bool json);  /* buyout_cli.c */
 
 #endif

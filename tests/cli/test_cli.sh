@@ -36,7 +36,7 @@ expect_error 2 "\-\-presets belongs to 'sweep'" solve split --presets 2014-1a
 expect_error 2 "\-\-strategy belongs to 'solve'" sweep split --strategy x.csv
 expect_error 2 "unknown preset 'P1' in \-\-presets" sweep split --presets 2014-1a,P1
 expect_error 2 "named twice" sweep split --presets v2-P2,v2-P2
-expect_error 2 "unknown game 'buyout'" presets buyout
+expect_error 2 "unknown game 'poker' (split, frenzy, buyout)" presets poker
 expect_error 1 "cannot write" solve split --strategy "$tmp/no/such/dir/s.csv"
 expect_error 2 "not a writable folder" sweep split --resume "$tmp/nowhere"
 expect_error 2 "\-\-resume belongs to 'sweep'" solve split --resume "$tmp"
@@ -56,6 +56,14 @@ ino=$(stat -c %i "$tmp/resume/split-2014-1a-choose.json")
 [ "$(stat -c %i "$tmp/resume/split-2014-1a-choose.json")" = "$ino" ] && ok || bad "a saved resume file was solved again"
 expect_ok "2014-1a" presets split
 expect_ok '"preset": "v2-P18"' presets split --json
+# every game's preset tables, as the rules pages give them
+expect_ok "^| 30-31 | 5 | 7 | 5 |$" presets buyout
+"$bin" presets buyout --json | jq -e '[.tables[].pays_by_points["21-26"]] == [2, 3, 3]' >/dev/null && ok \
+    || bad "presets buyout --json: the 21-26 points row is not 2, 3, 3"
+expect_ok "^| Flush | 3/2 | 3 | 3 | 4 | 4 |$" presets frenzy
+"$bin" presets frenzy --json | jq -e '(.tables | length) == 20 and (.jackpots | length) == 6
+    and ([.tables[] | select(.kind == "Prime")] | length) == 2' >/dev/null && ok \
+    || bad "presets frenzy --json: not 20 tables (1 Odds win, 5 Bad Beat, 12 Bonus, 2 Prime) and 6 jackpots"
 
 # simulate: the game's own options and errors, plus --rounds and --seed;
 # every error comes before any solving

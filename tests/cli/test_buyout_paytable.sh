@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# test_buyout_paytable.sh FOURCARD — `--bonus-paytable FILE`: a file
+# holding a preset's pays gives that preset's exact EVs (alone and beside
+# the main game), a file that pays more gives more, the reports name the
+# file's table, and bad files get one line "FILE:LINE: problem", exit 2.
+set -u
+bin=$1
+# shellcheck source=expect.sh
+. "$(dirname "$0")/expect.sh"
+
+# table 2 of the rules page, as a file
+cat >"$tmp/t2.ini" <<'INI'
+[game]
+name = like-table-2
+[bonus]
+44 = 250
+43 = 100
+42 = 75
+41 = 50
+40 = 40
+39 = 35
+38 = 30
+35-37 = 25
+32-34 = 20
+30-31 = 7
+27-29 = 4
+21-26 = 3
+INI
+ev() { "$bin" solve buyout -q --json "$@" | jq -r .ev.exact; }
+[ "$(ev --bonus-paytable "$tmp/t2.ini" --bonus-alone)" = "$(ev --bonus-table 2 --bonus-alone)" ] && ok \
+    || bad "a file of table 2 alone is not table 2"
+[ "$(ev --bonus-paytable "$tmp/t2.ini" --bonus-units 1/2)" = "$(ev --bonus-table 2 --bonus-units 1/2)" ] && ok \
+    || bad "a file of table 2 beside the main game is not table 2"
+# paying 20 points (a pair) 1 to 1: the Bonus alone gains exactly P(20 points) x 2
+sed 's/^21-26 = 3/20 = 1\n21-26 = 3/' "$tmp/t2.ini" >"$tmp/pair.ini"
+a=$("$bin" solve buyout -q --json --bonus-paytable "$tmp/pair.ini" --bonus-alone | jq .ev.value)
+b=$("$bin" solve buyout -q --json --bonus-table 2 --bonus-alone | jq .ev.value)
+jq -n --argjson a "$a" --argjson b "$b" -e '$a > $b' >/dev/null && ok || bad "paying a pair did not raise the EV ($a, $b)"
+"$bin" solve buyout -q --bonus-paytable "$tmp/pair.ini" --bonus-alone | grep -q "Bonus paytable like-table-2" && ok \
+    || bad "the report does not name the file's table"
+"$bin" solve buyout -q --json --bonus-paytable "$tmp/pair.ini" --bonus-alone \
+    | jq -e '.rules.bonus.paytable == "like-table-2" and .rules.bonus.pays["20"] == 1' >/dev/null && ok \
+    || bad "the JSON's rules.bonus lacks the paytable and its pays"
+
+printf '[game]\nname = x\n[bonus]\n21-26 = 2\n25 = 3\n' >"$tmp/twice.ini"
+expect_error 2 "twice.ini:5: 25 points pay already (line 4)" solve buyout --bonus-paytable "$tmp/twice.ini"
+printf '[game]\nname = x\n[bonus]\n45 = 2\n' >"$tmp/big.ini"
+expect_fixed=1
+expect_error 2 "big.ini:4: bad key '45' in [bonus]" solve buyout --bonus-paytable "$tmp/big.ini"
+printf '[game]\nname = x\n[bonus]\n30 = 2.5\n' >"$tmp/half.ini"
+expect_error 2 "half.ini:4: bad value '2.5' for '30' in [bonus]: a whole number" solve buyout --bonus-paytable "$tmp/half.ini"
+printf '[game]\nname = x\n[bonus]\n' >"$tmp/empty.ini"
+expect_error 2 "empty.ini: no pays in [bonus]" solve buyout --bonus-paytable "$tmp/empty.ini"
+expect_fixed=0
+expect_error 2 "--bonus-table and --bonus-paytable: give one" solve buyout --bonus-table 1 --bonus-paytable "$tmp/t2.ini"
+expect_error 2 "--bonus-paytable: the tables cover" protect buyout --removal --bonus-paytable "$tmp/t2.ini"
+finish
