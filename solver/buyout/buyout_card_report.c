@@ -88,10 +88,13 @@ static void write_rules(FILE *f, const struct buyout_card *c, bool numbered)
 
 void buyout_card_report_write(FILE *f, const struct buyout_card_report *r)
 {
-    char name[64], frac[120], cost[300], other[32], all[32];
+    char name[64], frac[120], cost[300], other[32], all[32], shoe[400] = "six decks";
     const struct buyout_card_price *p = &r->main.price;
-    fprintf(f, "# 4 Card Buyout: strategy card\n\n4 Card Buyout, %s (six decks, the dealer's five cards: %s).\n",
-            buyout_preset_name(&r->rules, name, sizeof name), buyout_reading_name(r->rules.dealer_five));
+    const struct buyout_rules *rules = &r->rules;
+    if (rules->shoe_given || rules->decks != BUYOUT_MAX_DECKS || rules->nranks != NRANKS)
+        buyout_shoe_text(rules, shoe, sizeof shoe);
+    fprintf(f, "# 4 Card Buyout: strategy card\n\n4 Card Buyout, %s (%s, the dealer's five cards: %s).\n",
+            buyout_preset_name(rules, name, sizeof name), shoe, buyout_reading_name(rules->dealer_five));
     if (r->source)
         fprintf(f, "The card of %s, priced by `%s`.\n\n", r->source, r->command);
     else

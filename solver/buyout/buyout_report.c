@@ -31,7 +31,7 @@ static bool reduced(const struct buyout_rules *r)
     return r->shoe_given || r->decks != BUYOUT_MAX_DECKS || r->nranks != NRANKS;
 }
 
-static const char *shoe_text(const struct buyout_rules *r, char *buf, size_t len)
+const char *buyout_shoe_text(const struct buyout_rules *r, char *buf, size_t len)
 {
     if (r->shoe_given)
         buyout_shoe_describe(r, buf, len);
@@ -96,7 +96,7 @@ json_object *buyout_rules_json(const struct buyout_rules *r)
 {
     char buf[400];
     json_object *o = json_object_new_object();
-    json_object_object_add(o, "deck", json_object_new_string(shoe_text(r, buf, sizeof buf)));
+    json_object_object_add(o, "deck", json_object_new_string(buyout_shoe_text(r, buf, sizeof buf)));
     if (r->shoe_given) { /* copies of each card, in card id order (2c 2d 2h 2s 3c ... As) */
         json_object *a = json_object_new_array();
         int total = 0;
@@ -247,7 +247,7 @@ static void print_header(FILE *f, const struct buyout_rules *r)
 {
     char name[128], shoe[400], units[48], label[96];
     buyout_preset_name(r, name, sizeof name);
-    shoe_text(r, shoe, sizeof shoe);
+    buyout_shoe_text(r, shoe, sizeof shoe);
     buyout_bonus_label(r, label, sizeof label);
     if (r->bonus_alone) {
         fprintf(f, "4 Card Buyout, %s (%s alone: 4 cards from %s)\n", name, label, shoe);

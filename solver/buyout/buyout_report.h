@@ -12,6 +12,10 @@ struct json_object;
  * "bonus-table-N-alone". */
 const char *buyout_preset_name(const struct buyout_rules *r, char *buf, size_t len);
 
+/* The shoe in words: "six 52-card decks (312 cards)", a reduced shoe for
+ * checks, or a given shoe (buyout_shoe_describe). */
+const char *buyout_shoe_text(const struct buyout_rules *r, char *buf, size_t len);
+
 /* The rules as `solve buyout --json` reports them (a new reference). */
 struct json_object *buyout_rules_json(const struct buyout_rules *r);
 /* The JSON object of `fourcard solve buyout --json` (a new reference). */

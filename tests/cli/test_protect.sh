@@ -30,6 +30,12 @@ less_c=$(ev --shoe "$(python3 -c "print(','.join(['6']*48+['5','6','6','6']))")"
 "$bin" solve buyout -q --json --shoe $sixes | jq -e '.rules.shoe_cards == 312 and (.rules.shoe | length) == 52' \
     >/dev/null && ok || bad "solve --json lacks rules.shoe"
 
+# the other commands that take --shoe name it too
+"$bin" card buyout -q --rules 2 --shoe 6,6,6,6,6,6,6,6,6,6,6,6,5 | grep -q "a given shoe of 308 cards" && ok \
+    || bad "card buyout --shoe: the card does not name the shoe"
+"$bin" par buyout -q --shoe 6,6,6,6,6,6,6,6,6,6,6,6,5 | grep -q "a given shoe of 308 cards" && ok \
+    || bad "par buyout --shoe: the sheet does not name the shoe"
+
 expect_error 2 "the shoe has 2 counts; give 13" solve buyout --shoe 1,2
 expect_error 2 "count of A is negative" solve buyout --shoe 6,6,6,6,6,6,6,6,6,6,6,6,-1
 expect_error 2 "count of A is 7; at most 6" solve buyout --shoe 6,6,6,6,6,6,6,6,6,6,6,6,7
