@@ -265,7 +265,7 @@ static void print_counts(FILE *f, const struct buyout_count_report *c)
 static void print_sim(FILE *f, const struct buyout_shoe_sim *s)
 {
     char t[32];
-    fprintf(f, "\n### Cut card at %.2g deck%s, %d player%s at the table\n\n%lld rounds in %lld shoes (%.2f cards a "
+    fprintf(f, "\n### Cut card at %g deck%s, %d player%s at the table\n\n%lld rounds in %lld shoes (%.2f cards a "
                "round), seed %llu; the counter bets %d units when his count says the shoe favours him, else 1.\n\n",
             s->o.cut_decks, s->o.cut_decks == 1 ? "" : "s", s->o.players, s->o.players == 1 ? "" : "s",
             (long long)s->rounds, (long long)s->shoes, s->cards_per_round, (unsigned long long)s->o.seed, s->o.spread);

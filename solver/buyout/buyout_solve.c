@@ -71,11 +71,13 @@ static void totals_add(struct buyout_totals *a, const struct buyout_totals *b)
     a->classes3 += b->classes3, a->classes4 += b->classes4;
 }
 
-/* The Bonus alone: 4 cards from the full shoe, paid on their points. */
+/* The Bonus alone: 4 cards from the shoe, paid on their points.  Counted
+ * by points first, then joined by result: a pay table of one's own may pay
+ * anything up to 10^6 and hold up to one result per point value. */
 static void solve_bonus_alone(const struct buyout_context *cx, struct buyout_totals *t)
 {
     const int *n = cx->count;
-    wide_t per_pay[256] = {0};
+    wide_t by_points[BUYOUT_NPOINTS] = {0};
     for (int d = 0; d < NCARDS; d++)
         for (int c = 0; c <= d; c++)
             for (int b = 0; b <= c; b++)
@@ -90,19 +92,25 @@ static void solve_bonus_alone(const struct buyout_context *cx, struct buyout_tot
                             ways *= (int64_t)binomial(n[h[i]], need[h[i]]);
                             need[h[i]] = 0;
                         }
-                    if (ways == 0)
-                        continue;
-                    int result = buyout_rules_bonus(&cx->r, buyout_fast_points(h, 4, BUYOUT_FIVE_BEST4));
-                    per_pay[result + 1] += ways;
+                    if (ways != 0)
+                        by_points[buyout_fast_points(h, 4, BUYOUT_FIVE_BEST4)] += ways;
                 }
     t->money_den = t->prob_den = (wide_t)binomial(cx->shoe, 4);
     t->wagered = t->money_den;
-    for (int i = 0; i < 256; i++) {
-        if (!per_pay[i])
+    for (int p = 0; p < BUYOUT_NPOINTS; p++) {
+        if (!by_points[p])
             continue;
-        t->bonus_pays[t->nbonus_outcomes] = i - 1;
-        t->bonus_outcome[t->nbonus_outcomes++] = per_pay[i];
-        t->ev += per_pay[i] * (i - 1);
+        int result = buyout_rules_bonus(&cx->r, p), k = 0;
+        while (k < t->nbonus_outcomes && t->bonus_pays[k] < result)
+            k++;
+        if (k == t->nbonus_outcomes || t->bonus_pays[k] != result) { /* a new result, kept in order */
+            for (int m = t->nbonus_outcomes; m > k; m--)
+                t->bonus_pays[m] = t->bonus_pays[m - 1], t->bonus_outcome[m] = t->bonus_outcome[m - 1];
+            t->bonus_pays[k] = result, t->bonus_outcome[k] = 0;
+            t->nbonus_outcomes++;
+        }
+        t->bonus_outcome[k] += by_points[p];
+        t->ev += by_points[p] * result;
     }
     t->bonus = t->ev;
 }

@@ -74,8 +74,8 @@ struct buyout_totals {
                                               * every possible 4th-card situation, reached or not) */
     int64_t classes3, classes4;              /* canonical situations at the 3rd and at the 4th card */
     /* a Bonus alone: its outcome (-1 or the pay) over every 4-card hand */
-    int bonus_pays[16];
-    wide_t bonus_outcome[16];           /* in 1/prob_den */
+    int bonus_pays[BUYOUT_NPOINTS];     /* the distinct results, ascending (at most one per point value) */
+    wide_t bonus_outcome[BUYOUT_NPOINTS]; /* in 1/prob_den */
     int nbonus_outcomes;
 };
 

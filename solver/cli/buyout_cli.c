@@ -114,7 +114,7 @@ static int parse_value(int c, struct buyout_args *a)
         a->five_given = true;
         return 0;
     case 'b':
-        if (a->rules.bonus_table)
+        if (a->rules.bonus_table == BUYOUT_TABLE_FILE)
             return cli_error(cmd, "--bonus-table and --bonus-paytable: give one"), -1;
         if (cli_parse_int(cmd, "--bonus-table", optarg, 1, 3, &v))
             return -1;
@@ -122,7 +122,7 @@ static int parse_value(int c, struct buyout_args *a)
         return 0;
     case 'B': {
         char err[600];
-        if (a->rules.bonus_table)
+        if (a->rules.bonus_table && a->rules.bonus_table != BUYOUT_TABLE_FILE)
             return cli_error(cmd, "--bonus-table and --bonus-paytable: give one"), -1;
         if (buyout_paytable_load(optarg, &a->rules, err, sizeof err) != 0)
             return cli_error(cmd, "%s", err), -1;

@@ -42,6 +42,23 @@ jq -n --argjson a "$a" --argjson b "$b" -e '$a > $b' >/dev/null && ok || bad "pa
     | jq -e '.rules.bonus.paytable == "like-table-2" and .rules.bonus.pays["20"] == 1' >/dev/null && ok \
     || bad "the JSON's rules.bonus lacks the paytable and its pays"
 
+# a pay above 255 and a different pay for every point value: every outcome kept
+printf '[game]\nname = big\n[bonus]\n44 = 300\n21-43 = 2\n' >"$tmp/big300.ini"
+"$bin" solve buyout -q --json --bonus-paytable "$tmp/big300.ini" --bonus-alone \
+    | jq -e '.bonus_result | has("+300") and ([.[].value] | add - 1 | fabs) < 1e-12' >/dev/null && ok \
+    || bad "a pay of 300: its outcome is missing or the outcomes do not add to 1"
+"$bin" par buyout -q --bonus-paytable "$tmp/big300.ini" --bonus-alone >/dev/null && ok \
+    || bad "par with a pay of 300 failed"
+{ printf '[game]\nname = many\n[bonus]\n'; for p in $(seq 0 44); do echo "$p = $((p + 1))"; done; } >"$tmp/many.ini"
+"$bin" solve buyout -q --json --bonus-paytable "$tmp/many.ini" --bonus-alone \
+    | jq -e '(.bonus_result | length) > 16 and ([.bonus_result[].value] | add - 1 | fabs) < 1e-12' >/dev/null && ok \
+    || bad "a pay for every point value: the outcomes are cut or do not add to 1"
+"$bin" simulate buyout -q --bonus-paytable "$tmp/many.ini" --bonus-alone --rounds 1000 >/dev/null && ok \
+    || bad "simulate with a pay for every point value failed"
+expect_error 2 "--bonus-table and --bonus-paytable: give one" solve buyout --bonus-paytable "$tmp/t2.ini" --bonus-table 2
+"$bin" solve buyout -q --bonus-table 1 --bonus-table 2 --bonus-alone | grep -q "Bonus table 2 alone" && ok \
+    || bad "a repeated --bonus-table is not the last one given"
+
 printf '[game]\nname = x\n[bonus]\n21-26 = 2\n25 = 3\n' >"$tmp/twice.ini"
 expect_error 2 "twice.ini:5: 25 points pay already (line 4)" solve buyout --bonus-paytable "$tmp/twice.ini"
 printf '[game]\nname = x\n[bonus]\n45 = 2\n' >"$tmp/big.ini"
