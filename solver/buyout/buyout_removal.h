@@ -13,6 +13,7 @@
 #include <stddef.h>
 
 #include "buyout_eval.h"
+#include "buyout_shoe.h"
 #include "progress.h"
 #include "wide.h"
 
@@ -34,12 +35,6 @@ const char *buyout_game_key(int g, char *buf, size_t len);
  * err. */
 int buyout_round_values(const struct buyout_rules *r, const struct buyout_objectives *ob, wide_t num[],
                         wide_t *den, char *err, size_t errlen);
-
-/* The points of 4 cards drawn from a shoe: dist[p] hands (unordered) of p
- * points; returns C(N, 4), N the shoe's size.  Thread-safe once
- * buyout_hands4_init has run. */
-int buyout_hands4_init(void); /* 0, or -1 out of memory */
-wide_t buyout_hands4_points(const int count[NCARDS], wide_t dist[BUYOUT_NPOINTS]);
 
 /* The Bonus alone's EV at a shoe: num / den per Bonus unit, table 1..3. */
 void buyout_bonus_alone_ev(const wide_t dist[BUYOUT_NPOINTS], wide_t total, int table, wide_t *num, wide_t *den);

@@ -7,7 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <omp.h>
+
 #include "cards.h"
+#include "combo.h"
 
 /* The next integer of text at *p (skipping separators and comments):
  * 1 with *v, 0 at the end, -1 on a word that is not an integer. */
@@ -113,4 +116,68 @@ const char *buyout_shoe_describe(const struct buyout_rules *r, char *buf, size_t
     }
 #undef PUT
     return buf;
+}
+
+/* ---- 4 cards from a shoe ---- */
+
+/* Every multiset of 4 card types as up to 4 parts (copies m of type t:
+ * index m * 52 + t into the weight table, index 0 = weight 1) and its
+ * points. */
+struct hand4 {
+    uint16_t part[4];
+    uint8_t points;
+};
+enum { NHANDS4 = 341055 }; /* C(55, 4) */
+static struct hand4 *hands4;
+
+int buyout_hands4_init(void)
+{
+    int rc = 0;
+#pragma omp critical(buyout_hands4)
+    if (!hands4) {
+        struct hand4 *h = malloc(NHANDS4 * sizeof *h);
+        long n = 0;
+        for (int d = 0; h && d < NCARDS; d++)
+            for (int c = 0; c <= d; c++)
+                for (int b = 0; b <= c; b++)
+                    for (int a = 0; a <= b; a++) {
+                        card_t x[4] = {(card_t)a, (card_t)b, (card_t)c, (card_t)d};
+                        struct hand4 *e = &h[n++];
+                        int np = 0;
+                        for (int i = 0; i < 4; i++) {
+                            int m = 1;
+                            while (i + 1 < 4 && x[i + 1] == x[i])
+                                m++, i++;
+                            e->part[np++] = (uint16_t)(m * NCARDS + x[i]);
+                        }
+                        while (np < 4)
+                            e->part[np++] = 0;
+                        e->points = (uint8_t)buyout_fast_points(x, 4, BUYOUT_FIVE_BEST4);
+                    }
+        if (h && n != NHANDS4)
+            free(h), h = NULL;
+        hands4 = h;
+        rc = h ? 0 : -1;
+    }
+    return rc;
+}
+
+wide_t buyout_hands4_points(const int count[NCARDS], wide_t dist[BUYOUT_NPOINTS])
+{
+    int64_t w[5 * NCARDS];
+    int N = 0;
+    for (int t = 0; t < NCARDS; t++) {
+        N += count[t];
+        for (int m = 0; m <= 4; m++)
+            w[m * NCARDS + t] = (int64_t)binomial(count[t], m);
+    }
+    w[0] = 1;
+    int64_t by[BUYOUT_NPOINTS] = {0};
+    for (long i = 0; i < NHANDS4; i++) {
+        const struct hand4 *e = &hands4[i];
+        by[e->points] += w[e->part[0]] * w[e->part[1]] * w[e->part[2]] * w[e->part[3]];
+    }
+    for (int p = 0; p < BUYOUT_NPOINTS; p++)
+        dist[p] = by[p];
+    return (wide_t)binomial(N, 4);
 }

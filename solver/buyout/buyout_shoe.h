@@ -7,6 +7,7 @@
 #include <stddef.h>
 
 #include "buyout_rules.h"
+#include "wide.h"
 
 /* Reads a shoe from text: 13 integers (the copies of each rank in every
  * suit, 2 to A) or 52 (the copies of each card, 2c 2d 2h 2s 3c ... As:
@@ -29,5 +30,11 @@ int buyout_shoe_even_suits(const struct buyout_rules *r);
  * ... A:5", or with uneven suits "..., six decks less Ah x2 Kd" (the whole
  * count list when many card types are short). */
 const char *buyout_shoe_describe(const struct buyout_rules *r, char *buf, size_t len);
+
+/* The points of 4 cards drawn from a shoe: dist[p] hands (unordered) of p
+ * points; returns C(N, 4), N the shoe's size.  Thread-safe once
+ * buyout_hands4_init has run. */
+int buyout_hands4_init(void); /* 0, or -1 out of memory */
+wide_t buyout_hands4_points(const int count[NCARDS], wide_t dist[BUYOUT_NPOINTS]);
 
 #endif

@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "buyout_shoe.h"
 #include "cluster.h"
 #include "team.h"
 #include "combo.h"
@@ -71,31 +72,15 @@ static void totals_add(struct buyout_totals *a, const struct buyout_totals *b)
     a->classes3 += b->classes3, a->classes4 += b->classes4;
 }
 
-/* The Bonus alone: 4 cards from the shoe, paid on their points.  Counted
- * by points first, then joined by result: a pay table of one's own may pay
- * anything up to 10^6 and hold up to one result per point value. */
-static void solve_bonus_alone(const struct buyout_context *cx, struct buyout_totals *t)
+/* The Bonus alone: 4 cards from the shoe (buyout_hands4_points), paid on
+ * their points, joined by result (a pay table of one's own may hold one
+ * result per point value).  Returns 0, or -1 out of memory. */
+static int solve_bonus_alone(const struct buyout_context *cx, struct buyout_totals *t)
 {
-    const int *n = cx->count;
-    wide_t by_points[BUYOUT_NPOINTS] = {0};
-    for (int d = 0; d < NCARDS; d++)
-        for (int c = 0; c <= d; c++)
-            for (int b = 0; b <= c; b++)
-                for (int a = 0; a <= b; a++) {
-                    card_t h[4] = {(card_t)a, (card_t)b, (card_t)c, (card_t)d};
-                    int need[NCARDS] = {0};
-                    int64_t ways = 1;
-                    for (int i = 0; i < 4; i++)
-                        need[h[i]]++;
-                    for (int i = 0; i < 4; i++)
-                        if (need[h[i]]) {
-                            ways *= (int64_t)binomial(n[h[i]], need[h[i]]);
-                            need[h[i]] = 0;
-                        }
-                    if (ways != 0)
-                        by_points[buyout_fast_points(h, 4, BUYOUT_FIVE_BEST4)] += ways;
-                }
-    t->money_den = t->prob_den = (wide_t)binomial(cx->shoe, 4);
+    if (buyout_hands4_init() != 0)
+        return -1;
+    wide_t by_points[BUYOUT_NPOINTS];
+    t->money_den = t->prob_den = buyout_hands4_points(cx->count, by_points);
     t->wagered = t->money_den;
     for (int p = 0; p < BUYOUT_NPOINTS; p++) {
         if (!by_points[p])
@@ -113,6 +98,7 @@ static void solve_bonus_alone(const struct buyout_context *cx, struct buyout_tot
         t->ev += by_points[p] * result;
     }
     t->bonus = t->ev;
+    return 0;
 }
 
 static void record_decision(const struct buyout_sit *s, struct buyout_decision *d)
@@ -257,9 +243,9 @@ int buyout_solve(const struct buyout_rules *r, const struct buyout_solve_options
     res->bind = o->bind;
     int rc = 0;
     struct buyout_solution *kept = o->solution && !r->bonus_alone ? o->solution : NULL;
-    if (r->bonus_alone)
-        solve_bonus_alone(cx, &res->tot);
-    else
+    if (r->bonus_alone && solve_bonus_alone(cx, &res->tot) != 0)
+        rc = -1, snprintf(err, errlen, "out of memory");
+    else if (!r->bonus_alone)
         rc = solve_main(cx, o, &res->tot, kept, err, errlen);
     if (rc == 0 && kept && kept->classes) /* rank 0: the tables go with the decisions */
         kept->cx = cx;

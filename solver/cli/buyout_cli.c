@@ -302,12 +302,6 @@ int buyout_cli_rules_operand(int argc, char **argv, const struct cli_extra *extr
 
 int buyout_cmd_presets(bool json)
 {
-    if (!json) {
-        buyout_presets_print(stdout);
-        return 0;
-    }
-    json_object *doc = buyout_presets_json();
-    printf("%s\n", json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
-    json_object_put(doc);
+    json ? cli_write_json(stdout, buyout_presets_json()) : buyout_presets_print(stdout);
     return 0;
 }

@@ -83,18 +83,12 @@ static int check(const struct buyout_rules *r, const struct protect_args *pa)
     return 0;
 }
 
-static void write_json(FILE *f, json_object *doc)
-{
-    fprintf(f, "%s\n", json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
-    json_object_put(doc);
-}
-
 static void write_report(FILE *f, bool removal, bool json, const struct buyout_count_report *c)
 {
     if (removal)
-        json ? write_json(f, buyout_removal_json(c->rem)) : buyout_removal_print(f, c->rem);
+        json ? cli_write_json(f, buyout_removal_json(c->rem)) : buyout_removal_print(f, c->rem);
     else
-        json ? write_json(f, buyout_count_json(c)) : buyout_count_print(f, c);
+        json ? cli_write_json(f, buyout_count_json(c)) : buyout_count_print(f, c);
 }
 
 /* The simulations (rank 0) and the exact check (every rank). */

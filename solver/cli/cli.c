@@ -1,6 +1,8 @@
 /* cli.c — command dispatch, top-level help, and the shared error line. */
 #include "cli.h"
 
+#include <json-c/json.h>
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -77,4 +79,10 @@ int cli_error(const char *command, const char *fmt, ...)
     if (msg != small)
         free(msg);
     return EXIT_USAGE;
+}
+
+void cli_write_json(FILE *f, json_object *doc)
+{
+    fprintf(f, "%s\n", json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
+    json_object_put(doc);
 }

@@ -679,12 +679,6 @@ int frenzy_cmd_advise(int argc, char **argv, struct card_args *ca)
 
 int frenzy_cmd_presets(bool json)
 {
-    if (!json) {
-        frenzy_presets_print(stdout);
-        return 0;
-    }
-    json_object *doc = frenzy_presets_json();
-    printf("%s\n", json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
-    json_object_put(doc);
+    json ? cli_write_json(stdout, frenzy_presets_json()) : frenzy_presets_print(stdout);
     return 0;
 }
