@@ -20,6 +20,7 @@ static const struct command COMMANDS[] = {
     {"price", "the exact EV and cost of your own strategy card (price split --card F)", cmd_price},
     {"advise", "one hand: every option's exact EV, the best, the card's rule", cmd_advise},
     {"protect", "what a counted shoe is worth: effects of removal, a count (protect buyout)", cmd_protect},
+    {"design", "paytable designer: each pay line's exact effect; search a grid (design split)", cmd_design},
     {"presets", "list a game's preset paytables (presets split)", cmd_presets},
     {"freq", "exhaustive frequency table of a hand evaluator", cmd_freq},
     {"eval", "evaluate one hand with a kernel", cmd_eval},

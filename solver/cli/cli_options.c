@@ -56,8 +56,8 @@ int cli_run_option(const char *cmd, int c, const char *arg, struct run_options *
     switch (c) {
     case RUN_OPT_JSON: r->json = true; return 1;
     case RUN_OPT_CSV:
-        if (strcmp(cmd, "par") != 0 && strcmp(cmd, "sweep") != 0)
-            return cli_error(cmd, "--csv belongs to 'par' and 'sweep' (%s writes text or --json)", cmd), -1;
+        if (strcmp(cmd, "par") != 0 && strcmp(cmd, "sweep") != 0 && strcmp(cmd, "design") != 0)
+            return cli_error(cmd, "--csv belongs to 'par', 'sweep' and 'design' (%s writes text or --json)", cmd), -1;
         r->csv = true;
         return 1;
     case 'o': r->output = arg; return 1;

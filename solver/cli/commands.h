@@ -25,6 +25,7 @@ int cmd_par(int argc, char **argv);
 int cmd_simulate(int argc, char **argv);
 int cmd_card(int argc, char **argv);
 int cmd_protect(int argc, char **argv);
+int cmd_design(int argc, char **argv);
 int cmd_price(int argc, char **argv);
 int cmd_advise(int argc, char **argv);
 

@@ -6,11 +6,11 @@
 
 static const struct cli_game GAMES[] = {
     {"split", split_cmd_solve, split_cmd_par, split_cmd_simulate, split_cmd_card, split_cmd_price, split_cmd_advise,
-     NULL, split_cmd_presets, SPLIT_CLI_OPTIONS},
+     NULL, split_cmd_design, split_cmd_presets, SPLIT_CLI_OPTIONS},
     {"frenzy", frenzy_cmd_solve, frenzy_cmd_par, frenzy_cmd_simulate, frenzy_cmd_card, frenzy_cmd_price,
-     frenzy_cmd_advise, NULL, frenzy_cmd_presets, FRENZY_CLI_OPTIONS},
+     frenzy_cmd_advise, NULL, NULL, frenzy_cmd_presets, FRENZY_CLI_OPTIONS},
     {"buyout", buyout_cmd_solve, buyout_cmd_par, buyout_cmd_simulate, buyout_cmd_card, buyout_cmd_price,
-     buyout_cmd_advise, buyout_cmd_protect, buyout_cmd_presets, BUYOUT_CLI_OPTIONS},
+     buyout_cmd_advise, buyout_cmd_protect, NULL, buyout_cmd_presets, BUYOUT_CLI_OPTIONS},
 };
 enum { NGAMES = sizeof GAMES / sizeof GAMES[0] };
 
@@ -25,7 +25,7 @@ const struct cli_game *cli_game_named(const char *name)
 /* The options with a value that commands add to every game's own (struct
  * cli_extra): simulate's --rounds and --seed (cmd_simulate.c), par's
  * --all-formats (cmd_par.c), card's --rules, price's and advise's --card,
- * advise's --upcard (cmd_card.c), protect's (cmd_protect.c).  Their tables are those files' own, so they
+ * advise's --upcard (cmd_card.c), protect's (cmd_protect.c), design's (cmd_design.c).  Their tables are those files' own, so they
  * are named here again; tests/cli/test_cli_games.c tries every option that
  * a command's --help shows with a value, and fails on one missing here. */
 static const struct option EXTRA_VALUE_OPTIONS[] = {
@@ -34,7 +34,9 @@ static const struct option EXTRA_VALUE_OPTIONS[] = {
     {"card", required_argument, NULL, 0}, {"upcard", required_argument, NULL, 0}, {"play", required_argument, NULL, 0},
     {"seen", required_argument, NULL, 0}, {"seats", required_argument, NULL, 0}, {"cut", required_argument, NULL, 0},
     {"players", required_argument, NULL, 0}, {"spread", required_argument, NULL, 0},
-    {"exact-shoes", required_argument, NULL, 0}, {0, 0, 0, 0},
+    {"exact-shoes", required_argument, NULL, 0}, {"from", required_argument, NULL, 0},
+    {"vary", required_argument, NULL, 0}, {"target", required_argument, NULL, 0}, {"top", required_argument, NULL, 0},
+    {"solve-for", required_argument, NULL, 0}, {"save", required_argument, NULL, 0}, {0, 0, 0, 0},
 };
 
 /* How getopt_long reads the option named name (len bytes, after "--")

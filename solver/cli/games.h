@@ -1,6 +1,6 @@
 /* games.h — the games the command line knows, in one table: a game's
  * name and its entry point for each command that takes a game
- * (`solve`, `par`, `simulate`, `card`, `price`, `advise`, `protect`).  Each entry point parses the game's own
+ * (`solve`, `par`, `simulate`, `card`, `price`, `advise`, `protect`, `design`).  Each entry point parses the game's own
  * options (split_cli.h, frenzy_cli.h, buyout_cli.h), runs its solver and
  * writes its report, PAR sheet or strategy files at the edge.  A command
  * finds the game here and never compares game names itself. */
@@ -8,6 +8,7 @@
 #define FOURCARD_GAMES_H
 
 #include "card_cli.h"
+#include "design_cli.h"
 #include "protect_cli.h"
 #include "commands.h"
 #include "simulate.h"
@@ -27,6 +28,8 @@ struct cli_game {
     int (*advise)(int argc, char **argv, struct card_args *ca);
     /* fourcard protect GAME [options]: exit code; NULL where the game has none yet */
     int (*protect)(int argc, char **argv, struct protect_args *pa);
+    /* fourcard design GAME [options]: exit code; NULL where the game has none yet */
+    int (*design)(int argc, char **argv, struct design_args *da);
     /* fourcard presets GAME [--json]: the preset tables on stdout; exit code */
     int (*presets)(bool json);
     /* the long options of the game's parser, the run options among them

@@ -29,6 +29,21 @@ static char *format_digits(wide_t v, bool grouped, char *buf, size_t len)
 char *wide_format(wide_t v, char *buf, size_t len) { return format_digits(v, false, buf, len); }
 char *wide_grouped(wide_t v, char *buf, size_t len) { return format_digits(v, true, buf, len); }
 
+/* By the continued fractions: equal integer parts, then the fractional
+ * parts' reciprocals, crosswise. */
+int wide_ratio_compare(wide_t a, wide_t b, wide_t c, wide_t d)
+{
+    for (;;) {
+        wide_t qa = a / b, qc = c / d, ra = a % b, rc = c % d;
+        if (qa != qc)
+            return qa < qc ? -1 : 1;
+        if (ra == 0 || rc == 0)
+            return ra == rc ? 0 : ra == 0 ? -1 : 1;
+        /* a/b < c/d  <=>  ra/b < rc/d  <=>  d/rc < b/ra */
+        a = d, c = b, b = rc, d = ra;
+    }
+}
+
 wide_t wide_gcd(wide_t a, wide_t b)
 {
     if (a < 0)

@@ -16,5 +16,8 @@ char *wide_fraction(wide_t num, wide_t den, char *buf, size_t len);
 double wide_ratio(wide_t num, wide_t den);
 /* The greatest common divisor of |a| and |b| (0 when both are 0). */
 wide_t wide_gcd(wide_t a, wide_t b);
+/* Compares a/b with c/d (a, c >= 0; b, d > 0) exactly, without the
+ * products that could overflow: -1, 0 or 1. */
+int wide_ratio_compare(wide_t a, wide_t b, wide_t c, wide_t d);
 
 #endif

@@ -9,7 +9,7 @@
 #include "wide.h"
 
 /* The denominator of every total: situations x SPLIT_L x paytable den. */
-static wide_t money_den(const struct split_result *r)
+wide_t split_money_den(const struct split_result *r)
 {
     return (wide_t)SPLIT_SITUATIONS * SPLIT_L * r->pt.den;
 }
@@ -77,7 +77,7 @@ static wide_t wagered(const struct split_totals *t)
 json_object *split_result_json(const struct split_result *r)
 {
     const struct split_totals *t = &r->tot;
-    wide_t den = money_den(r);
+    wide_t den = split_money_den(r);
     json_object *o = json_object_new_object(), *bets = json_object_new_object();
     json_object_object_add(o, "game", json_object_new_string("split"));
     json_object_object_add(o, "preset", json_object_new_string(r->pt.name));
@@ -111,7 +111,7 @@ char *split_game_words(const struct split_paytable *pt, enum split_instant_readi
 void split_result_print(FILE *f, const struct split_result *r)
 {
     const struct split_totals *t = &r->tot;
-    wide_t den = money_den(r);
+    wide_t den = split_money_den(r);
     char frac[100], game[256];
     fprintf(f, "4 Card Split, %s\n", split_game_words(&r->pt, r->instant, game, sizeof game));
     fprintf(f, "  EV of a round per unit   %+.6f%%   (exact %s)\n", 100 * wide_ratio(t->ev, den),
@@ -132,17 +132,27 @@ void split_result_print(FILE *f, const struct split_result *r)
             r->ranks == 1 ? "" : "s", r->threads, bind_mode_name(r->bind));
 }
 
+void split_result_figures(const struct split_result *r, struct split_figures *f)
+{
+    const struct split_totals *t = &r->tot;
+    wide_t den = split_money_den(r);
+    f->ev_percent = 100 * wide_ratio(t->ev, den);
+    f->edge = -f->ev_percent;
+    f->edge_initial = f->edge / 3;
+    f->element_of_risk = -100 * wide_ratio(t->ev * SPLIT_SITUATIONS, den * wagered(t));
+    f->rounds_folded = pct(t->choice[SPLIT_FOLD_ALL]);
+    f->hands_folded = 50 * (double)t->hands_folded / (double)SPLIT_SITUATIONS;
+}
+
 void split_results_table(FILE *f, const struct split_result *r, int n)
 {
     fprintf(f, "| Paytable | Rules | House edge per unit | per initial wager (3 units) | Element of risk | Rounds "
                "folded whole | Hands folded |\n|---|---|---:|---:|---:|---:|---:|\n");
     for (int i = 0; i < n; i++) {
-        const struct split_totals *t = &r[i].tot;
-        wide_t den = money_den(&r[i]);
-        double edge = -100 * wide_ratio(t->ev, den);
-        fprintf(f, "| %s | %s | %.4f%% | %.4f%% | %.4f%% | %.4f%% | %.4f%% |\n", r[i].pt.name, r[i].pt.version, edge,
-                edge / 3, -100 * wide_ratio(t->ev * SPLIT_SITUATIONS, den * wagered(t)), pct(t->choice[SPLIT_FOLD_ALL]),
-                50 * (double)t->hands_folded / (double)SPLIT_SITUATIONS);
+        struct split_figures g;
+        split_result_figures(&r[i], &g);
+        fprintf(f, "| %s | %s | %.4f%% | %.4f%% | %.4f%% | %.4f%% | %.4f%% |\n", r[i].pt.name, r[i].pt.version, g.edge,
+                g.edge_initial, g.element_of_risk, g.rounds_folded, g.hands_folded);
     }
     fprintf(f, "\n");
 }
@@ -152,14 +162,13 @@ void split_results_csv(FILE *f, const struct split_result *r, int n)
     fprintf(f, "paytable,rules,ev,ev_exact,house_edge_percent,house_edge_per_initial_wager_percent,"
                "element_of_risk_percent,rounds_folded_percent,hands_folded_percent\n");
     for (int i = 0; i < n; i++) {
-        const struct split_totals *t = &r[i].tot;
-        wide_t den = money_den(&r[i]);
+        struct split_figures g;
+        split_result_figures(&r[i], &g);
         char frac[100];
-        double ev = wide_ratio(t->ev, den);
         report_csv_field(f, r[i].pt.name);
-        fprintf(f, ",%s,%.17g,%s,%.17g,%.17g,%.17g,%.17g,%.17g\n", r[i].pt.version, ev,
-                wide_fraction(t->ev, den, frac, sizeof frac), -100 * ev, -100 * ev / 3,
-                -100 * wide_ratio(t->ev * SPLIT_SITUATIONS, den * wagered(t)), pct(t->choice[SPLIT_FOLD_ALL]),
-                50 * (double)t->hands_folded / (double)SPLIT_SITUATIONS);
+        fprintf(f, ",%s,%.17g,%s,%.17g,%.17g,%.17g,%.17g,%.17g\n", r[i].pt.version,
+                wide_ratio(r[i].tot.ev, split_money_den(&r[i])),
+                wide_fraction(r[i].tot.ev, split_money_den(&r[i]), frac, sizeof frac), g.edge, g.edge_initial,
+                g.element_of_risk, g.rounds_folded, g.hands_folded);
     }
 }

@@ -18,6 +18,17 @@ char *split_game_words(const struct split_paytable *pt, enum split_instant_readi
 /* The result as a readable table. */
 void split_result_print(FILE *f, const struct split_result *r);
 
+/* The figures of a sweep's line, in percent (floating point, for display). */
+struct split_figures {
+    double ev_percent;         /* EV per unit */
+    double edge, edge_initial; /* house edge per unit and per initial wager (3 units) */
+    double element_of_risk;    /* per unit wagered */
+    double rounds_folded, hands_folded;
+};
+void split_result_figures(const struct split_result *r, struct split_figures *f);
+/* The exact denominator of the totals' money: situations x SPLIT_L x den. */
+wide_t split_money_den(const struct split_result *r);
+
 /* Several results, one line each (a Markdown table): the house edge per
  * unit and per initial wager (Blind and two Antes: 3 units), the element of
  * risk, the rounds folded whole and the hands folded. */

@@ -156,6 +156,52 @@ static const struct section_spec sections[NSECTIONS] = {
 };
 _Static_assert(sizeof blind_keys / sizeof blind_keys[0] == MAX_KEYS, "MAX_KEYS is [blind]'s count");
 
+static const struct split_line lines[SPLIT_NLINES] = {
+    {"ante-draw.royal-flush", SPLIT_LINE_ANTE_DRAW, E3_ROYAL},
+    {"ante-draw.straight-flush", SPLIT_LINE_ANTE_DRAW, E3_STRAIGHT_FLUSH},
+    {"ante-draw.three-of-a-kind", SPLIT_LINE_ANTE_DRAW, E3_TRIPS},
+    {"ante-draw.straight", SPLIT_LINE_ANTE_DRAW, E3_STRAIGHT},
+    {"ante-draw.flush", SPLIT_LINE_ANTE_DRAW, E3_FLUSH},
+    {"ante-instant.royal-flush", SPLIT_LINE_ANTE_INSTANT, E3_ROYAL},
+    {"ante-instant.straight-flush", SPLIT_LINE_ANTE_INSTANT, E3_STRAIGHT_FLUSH},
+    {"ante-instant.three-of-a-kind", SPLIT_LINE_ANTE_INSTANT, E3_TRIPS},
+    {"ante-instant.straight", SPLIT_LINE_ANTE_INSTANT, E3_STRAIGHT},
+    {"ante-instant.flush", SPLIT_LINE_ANTE_INSTANT, E3_FLUSH},
+    {"blind.royal-flush", SPLIT_LINE_BLIND, BL_ROYAL},
+    {"blind.four-of-a-kind", SPLIT_LINE_BLIND, BL_QUADS},
+    {"blind.straight-flush", SPLIT_LINE_BLIND, BL_STRAIGHT_FLUSH},
+    {"blind.three-of-a-kind", SPLIT_LINE_BLIND, BL_TRIPS},
+    {"blind.flush", SPLIT_LINE_BLIND, BL_FLUSH},
+    {"blind.straight", SPLIT_LINE_BLIND, BL_STRAIGHT},
+    {"blind.two-pair", SPLIT_LINE_BLIND, BL_TWO_PAIR},
+    {"blind.pair-tens-or-better", SPLIT_LINE_BLIND, BL_PAIR_HIGH},
+};
+
+const struct split_line *split_line_at(int i)
+{
+    return i >= 0 && i < SPLIT_NLINES ? &lines[i] : NULL;
+}
+
+int split_line_find(const char *name)
+{
+    for (int i = 0; i < SPLIT_NLINES; i++)
+        if (strcasecmp(lines[i].name, name) == 0)
+            return i;
+    return -1;
+}
+
+int64_t *split_line_pay(struct split_paytable *pt, const struct split_line *l)
+{
+    return l->table == SPLIT_LINE_ANTE_DRAW      ? &pt->ante_draw[l->cat]
+           : l->table == SPLIT_LINE_ANTE_INSTANT ? &pt->ante_instant[l->cat]
+                                                 : &pt->blind[l->cat];
+}
+
+int64_t split_line_pay_of(const struct split_paytable *pt, const struct split_line *l)
+{
+    return *split_line_pay((struct split_paytable *)pt, l);
+}
+
 /* A rule version: the word in the file, and the dealing rules it implies
  * (custom implies none: the file must say them). */
 enum version_id { VERSION_2014, VERSION_V2, VERSION_CUSTOM, NVERSIONS };

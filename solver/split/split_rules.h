@@ -63,6 +63,22 @@ const struct split_paytable *split_preset_find(const char *name);
  * when errlen is 0. */
 int split_paytable_load(const char *path, struct split_paytable *out, char *err, size_t errlen);
 
+/* The pay lines of a paytable file, each named "section.key" as in the
+ * file ("ante-draw.flush", "blind.two-pair"): 5 Ante draw pays, 5 instant
+ * pays, 8 Blind pays, in the file's order. */
+enum split_line_table { SPLIT_LINE_ANTE_DRAW, SPLIT_LINE_ANTE_INSTANT, SPLIT_LINE_BLIND };
+enum { SPLIT_NLINES = 18 };
+struct split_line {
+    const char *name;             /* "ante-draw.flush" */
+    enum split_line_table table;
+    int cat;                      /* the category: enum eval3_category, or enum blind_category for the Blind */
+};
+const struct split_line *split_line_at(int i); /* NULL unless 0 <= i < SPLIT_NLINES */
+int split_line_find(const char *name);         /* its index, or -1 */
+/* The pay of a line in pt, "to 1" times pt->den. */
+int64_t *split_line_pay(struct split_paytable *pt, const struct split_line *l);
+int64_t split_line_pay_of(const struct split_paytable *pt, const struct split_line *l);
+
 /* True when two paytables share the dealing rules (one enumeration serves both). */
 int split_rules_equal(const struct split_rules *a, const struct split_rules *b);
 

@@ -9,83 +9,20 @@
 #include "cluster.h"
 #include "team.h"
 #include "progress.h"
+#include "split_price.h"
 #include "split_situations.h"
 
-/* A played hand's outcomes on the common scale SPLIT_L (each count times
- * SPLIT_L / total, exact: total divides SPLIT_L), whatever the paytable:
- * computed once per situation, then priced per paytable by a few
- * products.  Every weight is at most SPLIT_L < 2^25. */
-struct hand_weights {
-    int64_t win[E3_NCATEGORIES]; /* player higher, by his category (dealer qualified or not) */
-    int64_t win_q;               /* player higher, dealer qualified */
-    int64_t lose_q, lose_nq;     /* player lower, dealer qualified / not */
-};
-
-static void hand_weights(const struct split_hand_counts *h, struct hand_weights *w)
-{
-    int64_t scale = SPLIT_L / h->total;
-    w->win_q = 0;
-    for (int c = 0; c < E3_NCATEGORIES; c++) {
-        w->win[c] = ((int64_t)h->win_q[c] + h->win_nq[c]) * scale;
-        w->win_q += (int64_t)h->win_q[c] * scale;
-    }
-    w->lose_q = (int64_t)h->lose_q * scale;
-    w->lose_nq = (int64_t)h->lose_nq * scale;
-}
-
-/* A played hand's money in 1/(SPLIT_L * den): the Ante part and the Play
- * part.  The Ante is paid by the draw table on a win whether or not the
- * dealer qualifies; the Play wins or loses only against a qualified
- * dealer. */
-struct hand_money {
-    wide_t ante, play;
-};
-
-static struct hand_money hand_money(const struct split_paytable *pt, const struct hand_weights *w)
-{
-    wide_t ante = -(wide_t)(w->lose_q + w->lose_nq) * pt->den;
-    for (int c = 0; c < E3_NCATEGORIES; c++)
-        ante += (wide_t)w->win[c] * pt->ante_draw[c];
-    return (struct hand_money){ante, (wide_t)(w->win_q - w->lose_q) * pt->den};
-}
-
-/* Ante + Play, the hot path of the pricing. */
-static wide_t hand_value(const struct split_paytable *pt, const struct hand_weights *w)
-{
-    wide_t v = (wide_t)(w->win_q - 2 * w->lose_q - w->lose_nq) * pt->den;
-    for (int c = 0; c < E3_NCATEGORIES; c++)
-        v += (wide_t)w->win[c] * pt->ante_draw[c];
-    return v;
-}
-
-static const uint8_t TRIOS[4] = {7, 11, 13, 14};
-
-/* What a situation's cards are whatever the paytable: the category of each
- * trio (by position mask) and of the 4-card Blind hand. */
-struct cards_info {
-    int8_t trio_cat[SPLIT_NMASKS];
-    int blind_cat;
-};
-
-static void cards_info(const card_t P[4], struct cards_info *ci)
+void split_cards_info(const card_t P[4], struct cards_info *ci)
 {
     for (int i = 0; i < 4; i++) {
         card_t h[3];
         for (int j = 0, n = 0; j < 4; j++)
-            if (TRIOS[i] >> j & 1)
+            if (SPLIT_TRIOS[i] >> j & 1)
                 h[n++] = P[j];
-        ci->trio_cat[TRIOS[i]] = (int8_t)eval3_category_of(eval3_rank(h));
+        ci->trio_cat[SPLIT_TRIOS[i]] = (int8_t)eval3_category_of(eval3_rank(h));
     }
     ci->blind_cat = eval4_category_of(split_blind_rank(P));
 }
-
-static bool is_instant(const struct cards_info *ci, int mask, int *cat)
-{
-    *cat = ci->trio_cat[mask];
-    return *cat >= E3_FLUSH;
-}
-
-static const uint8_t PAIRS_2_2[3] = {3, 5, 6}; /* each with its complement */
 
 /* The options of one situation, offered in a fixed order; an option
  * replaces the best only when strictly better, so ties go to the earlier
@@ -114,8 +51,9 @@ static void offer(struct scan *s, wide_t v, enum split_choice choice, int a, int
     s->n++;
 }
 
-static void decide(const struct split_paytable *pt, enum split_instant_reading instant, const struct cards_info *ci,
-                   const struct hand_weights hw[SPLIT_NMASKS], struct split_decision *d)
+void split_decide_weights(const struct split_paytable *pt, enum split_instant_reading instant,
+                          const struct cards_info *ci, const struct hand_weights hw[SPLIT_NMASKS],
+                          struct split_decision *d)
 {
     wide_t fold = -(wide_t)pt->den * SPLIT_L, play[SPLIT_NMASKS];
     for (int m = 1; m < 15; m++)
@@ -127,7 +65,7 @@ static void decide(const struct split_paytable *pt, enum split_instant_reading i
     int64_t best_pay = -1;
     bool instant_any = false;
     for (int i = 0; i < 4; i++)
-        if (is_instant(ci, TRIOS[i], &cat[i])) {
+        if (is_instant(ci, SPLIT_TRIOS[i], &cat[i])) {
             instant_any = true;
             if (pt->ante_instant[cat[i]] > best_pay)
                 best_pay = pt->ante_instant[cat[i]];
@@ -135,19 +73,19 @@ static void decide(const struct split_paytable *pt, enum split_instant_reading i
     if (instant_any) {
         for (int i = 0; i < 4; i++) {
             int c;
-            if (!is_instant(ci, TRIOS[i], &c))
+            if (!is_instant(ci, SPLIT_TRIOS[i], &c))
                 continue;
             if (instant == SPLIT_INSTANT_HIGHEST && pt->ante_instant[c] != best_pay)
                 continue;
             wide_t paid = (wide_t)pt->ante_instant[c] * SPLIT_L;
-            int single = 15 ^ TRIOS[i];
-            offer(&s, paid + fold, SPLIT_INSTANT, TRIOS[i], single, false, false);
-            offer(&s, paid + play[single], SPLIT_INSTANT, TRIOS[i], single, false, true);
+            int single = 15 ^ SPLIT_TRIOS[i];
+            offer(&s, paid + fold, SPLIT_INSTANT, SPLIT_TRIOS[i], single, false, false);
+            offer(&s, paid + play[single], SPLIT_INSTANT, SPLIT_TRIOS[i], single, false, true);
         }
     } else {
         offer(&s, 2 * fold, SPLIT_FOLD_ALL, 0, 0, false, false);
         for (int k = 0; k < 7; k++) {
-            int a = k < 4 ? TRIOS[k] : PAIRS_2_2[k - 4], b = 15 ^ a;
+            int a = k < 4 ? SPLIT_TRIOS[k] : SPLIT_PAIRS_2_2[k - 4], b = 15 ^ a;
             enum split_choice ch = k < 4 ? SPLIT_3_1 : SPLIT_2_2;
             offer(&s, play[a] + fold, ch, a, b, true, false);
             offer(&s, fold + play[b], ch, a, b, false, true);
@@ -161,10 +99,10 @@ void split_decide(const struct split_paytable *pt, enum split_instant_reading in
 {
     struct cards_info ci;
     struct hand_weights hw[SPLIT_NMASKS];
-    cards_info(P, &ci);
+    split_cards_info(P, &ci);
     for (int m = 1; m < 15; m++)
         hand_weights(&counts[m], &hw[m]);
-    decide(pt, instant, &ci, hw, d);
+    split_decide_weights(pt, instant, &ci, hw, d);
 }
 
 void split_hand_values_of(const struct split_paytable *pt, const struct split_hand_counts counts[SPLIT_NMASKS],
@@ -179,11 +117,9 @@ void split_hand_values_of(const struct split_paytable *pt, const struct split_ha
 }
 
 /* Adds one situation, weight w, under the decision d to the totals. */
-static void account(const struct split_paytable *pt, const struct split_situation *s, const struct cards_info *ci,
-                    const struct hand_weights hw[SPLIT_NMASKS], const struct split_decision *d,
-                    struct split_totals *t)
+void split_account(const struct split_paytable *pt, int64_t w, const struct cards_info *ci,
+                   const struct hand_weights hw[SPLIT_NMASKS], const struct split_decision *d, struct split_totals *t)
 {
-    int64_t w = s->weight;
     wide_t fold = -(wide_t)pt->den * SPLIT_L;
     wide_t blind = (wide_t)pt->blind[ci->blind_cat] * SPLIT_L;
     t->blind += w * blind;
@@ -215,7 +151,7 @@ static void account(const struct split_paytable *pt, const struct split_situatio
     t->ev += w * (blind + d->best);
 }
 
-static void totals_add(struct split_totals *a, const struct split_totals *b)
+void split_totals_add(struct split_totals *a, const struct split_totals *b)
 {
     a->ev += b->ev;
     a->blind += b->blind;
@@ -235,7 +171,7 @@ static void totals_add(struct split_totals *a, const struct split_totals *b)
 static void totals_add_all(void *into, const void *from, void *npts)
 {
     for (int k = 0; k < *(int *)npts; k++)
-        totals_add((struct split_totals *)into + k, (const struct split_totals *)from + k);
+        split_totals_add((struct split_totals *)into + k, (const struct split_totals *)from + k);
 }
 
 int split_solve(const struct split_paytable *pts, int npts, const struct split_solve_options *o,
@@ -286,15 +222,17 @@ int split_solve(const struct split_paytable *pts, int npts, const struct split_s
             split_situation_counts(tables, s->P, s->u, counts);
             struct cards_info ci;
             struct hand_weights hw[SPLIT_NMASKS];
-            cards_info(s->P, &ci);
+            split_cards_info(s->P, &ci);
             for (int m = 1; m < 15; m++)
                 hand_weights(&counts[m], &hw[m]);
             if (my_values)
                 split_hand_values_of(&pts[0], counts, &my_values[j]);
+            if (o->each_class)
+                o->each_class(o->each_ctx, omp_get_thread_num(), s, counts);
             for (int k = 0; k < npts; k++) {
                 struct split_decision d;
-                decide(&pts[k], o->instant, &ci, hw, &d);
-                account(&pts[k], s, &ci, hw, &d, &part[k]);
+                split_decide_weights(&pts[k], o->instant, &ci, hw, &d);
+                split_account(&pts[k], s->weight, &ci, hw, &d, &part[k]);
                 if (k == 0 && mine)
                     mine[j] = d;
             }
@@ -303,7 +241,7 @@ int split_solve(const struct split_paytable *pts, int npts, const struct split_s
         }
 #pragma omp critical(split_totals)
         for (int k = 0; k < npts; k++)
-            totals_add(&sum[k], &part[k]);
+            split_totals_add(&sum[k], &part[k]);
         free(part);
     }
     progress_end(&bar);

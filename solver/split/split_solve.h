@@ -44,6 +44,8 @@ struct split_totals {
     int64_t plays;           /* Play bets made (= hands played) */
 };
 
+struct split_situation; /* split_situations.h */
+
 struct split_result {
     struct split_paytable pt;
     enum split_instant_reading instant;
@@ -86,6 +88,12 @@ struct split_solve_options {
     bool progress;                /* progress bar on stderr */
     int stride;                   /* tests only: visit every stride-th class (0 or 1 = all);
                                    * the totals then describe no game */
+    /* When not NULL: called for every class this rank visits, from the
+     * solve's threads (thread = omp_get_thread_num()), after its counts
+     * are made; the designer (split_design.h) prices them its own way. */
+    void (*each_class)(void *ctx, int thread, const struct split_situation *s,
+                       const struct split_hand_counts counts[SPLIT_NMASKS]);
+    void *each_ctx;
 };
 
 /* Solves every paytable (all with the same rules) in one enumeration;

@@ -42,6 +42,6 @@ sed 's/^name = .*/name = 2014-1a/' "$ini" >"$tmp/clash.ini"
 expect_error 2 "the name '2014-1a' is taken already (by a preset)" sweep split --presets 2014-1a --paytable "$tmp/clash.ini"
 expect_error 2 "cannot read $tmp/none.ini" sweep split --paytable "$tmp/a.ini" "$tmp/none.ini"
 expect_error 2 "--json and --csv exclude each other" sweep split --paytable "$tmp/a.ini" --json --csv
-expect_error 2 "--csv belongs to 'par' and 'sweep'" solve split --csv
+expect_error 2 "--csv belongs to 'par', 'sweep' and 'design'" solve split --csv
 expect_error 2 "unexpected argument" sweep split "$tmp/a.ini"
 finish
