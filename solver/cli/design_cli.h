@@ -6,6 +6,8 @@
 #include <stdbool.h>
 
 #include "commands.h"
+#include "paytable_ini.h"
+#include "wide.h"
 
 enum { DESIGN_MAX_VARY = 18 };
 
@@ -16,6 +18,7 @@ struct design_args {
     int nvary;
     const char *target;      /* --target LO%..HI% or X% */
     long top;                /* --top N */
+    bool top_given;
     const char *solve_for;   /* --solve-for LINE */
     bool hit_frequency;      /* --hit-frequency */
     const char *save;        /* --save FILE: the first paytable listed, as a paytable file */
@@ -25,6 +28,53 @@ struct design_args {
  * replaces the game's own. */
 struct cli_extra design_extra(const char *help, struct design_args *da);
 
-int split_cmd_design(int argc, char **argv, struct design_args *da); /* split_design_cli.c */
+/* What every game's designer shares (cmd_design.c). */
+
+/* One --vary, as read: a line of the game (find_line: its index, or -1)
+ * and its values "to 1".  0, or -1 after an error line. */
+struct design_vary {
+    int line;
+    struct paytable_decimal lo, hi, step;
+};
+int design_parse_vary(const char *text, int (*find_line)(const char *name), const char *game, struct design_vary *v);
+
+/* Every --vary of da (no line twice), and their values and den0's common
+ * denominator into *den; each value scaled to it by design_scaled.  0, or
+ * -1 after an error line. */
+int design_read_varies(const struct design_args *da, int (*find_line)(const char *name), const char *game,
+                       int64_t den0, struct design_vary v[DESIGN_MAX_VARY], int64_t *den);
+static inline int64_t design_scaled(struct paytable_decimal d, int64_t den) { return d.num * (den / d.den); }
+
+/* --target: a band LO%..HI% or a point X% (lo = hi), percent as num / den
+ * (the % signs are required).  0, or -1 after an error line. */
+int design_parse_target(const char *text, wide_t lo[2], wide_t hi[2]);
+
+/* Which analysis the options ask for: 0 the sensitivity, 1 a search, or
+ * -1 after an error line (a mix, or neither). */
+int design_mode(const struct design_args *da);
+
+/* --solve-for's place among the varied lines (lines[v]: each one's line),
+ * -1 without --solve-for, or -2 after an error line (not a varied line). */
+int design_solve_for(const struct design_args *da, const int *lines, int nvary, int (*find_line)(const char *name));
+
+/* The paytables to list, best first: the n paytables' exact EVs are
+ * ev[i] / den per unit (house edge = -100 x that, in percent).  Without
+ * solve_for (-1), those whose edge is in the band, nearest its middle
+ * first (all of them, for a point); with solve_for = a varied line's
+ * place (counts[v] values per varied line, the last changing fastest),
+ * for each combination of the other lines, that line's value nearest
+ * the middle.  Writes the indexes into picks (room for n) and their count
+ * into *npicks; returns how many of those lie in the band (for a point:
+ * exactly at it), or -1 when memory runs out. */
+long design_choose(const wide_t *ev, wide_t den, long n, const wide_t lo[2], const wide_t hi[2], int solve_for,
+                   const long *counts, int nvary, long *picks, long *npicks);
+
+/* The target, the solve-for line and the counts of a search into s. */
+struct report_search;
+void design_fill_search(struct report_search *s, const wide_t lo[2], const wide_t hi[2], int solve_for, long size,
+                        long considered, long in_band);
+
+int split_cmd_design(int argc, char **argv, struct design_args *da);  /* split_design_cli.c */
+int frenzy_cmd_design(int argc, char **argv, struct design_args *da); /* frenzy_design_cli.c */
 
 #endif

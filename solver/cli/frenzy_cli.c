@@ -428,8 +428,8 @@ int frenzy_cli_game(int argc, char **argv, const struct cli_extra *extra, struct
     if (rc != 0)
         return rc;
     if (a.list[FT_ODDS_WIN].n * a.list[FT_BAD_BEAT].n != 1)
-        return cli_error(a.cmd, "simulate plays one game: one Odds Win and one Bad Beat table (from the options "
-                                  "or the paytable file)"), -1;
+        return cli_error(a.cmd, "'%s frenzy' takes one game: one Odds Win and one Bad Beat table (from the "
+                                  "options or the paytable file)", a.cmd), -1;
     *g = (struct frenzy_game){a.list[FT_ODDS_WIN].t[0], a.list[FT_BAD_BEAT].t[0], a.copy};
     snprintf(paytable, 64, "%s", a.paytable ? file.name : "");
     *run = a.run;

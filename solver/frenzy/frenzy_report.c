@@ -9,7 +9,7 @@
 #include "wide.h"
 
 /* The denominator of every main-game total: hands x dealer hands x den. */
-static wide_t money_den(const struct frenzy_result *r)
+wide_t frenzy_money_den(const struct frenzy_result *r)
 {
     return (wide_t)FRENZY_HANDS * FRENZY_DEALER_HANDS * r->den;
 }
@@ -219,7 +219,7 @@ json_object *frenzy_result_json(const struct frenzy_result *r, const struct fren
     const struct frenzy_side_result *sides = sb->sides;
     int nsides = sb->nsides;
     const struct frenzy_totals *t = &r->tot;
-    wide_t den = money_den(r);
+    wide_t den = frenzy_money_den(r);
     char name[40];
     json_object *o = json_object_new_object(), *bets = json_object_new_object(), *secs = json_object_new_object();
     json_object_object_add(o, "game", json_object_new_string("frenzy"));
@@ -252,12 +252,22 @@ json_object *frenzy_result_json(const struct frenzy_result *r, const struct fren
 
 static double pct(int64_t n) { return 100.0 * (double)n / (double)FRENZY_HANDS; }
 
+void frenzy_result_figures(const struct frenzy_result *r, struct frenzy_figures *f)
+{
+    const struct frenzy_totals *t = &r->tot;
+    wide_t den = frenzy_money_den(r);
+    f->edge = -100 * wide_ratio(t->ev, den);
+    f->edge_initial = f->edge / 2;
+    f->element_of_risk = -100 * wide_ratio(t->ev * FRENZY_HANDS, den * wagered(t));
+    f->folded = pct(t->choice[FRENZY_FOLD]);
+}
+
 void frenzy_result_print(FILE *f, const struct frenzy_result *r, const struct frenzy_side_bets *sb)
 {
     const struct frenzy_side_result *sides = sb->sides;
     int nsides = sb->nsides;
     const struct frenzy_totals *t = &r->tot;
-    wide_t den = money_den(r);
+    wide_t den = frenzy_money_den(r);
     char frac[100];
     fprintf(f, "Four Card Frenzy, Odds Win %s, Bad Beat %s%s%s (copies: %s)\n", r->game.win.name,
             r->game.bad_beat.name, r->paytable[0] ? ", paytable " : "", r->paytable,

@@ -23,6 +23,17 @@ struct json_object *frenzy_result_json(const struct frenzy_result *r, const stru
 /* The same as a readable table (bets not NULL). */
 void frenzy_result_print(FILE *f, const struct frenzy_result *r, const struct frenzy_side_bets *bets);
 
+/* The figures of one line of a designer's list, in percent (display). */
+struct frenzy_figures {
+    double edge;             /* house edge per Ante */
+    double edge_initial;     /* per initial wager: Ante and Odds, 2 units */
+    double element_of_risk;  /* per unit wagered */
+    double folded;           /* hands folded */
+};
+void frenzy_result_figures(const struct frenzy_result *r, struct frenzy_figures *f);
+/* The exact denominator of the totals' money: hands x dealer hands x den. */
+wide_t frenzy_money_den(const struct frenzy_result *r);
+
 /* The EV of one unit on a side bet (for display). */
 double frenzy_side_ev(const struct frenzy_side_result *s);
 

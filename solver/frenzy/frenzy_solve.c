@@ -65,7 +65,7 @@ void frenzy_decide(const struct frenzy_game *g, int64_t den, const struct frenzy
 /* All classes                                                         */
 /* ------------------------------------------------------------------ */
 
-static void account(const struct frenzy_decision *d, int w, struct frenzy_totals *t)
+void frenzy_account(const struct frenzy_decision *d, int w, struct frenzy_totals *t)
 {
     int r = (int)d->choice;
     t->ev += w * d->ev[r];
@@ -81,7 +81,7 @@ static void account(const struct frenzy_decision *d, int w, struct frenzy_totals
     t->raise += w * (r * d->raise_unit);
 }
 
-static void totals_add(struct frenzy_totals *a, const struct frenzy_totals *b)
+void frenzy_totals_add(struct frenzy_totals *a, const struct frenzy_totals *b)
 {
     a->ev += b->ev;
     a->ante += b->ante;
@@ -103,10 +103,10 @@ void frenzy_price(const struct frenzy_game *g, const struct frenzy_counts *c, st
         for (long i = 0; i < c->n; i++) {
             struct frenzy_decision d;
             frenzy_decide(g, den, &c->classes[i], &d);
-            account(&d, c->classes[i].weight, &mine);
+            frenzy_account(&d, c->classes[i].weight, &mine);
         }
 #pragma omp critical(frenzy_totals)
-        totals_add(tot, &mine);
+        frenzy_totals_add(tot, &mine);
     }
 }
 

@@ -84,6 +84,10 @@ struct frenzy_side_result {
     double seconds;
 };
 
+/* Adds a class of w hands, played by decision d, to the totals; sums two totals. */
+void frenzy_account(const struct frenzy_decision *d, int w, struct frenzy_totals *t);
+void frenzy_totals_add(struct frenzy_totals *a, const struct frenzy_totals *b);
+
 /* Prices one game over every class (OpenMP; integer sums, so the same
  * totals for any thread count). */
 void frenzy_price(const struct frenzy_game *g, const struct frenzy_counts *c, struct frenzy_totals *tot);

@@ -1,41 +1,24 @@
 /* split_design.c — the exact sensitivity of the EV to each pay line.
  *
  * In a situation every option's value is linear in a pay (split_options.h),
- * so the chosen option stays optimal while no other overtakes it: an
- * option o with value gap G = V(best) - V(o) >= 0 and slope difference
- * D = slope(o) - slope(best) != 0 overtakes it once the pay (times den)
- * moves by G / D, up if D > 0, down if D < 0.  The nearest such point over
- * every situation bounds the interval; inside it the EV is the chosen
- * strategy's, whose slope is the weighted sum of the chosen options'.
+ * so the chosen option stays optimal while no other overtakes it
+ * (crossing.h); the nearest such point over every situation bounds the
+ * interval.  Inside it the EV is the chosen strategy's, whose slope is
+ * the weighted sum of the chosen options'.
  */
 #include "split_design.h"
 
 #include <string.h>
 
 #include "cluster.h"
+#include "crossing.h"
 #include "split_options.h"
 #include "split_situations.h"
 #include "split_thread_slots.h"
 
-/* The nearest overtaking point on one side: a distance num / den in
- * pay x den units (any = false: none yet). */
-struct gap {
-    wide_t num, den;
-    bool any, open;
-};
-
-static void gap_take(struct gap *g, wide_t num, wide_t den, bool open)
-{
-    int c = g->any ? wide_ratio_compare(num, den, g->num, g->den) : -1;
-    if (c < 0)
-        *g = (struct gap){num, den, true, open};
-    else if (c == 0 && open)
-        g->open = true;
-}
-
 struct sens_acc {
     wide_t slope[SPLIT_NLINES]; /* sum of weight x the chosen option's slope */
-    struct gap above[SPLIT_NLINES], below[SPLIT_NLINES];
+    struct crossing above[SPLIT_NLINES], below[SPLIT_NLINES];
     long mismatches;            /* classes where the options disagree with the solver's decision */
 };
 
@@ -66,13 +49,13 @@ static void highest_bounds(const struct sens_ctx *x, const struct cards_info *ci
     if (!present || m < 0)
         return;
     if (p < m)
-        gap_take(&a->above[li], m - p, 1, true);
+        crossing_take(&a->above[li], m - p, 1, true);
     else if (p > m)
-        gap_take(&a->below[li], p - m, 1, true);
+        crossing_take(&a->below[li], p - m, 1, true);
     else if (best->instant_cat == l->cat) /* tied at the top: leaving it loses the chosen option */
-        gap_take(&a->below[li], 0, 1, false);
+        crossing_take(&a->below[li], 0, 1, false);
     else
-        gap_take(&a->above[li], 0, 1, false);
+        crossing_take(&a->above[li], 0, 1, false);
 }
 
 static void sens_class(void *ctx, int thread, const struct split_situation *s,
@@ -101,9 +84,9 @@ static void sens_class(void *ctx, int thread, const struct split_situation *s,
         for (int i = 0; i < n; i++) {
             int64_t delta = split_option_slope(&opt[i], hw, l) - sb;
             if (delta > 0)
-                gap_take(&a->above[li], opt[b].value - opt[i].value, delta, false);
+                crossing_take(&a->above[li], opt[b].value - opt[i].value, delta, false);
             else if (delta < 0)
-                gap_take(&a->below[li], opt[b].value - opt[i].value, -delta, false);
+                crossing_take(&a->below[li], opt[b].value - opt[i].value, -delta, false);
         }
         if (x->instant == SPLIT_INSTANT_HIGHEST && l->table == SPLIT_LINE_ANTE_INSTANT)
             highest_bounds(x, &ci, l, &opt[b], a, li);
@@ -117,21 +100,10 @@ static void acc_add(void *into, const void *from, void *unused)
     const struct sens_acc *b = from;
     for (int li = 0; li < SPLIT_NLINES; li++) {
         a->slope[li] += b->slope[li];
-        if (b->above[li].any)
-            gap_take(&a->above[li], b->above[li].num, b->above[li].den, b->above[li].open);
-        if (b->below[li].any)
-            gap_take(&a->below[li], b->below[li].num, b->below[li].den, b->below[li].open);
+        crossing_merge(&a->above[li], &b->above[li]);
+        crossing_merge(&a->below[li], &b->below[li]);
     }
     a->mismatches += b->mismatches;
-}
-
-/* pay / den moved by +-(num / gden) in pay x den units, as a reduced fraction of a pay. */
-static struct split_bound bound_at(int64_t pay, int64_t den, const struct gap *g, int sign)
-{
-    wide_t num = (wide_t)pay * g->den + sign * g->num, bden = g->den * den, k = wide_gcd(num, bden);
-    if (k > 1)
-        num /= k, bden /= k;
-    return (struct split_bound){num, bden, false, g->open};
 }
 
 static void line_result(const struct split_paytable *pt, int li, const struct sens_acc *a,
@@ -143,13 +115,8 @@ static void line_result(const struct split_paytable *pt, int li, const struct se
     r->den = pt->den;
     r->d_ev = a->slope[li];
     r->decisions = l->table != SPLIT_LINE_BLIND;
-    r->low = (struct split_bound){0, 1, false, false}; /* pays are never below 0 */
-    if (a->below[li].any) {
-        struct split_bound b = bound_at(r->pay, pt->den, &a->below[li], -1);
-        if (b.num >= 0)
-            r->low = b;
-    }
-    r->high = a->above[li].any ? bound_at(r->pay, pt->den, &a->above[li], +1) : (struct split_bound){0, 1, true, false};
+    r->low = crossing_bound(r->pay, pt->den, &a->below[li], -1, 0); /* Split's pays are never below 0 */
+    r->high = crossing_bound(r->pay, pt->den, &a->above[li], +1, 0);
 }
 
 int split_sensitivity(const struct split_paytable *pt, const struct split_solve_options *o,

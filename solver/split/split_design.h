@@ -17,24 +17,17 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "crossing.h"
 #include "split_rules.h"
 #include "split_solve.h"
 #include "wide.h"
-
-/* One end of a line's interval: the pay num / den "to 1" (den > 0).
- * none: unbounded on that side; open: the end itself is outside (where
- * the "highest" instant reading changes the options offered). */
-struct split_bound {
-    wide_t num, den;
-    bool none, open;
-};
 
 struct split_line_sensitivity {
     int line;             /* split_line_at(line) */
     int64_t pay, den;     /* the pay now: pay / den "to 1" */
     wide_t d_ev;          /* EV change per +1 on the pay: d_ev / SPLIT_SITUATIONS / SPLIT_L per unit */
     bool decisions;       /* false: no decision depends on the line (the Blind's) */
-    struct split_bound low, high; /* where the strategy stays optimal (pays are never below 0) */
+    struct pay_bound low, high; /* where the strategy stays optimal (pays are never below 0) */
 };
 
 struct split_sensitivity {

@@ -7,48 +7,8 @@
 
 #include "report_csv.h"
 #include "report_json.h"
+#include "report_design.h"
 #include "split_report.h"
-
-/* An exact pay num/den as a decimal ("2.5") when den divides 10^6, else "p/q". */
-static char *pay_text(wide_t num, wide_t den, char *buf, size_t len)
-{
-    wide_t k = wide_gcd(num, den);
-    if (k > 1)
-        num /= k, den /= k;
-    if (1000000 % den != 0)
-        return wide_fraction(num, den, buf, len);
-    bool neg = num < 0;
-    wide_t a = neg ? -num : num, scaled = a * (1000000 / den);
-    char ip[48];
-    wide_format(scaled / 1000000, ip, sizeof ip);
-    int frac = (int)(scaled % 1000000), places = 6;
-    while (places > 0 && frac % 10 == 0)
-        frac /= 10, places--;
-    if (places == 0)
-        snprintf(buf, len, "%s%s", neg ? "-" : "", ip);
-    else
-        snprintf(buf, len, "%s%s.%0*d", neg ? "-" : "", ip, places, frac);
-    return buf;
-}
-
-static double bound_value(const struct split_bound *b) { return wide_ratio(b->num, b->den); }
-
-/* "[0, 41.2)": brackets for ends inside, parentheses for ends outside. */
-static char *interval_text(const struct split_line_sensitivity *l, char *buf, size_t len)
-{
-    char lo[64], hi[64];
-    pay_text(l->low.num, l->low.den, lo, sizeof lo);
-    if (l->high.none)
-        snprintf(hi, sizeof hi, "no limit");
-    else if (1000000 % (l->high.den / wide_gcd(l->high.num, l->high.den)) == 0)
-        pay_text(l->high.num, l->high.den, hi, sizeof hi);
-    else
-        snprintf(hi, sizeof hi, "%.6g", bound_value(&l->high));
-    if (1000000 % (l->low.den / wide_gcd(l->low.num, l->low.den)) != 0)
-        snprintf(lo, sizeof lo, "%.6g", bound_value(&l->low));
-    snprintf(buf, len, "%c%s, %s%c", l->low.open ? '(' : '[', lo, hi, l->high.none || l->high.open ? ')' : ']');
-    return buf;
-}
 
 static wide_t slope_den(void) { return (wide_t)SPLIT_SITUATIONS * SPLIT_L; }
 
@@ -64,36 +24,27 @@ void split_sensitivity_print(FILE *f, const struct split_sensitivity *s)
             -100 * wide_ratio(r->tot.ev, split_money_den(r)));
     fprintf(f, "For each pay line: the exact change in the EV per unit (= per Ante) for +1 on its pay, at "
                "this paytable's optimal strategy, and the values of the pay over which that strategy stays "
-               "optimal (inside, the EV is exactly linear in the pay; outside, re-solving does better than "
-               "the line).\n\n");
+               "optimal: inside, the EV is exactly linear in the pay; just past a closed end another decision "
+               "does better somewhere, so re-solving beats the line. Ends that are no pay of at most 6 decimals "
+               "are rounded inward (JSON has them exactly).\n\n");
     fprintf(f, "| line | pay | EV change per +1 | exact | strategy stays optimal for the pay in |\n"
                "|---|---:|---:|---|---|\n");
     for (int i = 0; i < SPLIT_NLINES; i++) {
         const struct split_line_sensitivity *l = &s->lines[i];
         fprintf(f, "| %s | %s | %+.6f%% | %s | %s |\n", split_line_at(l->line)->name,
-                pay_text(l->pay, l->den, pay, sizeof pay), 100 * wide_ratio(l->d_ev, slope_den()),
+                report_pay_text(l->pay, l->den, pay, sizeof pay), 100 * wide_ratio(l->d_ev, slope_den()),
                 wide_fraction(l->d_ev, slope_den(), frac, sizeof frac),
-                l->decisions ? interval_text(l, iv, sizeof iv) : "any (no decision depends on it)");
+                l->decisions ? report_interval_text(&l->low, &l->high, iv, sizeof iv) : "any (no decision depends on it)");
     }
     fprintf(f, "\nThe Blind is paid on the player's four cards whatever he does: no decision depends on its "
                "lines, and the EV is linear in them everywhere.%s\n",
                r->instant == SPLIT_INSTANT_HIGHEST
                    ? " Under the \"highest\" instant reading an open end ( ) is where another instant winner's "
-                     "pay is met and the instant winners offered change."
+                     "pay is met and the instant winners offered change: past it the chosen option may not be "
+                     "offered at all, and the EV can fall below the line."
                    : "");
     fprintf(f, "\nSolved in %.2f s (%d MPI rank%s x %d threads).\n", r->seconds, r->ranks, r->ranks == 1 ? "" : "s",
             r->threads);
-}
-
-static json_object *bound_json(const struct split_bound *b)
-{
-    return b->none ? NULL : json_object_new_double(bound_value(b));
-}
-
-static json_object *bound_exact_json(const struct split_bound *b)
-{
-    char frac[100];
-    return b->none ? NULL : json_object_new_string(wide_fraction(b->num, b->den, frac, sizeof frac));
 }
 
 json_object *split_sensitivity_json(const struct split_sensitivity *s)
@@ -112,10 +63,10 @@ json_object *split_sensitivity_json(const struct split_sensitivity *s)
         json_object_object_add(x, "pay", json_object_new_double((double)l->pay / (double)l->den));
         json_object_object_add(x, "d_ev", report_exact_json(l->d_ev, slope_den()));
         json_object_object_add(x, "decisions", json_object_new_boolean(l->decisions));
-        json_object_object_add(x, "low", l->decisions ? bound_json(&l->low) : NULL);
-        json_object_object_add(x, "high", l->decisions ? bound_json(&l->high) : NULL);
-        json_object_object_add(x, "low_exact", l->decisions ? bound_exact_json(&l->low) : NULL);
-        json_object_object_add(x, "high_exact", l->decisions ? bound_exact_json(&l->high) : NULL);
+        json_object_object_add(x, "low", l->decisions ? report_bound_json(&l->low) : NULL);
+        json_object_object_add(x, "high", l->decisions ? report_bound_json(&l->high) : NULL);
+        json_object_object_add(x, "low_exact", l->decisions ? report_bound_exact_json(&l->low) : NULL);
+        json_object_object_add(x, "high_exact", l->decisions ? report_bound_exact_json(&l->high) : NULL);
         json_object_object_add(x, "low_included", json_object_new_boolean(l->decisions && !l->low.open));
         json_object_object_add(x, "high_included",
                                json_object_new_boolean(l->decisions && !l->high.none && !l->high.open));
@@ -134,10 +85,10 @@ void split_sensitivity_csv(FILE *f, const struct split_sensitivity *s)
         char frac[100], lo[100] = "", hi[100] = "", lov[40] = "", hiv[40] = "";
         if (l->decisions) {
             wide_fraction(l->low.num, l->low.den, lo, sizeof lo);
-            snprintf(lov, sizeof lov, "%.17g", bound_value(&l->low));
+            snprintf(lov, sizeof lov, "%.17g", wide_ratio(l->low.num, l->low.den));
             if (!l->high.none) {
                 wide_fraction(l->high.num, l->high.den, hi, sizeof hi);
-                snprintf(hiv, sizeof hiv, "%.17g", bound_value(&l->high));
+                snprintf(hiv, sizeof hiv, "%.17g", wide_ratio(l->high.num, l->high.den));
             }
         }
         fprintf(f, "%s,%.17g,%.17g,%s,%s,%s,%s,%s,%s,%s,%s\n", split_line_at(l->line)->name,
@@ -150,47 +101,33 @@ void split_sensitivity_csv(FILE *f, const struct split_sensitivity *s)
 
 /* ------------------------------------------------------------------ */
 
-static char *target_text(const struct split_search_report *r, char *buf, size_t len)
-{
-    char lo[64], hi[64];
-    pay_text(r->target_lo[0], r->target_lo[1], lo, sizeof lo);
-    pay_text(r->target_hi[0], r->target_hi[1], hi, sizeof hi);
-    if (r->target_lo[0] * r->target_hi[1] == r->target_hi[0] * r->target_lo[1])
-        snprintf(buf, len, "%s%%", lo);
-    else
-        snprintf(buf, len, "%s%% to %s%%", lo, hi);
-    return buf;
-}
-
 static const char *line_name(const struct split_search_report *r, int v)
 {
     return split_line_at(r->grid->vary[v].line)->name;
 }
 
+void split_search_describe(const struct split_grid *g, struct report_search *s)
+{
+    s->nvary = g->nvary, s->den = g->base.den, s->unit = "unit";
+    for (int v = 0; v < g->nvary; v++) {
+        const struct split_vary *x = &g->vary[v];
+        s->line[v] = split_line_at(x->line)->name;
+        s->lo[v] = x->lo, s->step[v] = x->step, s->last[v] = x->lo + (x->hi - x->lo) / x->step * x->step;
+    }
+}
+
 static char *value_text(const struct split_search_report *r, const struct split_result *x, int v, char *buf,
                         size_t len)
 {
-    return pay_text(split_line_pay_of(&x->pt, split_line_at(r->grid->vary[v].line)), x->pt.den, buf, len);
+    return report_pay_text(split_line_pay_of(&x->pt, split_line_at(r->grid->vary[v].line)), x->pt.den, buf, len);
 }
 
 void split_search_print(FILE *f, const struct split_search_report *r)
 {
-    char game[256], t[160], a[64], b[64], c[64];
+    char game[256], a[64];
     const struct split_grid *g = r->grid;
-    fprintf(f, "# Paytable search: 4 Card Split, from %s\n\n",
-            split_game_words(&g->base, r->nlisted ? r->listed[0].instant : SPLIT_INSTANT_CHOOSE, game, sizeof game));
-    fprintf(f, "Varied lines:\n\n");
-    for (int v = 0; v < g->nvary; v++)
-        fprintf(f, "- %s from %s to %s in steps of %s\n", line_name(r, v),
-                pay_text(g->vary[v].lo, g->base.den, a, sizeof a), pay_text(g->vary[v].hi, g->base.den, b, sizeof b),
-                pay_text(g->vary[v].step, g->base.den, c, sizeof c));
-    fprintf(f, "\n%ld paytables, each priced exactly with its own optimal strategy. ", r->size);
-    if (r->solve_for >= 0)
-        fprintf(f, "Solving for %s: for each combination of the other lines, the value whose house edge is "
-                   "nearest %s.\n\n", line_name(r, r->solve_for), target_text(r, t, sizeof t));
-    else
-        fprintf(f, "Target house edge %s per unit: %ld paytable%s land there; listed nearest the middle first.\n\n",
-                target_text(r, t, sizeof t), r->in_band, r->in_band == 1 ? "" : "s");
+    fprintf(f, "# Paytable search: 4 Card Split, from %s\n\n", split_game_words(&g->base, r->instant, game, sizeof game));
+    report_search_print(f, &r->search);
     if (r->nlisted == 0) {
         fprintf(f, "No paytable of the grid lands in the band.\n");
     } else {
@@ -250,27 +187,11 @@ static json_object *listed_json(const struct split_search_report *r, long i)
 json_object *split_search_json(const struct split_search_report *r)
 {
     const struct split_grid *g = r->grid;
-    json_object *o = json_object_new_object(), *vary = json_object_new_array(), *list = json_object_new_array();
+    json_object *o = json_object_new_object(), *list = json_object_new_array();
     json_object_object_add(o, "game", json_object_new_string("split"));
     json_object_object_add(o, "base", json_object_new_string(g->base.name));
-    json_object_object_add(o, "rules", split_rules_json(&g->base, r->nlisted ? r->listed[0].instant
-                                                                              : SPLIT_INSTANT_CHOOSE));
-    for (int v = 0; v < g->nvary; v++) {
-        json_object *x = json_object_new_object();
-        json_object_object_add(x, "line", json_object_new_string(line_name(r, v)));
-        json_object_object_add(x, "low", json_object_new_double((double)g->vary[v].lo / (double)g->base.den));
-        json_object_object_add(x, "high", json_object_new_double((double)g->vary[v].hi / (double)g->base.den));
-        json_object_object_add(x, "step", json_object_new_double((double)g->vary[v].step / (double)g->base.den));
-        json_object_array_add(vary, x);
-    }
-    json_object_object_add(o, "vary", vary);
-    json_object *target = json_object_new_object();
-    json_object_object_add(target, "low_percent", json_object_new_double(wide_ratio(r->target_lo[0], r->target_lo[1])));
-    json_object_object_add(target, "high_percent", json_object_new_double(wide_ratio(r->target_hi[0], r->target_hi[1])));
-    json_object_object_add(o, "target", target);
-    json_object_object_add(o, "solve_for", r->solve_for >= 0 ? json_object_new_string(line_name(r, r->solve_for)) : NULL);
-    json_object_object_add(o, "grid_size", json_object_new_int64(r->size));
-    json_object_object_add(o, "in_band", json_object_new_int64(r->in_band));
+    json_object_object_add(o, "rules", split_rules_json(&g->base, r->instant));
+    report_search_json(o, &r->search);
     for (long i = 0; i < r->nlisted; i++)
         json_object_array_add(list, listed_json(r, i));
     json_object_object_add(o, "paytables", list);
@@ -315,7 +236,7 @@ static void write_section(FILE *f, const struct split_paytable *pt, enum split_l
     for (int i = 0; i < SPLIT_NLINES; i++) {
         const struct split_line *l = split_line_at(i);
         if (l->table == table)
-            fprintf(f, "%s = %s\n", strchr(l->name, '.') + 1, pay_text(split_line_pay_of(pt, l), pt->den, pay, sizeof pay));
+            fprintf(f, "%s = %s\n", strchr(l->name, '.') + 1, report_pay_text(split_line_pay_of(pt, l), pt->den, pay, sizeof pay));
     }
 }
 

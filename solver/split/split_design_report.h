@@ -7,25 +7,30 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "report_design.h"
 #include "split_design.h"
 
 void split_sensitivity_print(FILE *f, const struct split_sensitivity *s);
 json_object *split_sensitivity_json(const struct split_sensitivity *s);
 void split_sensitivity_csv(FILE *f, const struct split_sensitivity *s);
 
-/* A search over a grid: the paytables listed (best first) with their
- * hit frequency where computed (has_hit false: not computed). */
+/* A search over a grid: what it was (the caller sets the target, the
+ * solve-for line and the counts; split_search_describe the rest), the
+ * paytables listed, best first, with their hit frequency where computed
+ * (hit NULL: not computed). */
 struct split_search_report {
     const struct split_grid *grid;
-    long size, in_band;          /* paytables in the grid; in the band (or, with solve_for, listed) */
+    enum split_instant_reading instant;
+    struct report_search search;
     long stable, classes;        /* classes priced once for the whole grid; all classes */
-    wide_t target_lo[2], target_hi[2]; /* the band in percent, num / den */
-    int solve_for;               /* a line index, or -1 */
     const struct split_result *listed;
-    const double *hit;           /* per listed paytable, or NULL */
+    const double *hit;
     long nlisted;
     double seconds;
 };
+
+/* The grid's varied lines into s (nvary, line, lo, last, step, den; unit). */
+void split_search_describe(const struct split_grid *g, struct report_search *s);
 
 void split_search_print(FILE *f, const struct split_search_report *r);
 json_object *split_search_json(const struct split_search_report *r);

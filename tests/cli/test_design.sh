@@ -111,7 +111,9 @@ jq -e --slurpfile all "$tmp/grid.json" '[.paytables[].name] as $got
     --target 1% -q --json -o "$tmp/sf.json" --save "$tmp/best.ini" || bad "design --solve-for failed"
 "$bin" design split --vary ante-draw.flush=1..3:0.25 --vary blind.two-pair=4..5 --target 1% --top 100 -q --json \
     -o "$tmp/sfall.json" || bad "design --target 1% failed"
-jq -e --slurpfile all "$tmp/sfall.json" '(.paytables | length) == 2 and ([.paytables[] | .values["blind.two-pair"]] | sort) == [4, 5]
+jq -e '.in_band == ([.paytables[] | select(.house_edge_percent == 1)] | length) and .considered == 18' "$tmp/sfall.json" \
+    >/dev/null && ok || bad "--target 1%: in_band is not the count exactly at 1%, or not all 18 ranked"
+jq -e --slurpfile all "$tmp/sfall.json" '(.paytables | length) == 2 and .considered == 2 and ([.paytables[] | .values["blind.two-pair"]] | sort) == [4, 5]
     and all(.paytables[]; . as $p | ([$all[0].paytables[] | select(.values["blind.two-pair"] == $p.values["blind.two-pair"])
         | (.house_edge_percent - 1 | fabs)] | min) == ($p.house_edge_percent - 1 | fabs))' "$tmp/sf.json" >/dev/null && ok \
     || bad "--solve-for: not the nearest value for each value of the other line"
@@ -138,6 +140,12 @@ expect_error 2 "nothing to do" design split
 expect_error 2 "--sensitivity takes no --vary" design split --sensitivity --vary ante-draw.flush=1..2
 expect_error 2 "--solve-for blind.flush: give that line a range" design split --vary ante-draw.flush=1..2 --solve-for blind.flush --target 1%
 expect_error 2 "--from and --preset exclude each other" design split --from "$ini" --preset 2014-1a --sensitivity
-expect_error 2 "'design frenzy' is not available yet" design frenzy --sensitivity
+expect_error 2 "'design buyout' is not available yet" design buyout --sensitivity
 expect_error 2 "--json and --csv exclude each other" design split --sensitivity --json --csv
+expect_error 2 "bad --target '0.02..0.03'" design split --vary ante-draw.flush=1..2 --target 0.02..0.03
+expect_error 2 "--sensitivity takes no --top" design split --sensitivity --top 5
+expect_error 2 "unknown line 'nonsense' in --solve-for" design split --vary ante-draw.flush=1..2 --solve-for nonsense --target 1%
+expect_error 1 "--save $tmp/none.ini: no paytable listed" design split --vary ante-draw.flush=2..3 --target 50%..60% -q \
+    -o "$tmp/none.md" --save "$tmp/none.ini"
+[ ! -e "$tmp/none.ini" ] && ok || bad "--save wrote a file with nothing listed"
 finish

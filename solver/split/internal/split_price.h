@@ -1,6 +1,6 @@
 /* split_price.h — pricing one situation's counts under a paytable: the
- * hot inner part of split_solve, shared with the designer (split_design).
- * Internal to the split layer.
+ * hot inner part of split_solve, shared with the designer (split_design);
+ * split_price.c.  Internal to the split layer.
  *
  * A played hand's outcomes are put on the common scale SPLIT_L (each
  * count times SPLIT_L / total, exact: total divides SPLIT_L) once per
@@ -12,7 +12,10 @@
 
 #include <stdbool.h>
 
-#include "split_solve.h"
+#include "cards.h"
+#include "split_decision.h"
+#include "split_hand_counts.h"
+#include "split_rules.h"
 
 struct hand_weights {
     int64_t win[E3_NCATEGORIES]; /* player higher, by his category (dealer qualified or not) */
