@@ -18,6 +18,8 @@
 #include "games.h"
 #include "wide.h"
 
+enum { BUYOUT_SWEEP_FILES = 64 };
+
 struct buyout_args {
     const char *cmd; /* the command: named in error lines */
     struct buyout_rules rules;
@@ -25,6 +27,8 @@ struct buyout_args {
     struct run_options run;
     bool units_given, five_given, reduced_given;
     const char **operand; /* when not NULL: one word after the game is taken here (advise's cards) */
+    const char *files[BUYOUT_SWEEP_FILES]; /* sweep: every --bonus-paytable FILE and the words after the game */
+    int nfiles;
 };
 
 
@@ -122,6 +126,12 @@ static int parse_value(int c, struct buyout_args *a)
         return 0;
     case 'B': {
         char err[600];
+        if (!strcmp(cmd, "sweep")) { /* read one by one when swept */
+            if (a->nfiles == BUYOUT_SWEEP_FILES)
+                return cli_error(cmd, "more than %d paytable files", BUYOUT_SWEEP_FILES), -1;
+            a->files[a->nfiles++] = optarg;
+            return 0;
+        }
         if (a->rules.bonus_table && a->rules.bonus_table != BUYOUT_TABLE_FILE)
             return cli_error(cmd, "--bonus-table and --bonus-paytable: give one"), -1;
         if (buyout_paytable_load(optarg, &a->rules, err, sizeof err) != 0)
@@ -159,18 +169,21 @@ static int check_combination(const struct buyout_args *a)
     const char *cmd = a->cmd;
     const struct buyout_rules *r = &a->rules;
     /* protect covers every Bonus table: its units stand alone */
-    if (a->units_given && !r->bonus_table && strcmp(cmd, "protect"))
+    if (a->units_given && !r->bonus_table && strcmp(cmd, "protect") && strcmp(cmd, "sweep"))
         return cli_error(cmd, "--bonus-units needs --bonus-table or --bonus-paytable"), -1;
     if (r->shoe_given && a->reduced_given)
         return cli_error(cmd, "--shoe replaces --decks and --ranks: give one or the other"), -1;
-    if (r->bonus_alone && !r->bonus_table)
+    if (r->bonus_alone && !r->bonus_table && !a->nfiles && strcmp(cmd, "sweep"))
         return cli_error(cmd, "--bonus-alone needs --bonus-table or --bonus-paytable"), -1;
     if (r->bonus_alone && (a->units_given || a->strategy || a->fourth || a->summary || a->five_given))
         return cli_error(cmd, "%s has no meaning with --bonus-alone (no main game)",
                          a->units_given ? "--bonus-units" : a->strategy ? "--strategy" : a->fourth ? "--strategy-fourth"
                                                             : a->summary ? "--summary" : "--dealer-five"), -1;
     char err[256];
-    if (buyout_rules_check(r, err, sizeof err) != 0)
+    struct buyout_rules checked = *r;
+    if (!strcmp(cmd, "sweep") && checked.bonus_alone && !checked.bonus_table)
+        checked.bonus_table = 1; /* each game of the sweep brings its table */
+    if (buyout_rules_check(&checked, err, sizeof err) != 0)
         return cli_error(cmd, "%s", err), -1;
     return 0;
 }
@@ -216,6 +229,12 @@ static int buyout_cli_parse(const char *cmd, const char *help, int argc, char **
         return cli_error(cmd, "unknown game '%s' (buyout)", argv[optind]), -1;
     if (a->operand && optind + 1 < argc)
         *a->operand = argv[++optind];
+    /* sweep buyout --bonus-paytable A.ini B.ini ...: the words after the game */
+    while (a->nfiles > 0 && optind + 1 < argc) {
+        if (a->nfiles == BUYOUT_SWEEP_FILES)
+            return cli_error(cmd, "more than %d paytable files", BUYOUT_SWEEP_FILES), -1;
+        a->files[a->nfiles++] = argv[++optind];
+    }
     if (optind + 1 < argc)
         return cli_error(cmd, "unexpected argument '%s'", argv[optind + 1]), -1;
     return check_combination(a);
@@ -304,4 +323,111 @@ int buyout_cmd_presets(bool json)
 {
     json ? cli_write_json(stdout, buyout_presets_json()) : buyout_presets_print(stdout);
     return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* sweep buyout                                                         */
+/* ------------------------------------------------------------------ */
+
+static const char SWEEP_HELP[] =
+    "usage: fourcard sweep buyout [--bonus-paytable FILE...] [--bonus-table N] [options]\n"
+    "\n"
+    "Solves 4 Card Buyout with many Bonus pay tables, each with its own optimal\n"
+    "strategy (a Bonus changes the main game's decisions, so each is a solve of\n"
+    "its own, about 0.6 s), and prints one line per game: the house edge per\n"
+    "First-bet unit and per initial wager (First bet and Bonus), the element of\n"
+    "risk, the main bets' hit frequency (without a Bonus) and the rounds folded.\n"
+    "The games: each --bonus-paytable file, then --bonus-table N; with neither,\n"
+    "the main game alone and with each of tables 1, 2 and 3.\n"
+    "\n"
+    "options:\n"
+    "  --bonus-paytable FILE...   Bonus pay tables of your own (INI; docs/\n"
+    "                       buyout-paytable-format.md); the words after the game\n"
+    "                       are more files\n"
+    "  --bonus-table N      a preset table, 1, 2 or 3\n"
+    "  --bonus-units B      Bonus units per First-bet unit, for every game (default 1)\n"
+    "  --bonus-alone        each Bonus played alone, without the main game\n"
+    "  --dealer-five R, --decks N, --ranks N, --shoe COUNTS   as 'solve buyout'\n"
+    "  --json               a JSON array of solve's objects, each with its name\n"
+    "  --csv                the table as CSV\n" RUN_OPTIONS_HELP;
+
+struct buyout_sweep {
+    struct buyout_rules rules[BUYOUT_SWEEP_FILES + 4];
+    char names[BUYOUT_SWEEP_FILES + 4][64];
+    int n;
+};
+
+static int sweep_games(const struct buyout_args *a, struct buyout_sweep *s)
+{
+    for (int i = 0; i < a->nfiles; i++) {
+        char err[600];
+        s->rules[s->n] = a->rules;
+        if (buyout_paytable_load(a->files[i], &s->rules[s->n], err, sizeof err) != 0)
+            return cli_error("sweep", "%s", err), -1;
+        memcpy(s->names[s->n], s->rules[s->n].bonus_pays.name, sizeof s->names[0]);
+        for (int j = 0; j < s->n; j++)
+            if (!strcmp(s->names[j], s->names[s->n]))
+                return cli_error("sweep", "the name '%s' is taken already (by %s)", s->names[j], a->files[j]), -1;
+        s->n++;
+    }
+    if (a->rules.bonus_table && a->rules.bonus_table != BUYOUT_TABLE_FILE) {
+        s->rules[s->n] = a->rules;
+        snprintf(s->names[s->n++], sizeof s->names[0], "table %d", a->rules.bonus_table);
+    }
+    bool none_named = s->n == 0;
+    for (int t = 0; none_named && t <= BUYOUT_NTABLES; t++)
+        if (t > 0 || !a->rules.bonus_alone) {
+            s->rules[s->n] = a->rules;
+            s->rules[s->n].bonus_table = t;
+            snprintf(s->names[s->n++], sizeof s->names[0], t ? "table %d" : "main game", t);
+        }
+    return 0;
+}
+
+int buyout_cmd_sweep(int argc, char **argv)
+{
+    struct buyout_args a;
+    memset(&a, 0, sizeof a);
+    int rc = buyout_cli_parse("sweep", SWEEP_HELP, argc, argv, NULL, &a);
+    if (rc)
+        return rc > 0 ? 0 : EXIT_USAGE;
+    if (a.strategy || a.fourth || a.summary)
+        return cli_error("sweep", "%s belongs to 'solve buyout'",
+                         a.strategy ? "--strategy" : a.fourth ? "--strategy-fourth" : "--summary");
+    if (a.run.json && a.run.csv)
+        return cli_error("sweep", "--json and --csv exclude each other");
+    struct buyout_sweep *s = calloc(1, sizeof *s);
+    struct buyout_result *res = s ? calloc(BUYOUT_SWEEP_FILES + 4, sizeof *res) : NULL;
+    if (!s || !res)
+        return free(s), free(res), fprintf(stderr, "fourcard sweep: out of memory\n"), 1;
+    if (sweep_games(&a, s) != 0)
+        return free(s), free(res), EXIT_USAGE;
+    struct output_files out;
+    output_files_init(&out, "sweep");
+    int report = output_files_add(&out, cluster_rank() == 0 ? a.run.output : NULL);
+    if ((rc = output_files_open(&out)) != 0)
+        return free(s), free(res), rc;
+    char err[512];
+    struct buyout_solve_options o = {.threads = a.run.threads, .progress = !a.run.quiet, .bind = a.run.bind};
+    for (int i = 0; i < s->n && rc == 0; i++)
+        if (buyout_solve(&s->rules[i], &o, &res[i], err, sizeof err) != 0)
+            rc = 1;
+    if (rc != 0) {
+        output_files_abort(&out);
+        fprintf(stderr, "fourcard sweep: %s\n", err);
+    } else if (cluster_rank() == 0) {
+        const char *names[BUYOUT_SWEEP_FILES + 4];
+        for (int i = 0; i < s->n; i++)
+            names[i] = s->names[i];
+        FILE *f = output_files_fp(&out, report, stdout);
+        if (a.run.json)
+            cli_write_json(f, buyout_results_json(res, names, s->n));
+        else if (a.run.csv)
+            buyout_results_csv(f, res, names, s->n);
+        else
+            buyout_results_table(f, res, names, s->n);
+        rc = output_files_commit(&out);
+    }
+    free(s), free(res);
+    return rc;
 }

@@ -13,7 +13,7 @@
 
 static const struct command COMMANDS[] = {
     {"solve", "exact optimal strategy and EV of a game (solve split)", cmd_solve},
-    {"sweep", "solve many paytables in one enumeration (sweep split)", cmd_sweep},
+    {"sweep", "solve many paytables in one enumeration, one line each (sweep split|frenzy)", cmd_sweep},
     {"par", "PAR sheet of a game: Markdown, JSON or CSV (par frenzy, par buyout)", cmd_par},
     {"simulate", "deal real rounds with the optimal strategy: mean vs exact EV", cmd_simulate},
     {"card", "a strategy card: short rules, their exact EV and cost (card split)", cmd_card},

@@ -43,6 +43,7 @@ static const char SOLVE_HELP[] =
 
 static const char SWEEP_HELP[] =
     "usage: fourcard sweep split [--presets LIST] [--paytable FILE...] [options]\n"
+    "       (fourcard sweep frenzy --help: Four Card Frenzy's)\n"
     "\n"
     "Solves many paytables in one run: one enumeration per rule version, then\n"
     "only pricing and maximising per paytable, each with its own optimal\n"
@@ -509,6 +510,15 @@ static int resume_agree(bool *done, json_object **stored, int n)
 }
 
 int cmd_sweep(int argc, char **argv)
+{
+    /* no game or an unknown one: split's parser names the problem */
+    const struct cli_game *g = cli_game_find(argc, argv);
+    if (g && !g->sweep)
+        return cli_error("sweep", "'sweep %s' is not available yet", g->name);
+    return (g ? g : cli_game_named("split"))->sweep(argc, argv);
+}
+
+int split_cmd_sweep(int argc, char **argv)
 {
     struct split_args a = {0};
     int rc = split_parse_args("sweep", SWEEP_HELP, argc, argv, NULL, &a);

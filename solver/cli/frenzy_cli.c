@@ -97,7 +97,7 @@ static int add_preset(const char *cmd, enum frenzy_table_kind kind, const char *
 }
 
 /* A comma-separated list of preset names, or "all". */
-static int parse_list(const char *cmd, enum frenzy_table_kind kind, const char *text, struct frenzy_table_list *l)
+int frenzy_cli_parse_list(const char *cmd, enum frenzy_table_kind kind, const char *text, struct frenzy_table_list *l)
 {
     if (!strcmp(text, "all")) {
         for (int i = 0; i < frenzy_preset_count(kind); i++)
@@ -229,11 +229,16 @@ int frenzy_cli_parse(const char *cmd, const char *help, int argc, char **argv, c
     optind = 1;
     while ((c = cli_next_option(a->cmd, help, argc, argv, opts, &a->run, extra)) >= 0) {
         switch (c) {
-        case 'W': if (parse_list(a->cmd, FT_ODDS_WIN, optarg, &a->list[FT_ODDS_WIN])) return -1; break;
-        case 'B': if (parse_list(a->cmd, FT_BAD_BEAT, optarg, &a->list[FT_BAD_BEAT])) return -1; break;
-        case 'F': if (parse_list(a->cmd, FT_BONUS, optarg, &a->list[FT_BONUS])) return -1; break;
-        case 'P': if (parse_list(a->cmd, FT_PRIME, optarg, &a->list[FT_PRIME])) return -1; break;
-        case 'f': a->paytable = optarg; break;
+        case 'W': if (frenzy_cli_parse_list(a->cmd, FT_ODDS_WIN, optarg, &a->list[FT_ODDS_WIN])) return -1; break;
+        case 'B': if (frenzy_cli_parse_list(a->cmd, FT_BAD_BEAT, optarg, &a->list[FT_BAD_BEAT])) return -1; break;
+        case 'F': if (frenzy_cli_parse_list(a->cmd, FT_BONUS, optarg, &a->list[FT_BONUS])) return -1; break;
+        case 'P': if (frenzy_cli_parse_list(a->cmd, FT_PRIME, optarg, &a->list[FT_PRIME])) return -1; break;
+        case 'f':
+            a->paytable = optarg;
+            if (a->npaytables == FRENZY_CLI_MAX_TABLES)
+                return cli_error(a->cmd, "more than %d paytable files", FRENZY_CLI_MAX_TABLES), -1;
+            a->paytables[a->npaytables++] = optarg;
+            break;
         case 'J': if (parse_jackpots(a->cmd, FRENZY_JACKPOT_FIVE_CARD, optarg, &a->jackpots)) return -1; break;
         case 'K': if (parse_jackpots(a->cmd, FRENZY_JACKPOT_FOUR_CARD, optarg, &a->jackpots)) return -1; break;
         case 'M': a->meter_text = optarg; break;
@@ -257,6 +262,12 @@ int frenzy_cli_parse(const char *cmd, const char *help, int argc, char **argv, c
         return cli_error(a->cmd, "expected the game 'frenzy'"), -1;
     if (a->takes_operand && optind + 1 < argc)
         a->operand = argv[++optind];
+    /* sweep frenzy --paytable A.ini B.ini ...: the words after the game */
+    while (!strcmp(a->cmd, "sweep") && a->npaytables > 0 && optind + 1 < argc) {
+        if (a->npaytables == FRENZY_CLI_MAX_TABLES)
+            return cli_error(a->cmd, "more than %d paytable files", FRENZY_CLI_MAX_TABLES), -1;
+        a->paytables[a->npaytables++] = argv[++optind];
+    }
     if (optind + 1 < argc)
         return cli_error(a->cmd, "unexpected argument '%s'", argv[optind + 1]), -1;
     if (check_outputs(a) || check_jackpot_args(a))

@@ -31,6 +31,8 @@ struct frenzy_args {
     struct bigfrac meter;
     int players;
     const char *paytable, *strategy, *output, *card;
+    const char *paytables[FRENZY_CLI_MAX_TABLES]; /* sweep: every --paytable FILE and the words after the game */
+    int npaytables;
     enum frenzy_copy copy;
     struct run_options run;
     bool takes_operand;   /* set by the caller: one word after the game (advise's cards) */
@@ -54,5 +56,10 @@ int frenzy_cli_settle_tables(struct frenzy_args *a, struct frenzy_paytable *file
  * line, or 1 after printing help. */
 int frenzy_cli_game(int argc, char **argv, const struct cli_extra *extra, struct frenzy_game *g,
                     char paytable[64], struct run_options *run);
+
+/* A comma-separated list of preset names of a kind, or "all", into l.
+ * 0, or -1 after an error line. */
+int frenzy_cli_parse_list(const char *cmd, enum frenzy_table_kind kind, const char *text, struct frenzy_table_list *l);
+
 
 #endif

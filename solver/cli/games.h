@@ -1,6 +1,6 @@
 /* games.h — the games the command line knows, in one table: a game's
  * name and its entry point for each command that takes a game
- * (`solve`, `par`, `simulate`, `card`, `price`, `advise`, `protect`, `design`).  Each entry point parses the game's own
+ * (`solve`, `sweep`, `par`, `simulate`, `card`, `price`, `advise`, `protect`, `design`).  Each entry point parses the game's own
  * options (split_cli.h, frenzy_cli.h, buyout_cli.h), runs its solver and
  * writes its report, PAR sheet or strategy files at the edge.  A command
  * finds the game here and never compares game names itself. */
@@ -28,6 +28,8 @@ struct cli_game {
     int (*advise)(int argc, char **argv, struct card_args *ca);
     /* fourcard protect GAME [options]: exit code; NULL where the game has none yet */
     int (*protect)(int argc, char **argv, struct protect_args *pa);
+    /* fourcard sweep GAME [options]: exit code; NULL where the game has none yet */
+    int (*sweep)(int argc, char **argv);
     /* fourcard design GAME [options]: exit code; NULL where the game has none yet */
     int (*design)(int argc, char **argv, struct design_args *da);
     /* fourcard presets GAME [--json]: the preset tables on stdout; exit code */
@@ -56,6 +58,9 @@ extern const struct option SPLIT_CLI_OPTIONS[], FRENZY_CLI_OPTIONS[], BUYOUT_CLI
 
 /* The entry points, defined beside their commands' shared code. */
 int split_cmd_solve(int argc, char **argv);   /* cmd_solve.c */
+int split_cmd_sweep(int argc, char **argv);   /* cmd_solve.c */
+int frenzy_cmd_sweep(int argc, char **argv);  /* frenzy_sweep_cli.c */
+int buyout_cmd_sweep(int argc, char **argv);  /* buyout_cli.c */
 int frenzy_cmd_solve(int argc, char **argv);  /* frenzy_cli.c */
 int buyout_cmd_solve(int argc, char **argv);  /* buyout_cli.c */
 int split_cmd_par(int argc, char **argv, const struct cli_extra *extra);  /* cmd_par.c */

@@ -5,6 +5,7 @@
 #include <json-c/json.h>
 #include <stdbool.h>
 
+#include "report_csv.h"
 #include "report_json.h"
 #include "wide.h"
 
@@ -294,4 +295,61 @@ void frenzy_result_print(FILE *f, const struct frenzy_result *r, const struct fr
     if (sb->njackpots) /* their own enumeration, after the solve */
         fprintf(f, "; the jackpots %.3f s more", jackpots_seconds(sb));
     fprintf(f, "\n");
+}
+
+/* ------------------------------------------------------------------ */
+/* A sweep: one line per game                                           */
+/* ------------------------------------------------------------------ */
+
+static double hit_share(int64_t hits) { return (double)hits / ((double)FRENZY_HANDS * (double)FRENZY_DEALER_HANDS); }
+
+void frenzy_results_table(FILE *f, const struct frenzy_result *r, const char *const *name, const int64_t *hits, int n)
+{
+    fprintf(f, "| Paytable | Odds Win | Bad Beat | House edge per Ante | per initial wager (2 units) | Element of risk "
+               "| Hit frequency | Hands folded |\n|---|---|---|---:|---:|---:|---:|---:|\n");
+    for (int i = 0; i < n; i++) {
+        struct frenzy_figures g;
+        frenzy_result_figures(&r[i], &g);
+        fprintf(f, "| %s | %s | %s | %.4f%% | %.4f%% | %.4f%% | %.4f%% | %.4f%% |\n", name[i], r[i].game.win.name,
+                r[i].game.bad_beat.name, g.edge, g.edge_initial, g.element_of_risk, 100 * hit_share(hits[i]),
+                g.folded);
+    }
+    fprintf(f, "\nCopies: %s. Hit frequency: rounds whose net result (Ante, Odds and Raise) is above 0.\n",
+            n ? copy_rule(r[0].game.copy) : "");
+}
+
+void frenzy_results_csv(FILE *f, const struct frenzy_result *r, const char *const *name, const int64_t *hits, int n)
+{
+    fprintf(f, "paytable,odds_win,bad_beat,ev,ev_exact,house_edge_percent,house_edge_per_initial_wager_percent,"
+               "element_of_risk_percent,hit_frequency,hands_folded_percent\n");
+    for (int i = 0; i < n; i++) {
+        struct frenzy_figures g;
+        frenzy_result_figures(&r[i], &g);
+        char frac[100];
+        report_csv_field(f, name[i]);
+        fputc(',', f);
+        report_csv_field(f, r[i].game.win.name);
+        fputc(',', f);
+        report_csv_field(f, r[i].game.bad_beat.name);
+        fprintf(f, ",%.17g,%s,%.17g,%.17g,%.17g,%.17g,%.17g\n", wide_ratio(r[i].tot.ev, frenzy_money_den(&r[i])),
+                wide_fraction(r[i].tot.ev, frenzy_money_den(&r[i]), frac, sizeof frac), g.edge, g.edge_initial,
+                g.element_of_risk, hit_share(hits[i]), g.folded);
+    }
+}
+
+json_object *frenzy_results_json(const struct frenzy_result *r, const char *const *name, const int64_t *hits, int n)
+{
+    json_object *a = json_object_new_array();
+    struct frenzy_side_bets none = {0};
+    for (int i = 0; i < n; i++) {
+        json_object *o = frenzy_result_json(&r[i], &none);
+        char frac[100];
+        json_object_object_add(o, "name", json_object_new_string(name[i]));
+        json_object_object_add(o, "hit_frequency", json_object_new_double(hit_share(hits[i])));
+        json_object_object_add(o, "hit_frequency_exact",
+                               json_object_new_string(wide_fraction(hits[i], (wide_t)FRENZY_HANDS * FRENZY_DEALER_HANDS,
+                                                                    frac, sizeof frac)));
+        json_object_array_add(a, o);
+    }
+    return a;
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "par_sheet.h"
+#include "par_volatility.h"
 #include "report_csv.h"
 
 /* ------------------------------------------------------------------ */
@@ -142,6 +143,28 @@ static json_object *side_json(const struct par_side *b)
     return o;
 }
 
+static json_object *volatility_json(const struct par_volatility *v)
+{
+    if (!v || !v->ok)
+        return NULL;
+    json_object *a = json_object_new_array();
+    for (int k = 0; k < PAR_VOL_NROUNDS; k++) {
+        json_object *o = json_object_new_object(), *ranges = json_object_new_array();
+        json_object_object_add(o, "rounds", json_object_new_int64(v->rounds[k]));
+        json_object_object_add(o, "method", json_object_new_string(v->convolved[k] ? "convolution" : "normal approximation"));
+        for (int l = 0; l < PAR_VOL_NLEVELS; l++) {
+            json_object *r = json_object_new_object();
+            json_object_object_add(r, "level", json_object_new_double(v->level[l]));
+            json_object_object_add(r, "low", json_object_new_double(v->low[k][l]));
+            json_object_object_add(r, "high", json_object_new_double(v->high[k][l]));
+            json_object_array_add(ranges, r);
+        }
+        json_object_object_add(o, "ranges", ranges);
+        json_object_array_add(a, o);
+    }
+    return a;
+}
+
 json_object *par_sheet_json(const struct par_sheet *s)
 {
     json_object *o = json_object_new_object(), *readings = json_object_new_object();
@@ -166,6 +189,7 @@ json_object *par_sheet_json(const struct par_sheet *s)
     for (int i = 0; i < NFIGURES; i++)
         json_object_object_add(o, f[i].key, frac_json(f[i].f));
     json_object_object_add(o, "distribution", dist_json(&s->dist, false));
+    json_object_object_add(o, "volatility", volatility_json(s->vol));
     json_object *bets = json_object_new_array(), *tables = json_object_new_array(), *sides = json_object_new_array();
     for (int i = 0; i < s->nbets; i++) {
         json_object *b = json_object_new_object();
@@ -272,6 +296,28 @@ static void md_side(FILE *f, const struct par_side *b)
     md_dist(f, &b->dist, true, "units");
 }
 
+static const char *vol_method(const struct par_volatility *v, int k)
+{
+    return v->convolved[k] ? "the exact distribution convolved (floating point)" : "normal approximation";
+}
+
+static void md_volatility(FILE *f, const struct par_sheet *s)
+{
+    const struct par_volatility *v = s->vol;
+    if (!v || !v->ok)
+        return;
+    fprintf(f, "## Volatility\n\nThe player's net result after many rounds, in units of the %s: the range that holds the "
+               "middle 90%%, 95%% and 99%% of players (at most half the rest below it, half above).\n\n"
+               "| rounds | 90%% range | 95%% range | 99%% range | method |\n|---:|---|---|---|---|\n", s->unit);
+    for (int k = 0; k < PAR_VOL_NROUNDS; k++) {
+        fprintf(f, "| %ld |", v->rounds[k]);
+        for (int l = 0; l < PAR_VOL_NLEVELS; l++)
+            fprintf(f, " %+.1f to %+.1f |", v->low[k][l], v->high[k][l]);
+        fprintf(f, " %s |\n", vol_method(v, k));
+    }
+    fprintf(f, "\n");
+}
+
 static void md_write(const struct par_sheet *s, FILE *f)
 {
     char buf[100];
@@ -291,6 +337,7 @@ static void md_write(const struct par_sheet *s, FILE *f)
             frac_text(s->bets_sum, buf, sizeof buf));
     fprintf(f, "## Net result of a round\n\n");
     md_dist(f, &s->dist, false, s->unit);
+    md_volatility(f, s);
     if (s->ntables)
         fprintf(f, "## Frequencies\n\n");
     for (int i = 0; i < s->ntables; i++)
@@ -373,6 +420,13 @@ static void csv_write(const struct par_sheet *s, FILE *f)
     for (int i = 0; i < NFIGURES; i++)
         csv_frac(f, "summary", "", fig[i].key, fig[i].f);
     csv_dist(f, "distribution", &s->dist, false);
+    for (int k = 0; s->vol && s->vol->ok && k < PAR_VOL_NROUNDS; k++)
+        for (int l = 0; l < PAR_VOL_NLEVELS; l++) {
+            snprintf(buf, sizeof buf, "%ld rounds, %.0f%%%s", s->vol->rounds[k], 100 * s->vol->level[l],
+                     s->vol->convolved[k] ? "" : " (normal approximation)");
+            csv_double(f, "volatility", buf, "low", s->vol->low[k][l]);
+            csv_double(f, "volatility", buf, "high", s->vol->high[k][l]);
+        }
     for (int i = 0; i < s->nbets; i++)
         csv_frac(f, "bet", s->bets[i].name, "ev", s->bets[i].ev);
     for (int i = 0; i < s->ntables; i++) {

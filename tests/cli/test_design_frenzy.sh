@@ -85,6 +85,24 @@ jq -e --slurpfile all "$tmp/all.json" '(.paytables | length) == 3 and all(.payta
 "$bin" design frenzy --vary odds-win.flush=1..2:0.5 --target 1%..3% -q -o "$tmp/g.md" && grep -q "^| 1 | odds+" "$tmp/g.md" \
     && ok || bad "design frenzy: no Markdown table"
 
+# --- sweep frenzy: files and presets in one enumeration, one line each ------------
+sed 's/^name = .*/name = other/' "$tmp/g0.ini" >"$tmp/other.ini"
+"$bin" sweep frenzy --paytable "$ini" "$tmp/other.ini" --odds-win WE-1 --bad-beat BB-1,BB-2 -q --json -o "$tmp/sweep.json" \
+    || bad "sweep frenzy failed"
+jq -e '[.[].name] == ["layout-2015", "other", "WE-1/BB-1", "WE-1/BB-2"]' "$tmp/sweep.json" >/dev/null \
+    && ok || bad "sweep frenzy: not the four games in order"
+[ "$(jq -r '.[1].ev.exact' "$tmp/sweep.json")" = "$(jq -r '.paytables[0].ev.exact' "$tmp/grid.json")" ] && ok \
+    || bad "sweep frenzy: a file of the grid's first paytable does not give its EV"
+expect_error 2 "the name 'layout-2015' is taken already" sweep frenzy --paytable "$ini" "$tmp/g0.ini"
+[ "$(jq -r '.[0].ev.exact' "$tmp/sweep.json")" = "$base" ] && ok || bad "sweep frenzy: the file's EV is not solve's"
+[ "$(jq -r '.[0].hit_frequency_exact' "$tmp/sweep.json")" = "$("$bin" par frenzy --paytable "$ini" -q --json | jq -r .hit.exact)" ] \
+    && ok || bad "sweep frenzy: the hit frequency is not the PAR sheet's"
+[ "$(jq -r '.[3].ev.exact' "$tmp/sweep.json")" = "$("$bin" solve frenzy --bad-beat BB-2 -q --json | jq -r .ev.exact)" ] \
+    && ok || bad "sweep frenzy: WE-1/BB-2's EV is not solve's"
+"$bin" sweep frenzy --paytable "$ini" -q -o "$tmp/sweep.md" && grep -q "^| layout-2015 | WE-2 | BB-5 |" "$tmp/sweep.md" \
+    && ok || bad "sweep frenzy: no Markdown line"
+expect_error 2 "--bonus belongs to 'solve frenzy'" sweep frenzy --bonus FC-1
+
 # --- bad input -------------------------------------------------------------------
 expect_error 2 "unknown line 'odds-win.pair' in --vary" design frenzy --vary odds-win.pair=1..2 --target 1%
 expect_error 2 "unknown line 'odds-bad-beat.quad-aces'" design frenzy --vary odds-bad-beat.quad-aces=1..2 --target 1%
