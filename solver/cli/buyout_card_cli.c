@@ -33,6 +33,8 @@ static const char CARD_HELP[] =
     "  --bonus-table T, --bonus-units U, --decks N, --ranks N, --dealer-five R\n"
     "                       the game, as 'fourcard solve buyout' (not --bonus-alone)\n"
     "  --rules N            the card's most rules, 2..64 (default 15)\n"
+    "  --all-formats BASE   BASE.md and BASE.json from one build (instead of -o and\n"
+    "                       --json)\n"
     "  --json               one JSON object instead of the Markdown card\n" RUN_OPTIONS_HELP;
 
 static const char PRICE_HELP[] =
@@ -109,8 +111,10 @@ static int card_or_price(const char *cmd, const char *help, int argc, char **arg
         return cli_error(cmd, "%s", err);
     }
     struct output_files out;
+    struct card_outputs co;
     output_files_init(&out, cmd);
-    int report = output_files_add(&out, cluster_rank() == 0 ? run.output : NULL);
+    if (card_outputs_add(cmd, &out, ca, &run, &co) != 0)
+        return free(r), EXIT_USAGE;
     struct buyout_card_values *v = NULL;
     struct buyout_card_build *b = price ? NULL : malloc(sizeof *b);
     if ((rc = output_files_open(&out)) != 0 || (v = values_of(cmd, &rules, &run, &rc)) == NULL) {
@@ -140,13 +144,17 @@ static int card_or_price(const char *cmd, const char *help, int argc, char **arg
     command_words(cmd, &rules, price ? ca->card : NULL, command, sizeof command);
     r->rules = rules, r->command = command, r->source = price ? ca->card : NULL;
     if (rc == 0) {
-        FILE *f = output_files_fp(&out, report, stdout);
-        if (run.json) {
-            json_object *o = buyout_card_report_json(r);
-            fprintf(f, "%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_NOSLASHESCAPE));
-            json_object_put(o);
-        } else
-            buyout_card_report_write(f, r);
+        for (int k = 0; k < 2; k++) {
+            if (!co.want[k])
+                continue;
+            FILE *f = output_files_fp(&out, co.slot[k], stdout);
+            if (k == 1) {
+                json_object *o = buyout_card_report_json(r);
+                fprintf(f, "%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_NOSLASHESCAPE));
+                json_object_put(o);
+            } else
+                buyout_card_report_write(f, r);
+        }
         rc = output_files_commit(&out);
     } else
         output_files_abort(&out);

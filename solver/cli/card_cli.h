@@ -9,6 +9,7 @@
 
 struct card_args {
     int rules;          /* card: --rules N */
+    const char *all_formats; /* card: --all-formats BASE: BASE.md and BASE.json */
     bool rules_given;
     const char *card;   /* price, advise: --card FILE */
     const char *upcard; /* advise: --upcard C */
@@ -17,6 +18,21 @@ struct card_args {
 /* The extra options of command cmd ("card", "price" or "advise") for a
  * game's parser, taken into ca; help replaces the game's own. */
 struct cli_extra card_extra(const char *cmd, const char *help, struct card_args *ca);
+
+/* Where a card goes: format k (0 Markdown, 1 JSON) is written when
+ * want[k], to slot[k] of the run's output files (-1: stdout).  Without
+ * --all-formats, -o FILE (or stdout) in the format --json says. */
+struct output_files;
+struct run_options;
+struct card_outputs {
+    bool want[2];
+    int slot[2];
+    char path[2][4096];
+};
+/* Adds the card's files (rank 0 only) to out; 0, or -1 after an error
+ * line (--all-formats with -o or --json). */
+int card_outputs_add(const char *cmd, struct output_files *out, const struct card_args *ca,
+                     const struct run_options *run, struct card_outputs *co);
 
 int split_cmd_card(int argc, char **argv, struct card_args *ca);   /* split_card_cli.c */
 int split_cmd_price(int argc, char **argv, struct card_args *ca);

@@ -6,11 +6,14 @@
 
 #include "card_cli.h"
 #include "cli.h"
+#include "cluster.h"
 #include "games.h"
+#include "output_files.h"
 
-enum { OPT_RULES = CLI_EXTRA_BASE, OPT_CARD, OPT_UPCARD };
+enum { OPT_RULES = CLI_EXTRA_BASE, OPT_CARD, OPT_UPCARD, OPT_ALL_FORMATS };
 
-static const struct option CARD_OPTS[] = {{"rules", required_argument, NULL, OPT_RULES}, {0, 0, 0, 0}};
+static const struct option CARD_OPTS[] = {{"rules", required_argument, NULL, OPT_RULES},
+                                          {"all-formats", required_argument, NULL, OPT_ALL_FORMATS}, {0, 0, 0, 0}};
 static const struct option PRICE_OPTS[] = {{"card", required_argument, NULL, OPT_CARD}, {0, 0, 0, 0}};
 static const struct option ADVISE_OPTS[] = {
     {"card", required_argument, NULL, OPT_CARD}, {"upcard", required_argument, NULL, OPT_UPCARD}, {0, 0, 0, 0}};
@@ -26,6 +29,7 @@ static int take(void *ctx, int c, const char *arg)
         ca->rules = (int)v, ca->rules_given = true;
         return 0;
     case OPT_CARD: ca->card = arg; return 0;
+    case OPT_ALL_FORMATS: ca->all_formats = arg; return 0;
     default: ca->upcard = arg; return 0;
     }
 }
@@ -36,8 +40,31 @@ struct cli_extra card_extra(const char *cmd, const char *help, struct card_args 
     return (struct cli_extra){cmd, opts, take, ca, help};
 }
 
+int card_outputs_add(const char *cmd, struct output_files *out, const struct card_args *ca,
+                     const struct run_options *run, struct card_outputs *co)
+{
+    bool root = cluster_rank() == 0;
+    *co = (struct card_outputs){.slot = {-1, -1}};
+    if (!ca->all_formats) {
+        int k = run->json ? 1 : 0;
+        co->want[k] = true;
+        co->slot[k] = output_files_add(out, root ? run->output : NULL);
+        return 0;
+    }
+    if (run->output || run->json)
+        return cli_error(cmd, "--all-formats BASE writes BASE.md and BASE.json: no -o or --json"), -1;
+    static const char *const EXT[2] = {"md", "json"};
+    for (int k = 0; k < 2; k++) {
+        if ((size_t)snprintf(co->path[k], sizeof co->path[k], "%s.%s", ca->all_formats, EXT[k]) >= sizeof co->path[k])
+            return cli_error(cmd, "--all-formats: the name is too long"), -1;
+        co->want[k] = true;
+        co->slot[k] = output_files_add(out, root ? co->path[k] : NULL);
+    }
+    return 0;
+}
+
 static const char *const USAGE[3] = {
-    "usage: fourcard card GAME [the options of 'solve GAME'] [--rules N] [--json] [-o FILE]\n"
+    "usage: fourcard card GAME [the options of 'solve GAME'] [--rules N] [--json] [-o FILE | --all-formats BASE]\n"
     "GAME: split, frenzy or buyout; 'fourcard card GAME --help' for its options.\n",
     "usage: fourcard price GAME --card FILE [the options of 'solve GAME'] [--json] [-o FILE]\n"
     "GAME: split, frenzy or buyout; 'fourcard price GAME --help' for its options.\n",

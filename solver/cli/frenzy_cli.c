@@ -458,6 +458,8 @@ static const char CARD_HELP[] =
     "options:\n"
     "  --odds-win T, --bad-beat T, --paytable FILE, --copy R   the game, as\n"
     "                       'fourcard solve frenzy' (one Win and one Bad Beat table)\n"
+    "  --all-formats BASE   BASE.md and BASE.json from one build (instead of -o and\n"
+    "                       --json)\n"
     "  --json               one JSON object instead of the Markdown card\n" RUN_OPTIONS_HELP;
 
 /* The one main game of `card frenzy` or `advise frenzy`: 0 to go on, else
@@ -540,8 +542,10 @@ static int card_or_price(const char *cmd, const char *help, int argc, char **arg
     if (probe)
         fclose(probe);
     struct output_files out;
+    struct card_outputs co;
     output_files_init(&out, cmd);
-    int report = output_files_add(&out, cluster_rank() == 0 ? a.run.output : NULL);
+    if (card_outputs_add(cmd, &out, ca, &a.run, &co) != 0)
+        return EXIT_USAGE;
     if ((rc = output_files_open(&out)) != 0)
         return rc;
     struct frenzy_counts counts = {0};
@@ -555,11 +559,15 @@ static int card_or_price(const char *cmd, const char *help, int argc, char **arg
         output_files_abort(&out), free(card);
         return rc;
     }
-    FILE *f = output_files_fp(&out, report, stdout);
-    if (a.run.json)
-        write_json(f, frenzy_card_json(card));
-    else
-        frenzy_card_write(f, card);
+    for (int k = 0; k < 2; k++) {
+        if (!co.want[k])
+            continue;
+        FILE *f = output_files_fp(&out, co.slot[k], stdout);
+        if (k == 1)
+            write_json(f, frenzy_card_json(card));
+        else
+            frenzy_card_write(f, card);
+    }
     free(card);
     return output_files_commit(&out);
 }

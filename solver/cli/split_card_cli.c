@@ -36,6 +36,8 @@ static const char CARD_HELP[] =
     "  --instant R          several instant winners in one hand: choose (default)\n"
     "                       or highest (see 'fourcard solve split --help')\n"
     "  --rules N            the card's most rules, 4..64 (default 15)\n"
+    "  --all-formats BASE   BASE.md and BASE.json from one build (instead of -o and\n"
+    "                       --json)\n"
     "  --json               one JSON object instead of the Markdown card\n" RUN_OPTIONS_HELP;
 
 static const char PRICE_HELP[] =
@@ -135,15 +137,19 @@ static int build_card(const char *cmd, const struct split_paytable *pt, const st
     return 0;
 }
 
-static int write_report(struct output_files *out, int slot, const struct split_card_report *r, bool json)
+static int write_report(struct output_files *out, const struct card_outputs *co, const struct split_card_report *r)
 {
-    FILE *f = output_files_fp(out, slot, stdout);
-    if (json) {
-        json_object *o = split_card_report_json(r);
-        fprintf(f, "%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_NOSLASHESCAPE));
-        json_object_put(o);
-    } else
-        split_card_report_write(f, r);
+    for (int k = 0; k < 2; k++) {
+        if (!co->want[k])
+            continue;
+        FILE *f = output_files_fp(out, co->slot[k], stdout);
+        if (k == 1) {
+            json_object *o = split_card_report_json(r);
+            fprintf(f, "%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_NOSLASHESCAPE));
+            json_object_put(o);
+        } else
+            split_card_report_write(f, r);
+    }
     return output_files_commit(out);
 }
 
@@ -182,8 +188,10 @@ int split_cmd_card(int argc, char **argv, struct card_args *ca)
         return cli_error("card", "--rules %d: a Split card needs at least %d rules (one per shape and hand size)", ca->rules,
                          SPLIT_NGROUPS);
     struct output_files out;
+    struct card_outputs co;
     output_files_init(&out, "card");
-    int report = output_files_add(&out, cluster_rank() == 0 ? a.run.output : NULL);
+    if (card_outputs_add("card", &out, ca, &a.run, &co) != 0)
+        return EXIT_USAGE;
     if ((rc = output_files_open(&out)) != 0)
         return rc;
     struct game_values g = {0};
@@ -202,7 +210,7 @@ int split_cmd_card(int argc, char **argv, struct card_args *ca)
     *r = (struct split_card_report){.pt = pt, .reading = a.instant, .command = command, .build = b,
                                     .target_percent = 0.05};
     built_report(&pt, &a, &g, b, r);
-    rc = write_report(&out, report, r, a.run.json);
+    rc = write_report(&out, &co, r);
     free(b), free(r), game_values_free(&g);
     return rc;
 }
@@ -225,8 +233,10 @@ int split_cmd_price(int argc, char **argv, struct card_args *ca)
         return cli_error("price", "%s", err);
     }
     struct output_files out;
+    struct card_outputs co;
     output_files_init(&out, "price");
-    int report = output_files_add(&out, cluster_rank() == 0 ? a.run.output : NULL);
+    if (card_outputs_add("price", &out, ca, &a.run, &co) != 0)
+        return free(r), EXIT_USAGE;
     struct game_values g = {0};
     if ((rc = output_files_open(&out)) != 0 || (rc = solve_values("price", &pt, &a, &g)) != 0 ||
         cluster_rank() != 0) {
@@ -248,7 +258,7 @@ int split_cmd_price(int argc, char **argv, struct card_args *ca)
     command_words("price", &pt, &a, command, sizeof command);
     snprintf(command + strlen(command), sizeof command - strlen(command), " --card %s", ca->card);
     r->pt = pt, r->reading = a.instant, r->command = command, r->source = ca->card, r->target_percent = 0.05;
-    rc = write_report(&out, report, r, a.run.json);
+    rc = write_report(&out, &co, r);
     game_values_free(&g), free(r);
     return rc;
 }

@@ -16,8 +16,13 @@ has() {
 }
 
 game=(split --preset v2-P1 --rules 10 -q)
-if "$bin" card "${game[@]}" -o "$tmp/c.md" && "$bin" card "${game[@]}" --json -o "$tmp/c.json"; then ok
+if "$bin" card "${game[@]}" --all-formats "$tmp/c"; then ok # c.md and c.json from one build
 else bad "card split failed"; fi
+# --all-formats writes what -o and --json write, one by one
+"$bin" card frenzy -q -o "$tmp/f1.md" && "$bin" card frenzy -q --json -o "$tmp/f1.json" \
+    && "$bin" card frenzy -q --all-formats "$tmp/f2" && cmp -s "$tmp/f1.md" "$tmp/f2.md" && cmp -s "$tmp/f1.json" "$tmp/f2.json" \
+    && ok || bad "card --all-formats differs from -o and --json"
+expect_error 2 "--all-formats BASE writes BASE.md and BASE.json: no -o or --json" card frenzy --all-formats "$tmp/x" --json
 for key in rules ev optimal_ev cost cost_percent hands_otherwise tiers lengths best_in_language; do
     has "card split --json" "has(\"$key\")" "$tmp/c.json"
 done
