@@ -235,8 +235,8 @@ int frenzy_cli_parse(const char *cmd, const char *help, int argc, char **argv, c
         case 'P': if (frenzy_cli_parse_list(a->cmd, FT_PRIME, optarg, &a->list[FT_PRIME])) return -1; break;
         case 'f':
             a->paytable = optarg;
-            if (a->npaytables == FRENZY_CLI_MAX_TABLES)
-                return cli_error(a->cmd, "more than %d paytable files", FRENZY_CLI_MAX_TABLES), -1;
+            if (a->npaytables == FRENZY_CLI_MAX_FILES)
+                return cli_error(a->cmd, "more than %d paytable files", FRENZY_CLI_MAX_FILES), -1;
             a->paytables[a->npaytables++] = optarg;
             break;
         case 'J': if (parse_jackpots(a->cmd, FRENZY_JACKPOT_FIVE_CARD, optarg, &a->jackpots)) return -1; break;
@@ -264,8 +264,8 @@ int frenzy_cli_parse(const char *cmd, const char *help, int argc, char **argv, c
         a->operand = argv[++optind];
     /* sweep frenzy --paytable A.ini B.ini ...: the words after the game */
     while (!strcmp(a->cmd, "sweep") && a->npaytables > 0 && optind + 1 < argc) {
-        if (a->npaytables == FRENZY_CLI_MAX_TABLES)
-            return cli_error(a->cmd, "more than %d paytable files", FRENZY_CLI_MAX_TABLES), -1;
+        if (a->npaytables == FRENZY_CLI_MAX_FILES)
+            return cli_error(a->cmd, "more than %d paytable files", FRENZY_CLI_MAX_FILES), -1;
         a->paytables[a->npaytables++] = argv[++optind];
     }
     if (optind + 1 < argc)

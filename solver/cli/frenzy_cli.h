@@ -10,7 +10,7 @@
 #include "frenzy_rules.h"
 #include "frenzy_solve.h"
 
-enum { FRENZY_CLI_MAX_TABLES = 16, FRENZY_CLI_MAX_JACKPOTS = 8 };
+enum { FRENZY_CLI_MAX_TABLES = 16, FRENZY_CLI_MAX_JACKPOTS = 8, FRENZY_CLI_MAX_FILES = 256 };
 
 struct frenzy_table_list {
     struct frenzy_table t[FRENZY_CLI_MAX_TABLES];
@@ -31,7 +31,7 @@ struct frenzy_args {
     struct bigfrac meter;
     int players;
     const char *paytable, *strategy, *output, *card;
-    const char *paytables[FRENZY_CLI_MAX_TABLES]; /* sweep: every --paytable FILE and the words after the game */
+    const char *paytables[FRENZY_CLI_MAX_FILES]; /* sweep: every --paytable FILE and the words after the game */
     int npaytables;
     enum frenzy_copy copy;
     struct run_options run;

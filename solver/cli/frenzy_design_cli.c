@@ -143,7 +143,10 @@ static int run_search(const struct design_args *da, const struct frenzy_game *ba
     int64_t *hits = calloc((size_t)(nlisted > 0 ? nlisted : 1), sizeof *hits);
     char name[64];
     base_name(base, paytable, name, sizeof name);
-    if (in_band >= 0 && listed && hits) {
+    if (in_band >= 0 && da->save && nlisted == 0) {
+        output_files_abort(&out);
+        rc = (fprintf(stderr, "fourcard design: --save %s: no paytable listed, so nothing written\n", da->save), 1);
+    } else if (in_band >= 0 && listed && hits) {
         for (long i = 0; i < nlisted; i++) {
             struct frenzy_result *x = &listed[i];
             frenzy_grid_game(&g, picks[i], &x->game);
@@ -166,8 +169,6 @@ static int run_search(const struct design_args *da, const struct frenzy_game *ba
         if (saved >= 0 && nlisted > 0)
             frenzy_odds_paytable_write(output_files_fp(&out, saved, NULL), listed[0].paytable, &listed[0].game);
         rc = output_files_commit(&out);
-        if (rc == 0 && da->save && nlisted == 0)
-            rc = (fprintf(stderr, "fourcard design: --save %s: no paytable listed, so no file written\n", da->save), 1);
     } else {
         output_files_abort(&out);
         rc = (fprintf(stderr, "fourcard design: out of memory\n"), 1);

@@ -30,7 +30,7 @@ static const char HELP[] =
     "  --json               a JSON array of solve's objects, each with hit_frequency\n"
     "  --csv                the table as CSV\n" RUN_OPTIONS_HELP;
 
-enum { MAX_GAMES = FRENZY_CLI_MAX_TABLES * (1 + FRENZY_CLI_MAX_TABLES) };
+enum { MAX_GAMES = FRENZY_CLI_MAX_FILES + FRENZY_CLI_MAX_TABLES * FRENZY_CLI_MAX_TABLES };
 
 struct sweep {
     struct frenzy_game games[MAX_GAMES];

@@ -152,27 +152,25 @@ static int hit_frequencies(const struct split_args *a, const struct split_result
     return 0;
 }
 
-static int write_search(const struct split_args *a, const struct design_args *da, struct split_search_report *r)
+/* Writes the report (and the --save file) and commits them; with --save
+ * and nothing listed, writes nothing and says so. */
+static int write_search(const struct split_args *a, const struct design_args *da, struct output_files *out,
+                        const int slot[2], struct split_search_report *r)
 {
-    struct output_files out;
-    output_files_init(&out, "design");
-    int report = output_files_add(&out, a->run.output), save = output_files_add(&out, r->nlisted ? da->save : NULL);
-    int rc = output_files_open(&out);
-    if (rc != 0)
-        return rc;
-    FILE *f = output_files_fp(&out, report, stdout);
+    if (da->save && r->nlisted == 0) {
+        output_files_abort(out);
+        return fprintf(stderr, "fourcard design: --save %s: no paytable listed, so nothing written\n", da->save), 1;
+    }
+    FILE *f = output_files_fp(out, slot[0], stdout);
     if (a->run.json)
         cli_write_json(f, split_search_json(r));
     else if (a->run.csv)
         split_search_csv(f, r);
     else
         split_search_print(f, r);
-    if (save >= 0)
-        split_paytable_write(output_files_fp(&out, save, NULL), &r->listed[0].pt);
-    rc = output_files_commit(&out);
-    if (rc == 0 && da->save && r->nlisted == 0)
-        return fprintf(stderr, "fourcard design: --save %s: no paytable listed, so no file written\n", da->save), 1;
-    return rc;
+    if (slot[1] >= 0)
+        split_paytable_write(output_files_fp(out, slot[1], NULL), &r->listed[0].pt);
+    return output_files_commit(out);
 }
 
 static int run_search(const struct split_args *a, const struct design_args *da, const struct split_paytable *base)
@@ -193,20 +191,28 @@ static int run_search(const struct split_args *a, const struct design_args *da, 
         return cli_error("design", "the grid has more than %d paytables; narrow a range or widen a step", GRID_LIMIT);
     if (da->hit_frequency && cluster_size() > 1)
         return cli_error("design", "--hit-frequency runs in one process, not under MPI");
+    struct output_files out; /* checked and opened before the solve */
+    output_files_init(&out, "design");
+    bool root = cluster_rank() == 0;
+    int slot[2] = {output_files_add(&out, root ? a->run.output : NULL), output_files_add(&out, root ? da->save : NULL)};
+    int rc = output_files_open(&out);
+    if (rc != 0)
+        return rc;
     struct split_result *res = malloc((size_t)n * sizeof *res);
     long *picks = malloc((size_t)n * sizeof *picks);
     wide_t *ev = malloc((size_t)n * sizeof *ev);
     if (!res || !picks || !ev)
-        return free(res), free(picks), free(ev), fprintf(stderr, "fourcard design: out of memory\n"), 1;
+        return output_files_abort(&out), free(res), free(picks), free(ev),
+               fprintf(stderr, "fourcard design: out of memory\n"), 1;
     char err[512];
     long stable[2] = {0, 0};
     struct split_solve_options o = {.instant = a->instant, .threads = a->run.threads, .bind = a->run.bind,
                                     .progress = !a->run.quiet};
     if (split_grid_solve(&g, n, &o, res, stable, err, sizeof err) != 0) {
-        free(res), free(picks), free(ev);
+        output_files_abort(&out), free(res), free(picks), free(ev);
         return fprintf(stderr, "fourcard design: %s\n", err), 1;
     }
-    if (cluster_rank() != 0)
+    if (!root)
         return free(res), free(picks), free(ev), 0;
     for (long i = 0; i < n; i++)
         ev[i] = res[i].tot.ev;
@@ -216,7 +222,7 @@ static int run_search(const struct split_args *a, const struct design_args *da, 
     long nlisted = npicks < da->top ? npicks : da->top;
     struct split_result *listed = malloc((size_t)(nlisted > 0 ? nlisted : 1) * sizeof *listed);
     double *hit = da->hit_frequency ? calloc((size_t)(nlisted > 0 ? nlisted : 1), sizeof *hit) : NULL;
-    int rc = in_band < 0 || !listed || (da->hit_frequency && !hit) ? (fprintf(stderr, "fourcard design: out of memory\n"), 1) : 0;
+    rc = in_band < 0 || !listed || (da->hit_frequency && !hit) ? (fprintf(stderr, "fourcard design: out of memory\n"), 1) : 0;
     for (long i = 0; rc == 0 && i < nlisted; i++)
         listed[i] = res[picks[i]];
     double seconds = n > 0 ? res[0].seconds : 0;
@@ -229,8 +235,9 @@ static int run_search(const struct split_args *a, const struct design_args *da, 
                                         .seconds = seconds};
         split_search_describe(&g, &r.search);
         design_fill_search(&r.search, lo, hi, solve_for, n, npicks, in_band);
-        rc = write_search(a, da, &r);
-    }
+        rc = write_search(a, da, &out, slot, &r);
+    } else
+        output_files_abort(&out);
     free(listed), free(hit);
     return rc;
 }
