@@ -13,14 +13,14 @@
 
 static const struct command COMMANDS[] = {
     {"solve", "exact optimal strategy and EV of a game (solve split)", cmd_solve},
-    {"sweep", "solve many paytables in one enumeration, one line each (sweep split|frenzy)", cmd_sweep},
+    {"sweep", "solve many paytables, each with its own strategy, one line each (sweep split|frenzy|buyout)", cmd_sweep},
     {"par", "PAR sheet of a game: Markdown, JSON or CSV (par frenzy, par buyout)", cmd_par},
     {"simulate", "deal real rounds with the optimal strategy: mean vs exact EV", cmd_simulate},
     {"card", "a strategy card: short rules, their exact EV and cost (card split)", cmd_card},
     {"price", "the exact EV and cost of your own strategy card (price split --card F)", cmd_price},
     {"advise", "one hand: every option's exact EV, the best, the card's rule", cmd_advise},
     {"protect", "what a counted shoe is worth: effects of removal, a count (protect buyout)", cmd_protect},
-    {"design", "paytable designer: each pay line's exact effect; search a grid (design split)", cmd_design},
+    {"design", "paytable designer: each pay line's exact effect; search a grid (design split|frenzy)", cmd_design},
     {"presets", "list a game's preset paytables (presets split)", cmd_presets},
     {"freq", "exhaustive frequency table of a hand evaluator", cmd_freq},
     {"eval", "evaluate one hand with a kernel", cmd_eval},

@@ -43,7 +43,7 @@ static const char SOLVE_HELP[] =
 
 static const char SWEEP_HELP[] =
     "usage: fourcard sweep split [--presets LIST] [--paytable FILE...] [options]\n"
-    "       (fourcard sweep frenzy --help: Four Card Frenzy's)\n"
+    "       (the other games: fourcard sweep frenzy --help, fourcard sweep buyout --help)\n"
     "\n"
     "Solves many paytables in one run: one enumeration per rule version, then\n"
     "only pricing and maximising per paytable, each with its own optimal\n"

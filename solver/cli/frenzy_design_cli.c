@@ -42,7 +42,7 @@ static const char HELP[] =
     "\n"
     "options:\n"
     "  --odds-win T, --bad-beat T   the tables to start from (default WE-1, BB-2)\n"
-    "  --paytable FILE      or the operator's tables from a file (--from FILE too)\n"
+    "  --paytable FILE      or the operator's Odds tables from a file\n"
     "  --copy R             equal 4-card hands: win (default) or push\n"
     "  --sensitivity        the sensitivity of every Odds line\n"
     "  --vary LINE=LO..HI[:STEP]   a line to vary (repeat; at most 200,000 paytables)\n"
