@@ -334,7 +334,7 @@ static const char SWEEP_HELP[] =
     "\n"
     "Solves 4 Card Buyout with many Bonus pay tables, each with its own optimal\n"
     "strategy (a Bonus changes the main game's decisions, so each is a solve of\n"
-    "its own, about 0.6 s), and prints one line per game: the house edge per\n"
+    "its own), and prints one line per game: the house edge per\n"
     "First-bet unit and per initial wager (First bet and Bonus), the element of\n"
     "risk, the main bets' hit frequency (without a Bonus) and the rounds folded.\n"
     "The games: each --bonus-paytable file, then --bonus-table N; with neither,\n"
