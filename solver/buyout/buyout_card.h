@@ -67,6 +67,15 @@ struct buyout_card_price {
 
 void buyout_card_price(const struct buyout_card *c, const struct buyout_card_values *v, struct buyout_card_price *out);
 
+/* The optimal strategy as a card sees it, for the printed card's maps:
+ * fn is called for every 3rd-card class (group 0) with its cell, its
+ * deals and what fold, refuse and buy are worth there; or (group 1) for
+ * every 4th-card cell of a class whose optimal action at the 3rd card is
+ * to buy, with the class's deals and the three options' values summed
+ * over the cell's 4th cards. */
+typedef void buyout_cell_fn(void *ctx, int points, int with, int up, int64_t deals, const wide_t value[3]);
+void buyout_card_each_cell(const struct buyout_card_values *v, int group, buyout_cell_fn *fn, void *ctx);
+
 struct buyout_card_build {
     int shortest, longest;
     struct buyout_card cards[BUYOUT_CARD_MAX_RULES + 1]; /* cards[k]: the card of k rules */

@@ -186,6 +186,29 @@ void buyout_card_price(const struct buyout_card *card, const struct buyout_card_
 }
 
 /* ------------------------------------------------------------------ */
+/* The optimal strategy by cell, for the printed card's maps          */
+/* ------------------------------------------------------------------ */
+
+void buyout_card_each_cell(const struct buyout_card_values *v, int group, buyout_cell_fn *fn, void *ctx)
+{
+    for (long i = 0; i < v->n; i++) {
+        const struct cls *c = &v->c[i];
+        int cell = c->cell;
+        if (group == 0) {
+            fn(ctx, cell / (NPTS * NUP), cell / NUP % NPTS, cell % NUP, c->w, c->v3);
+            continue;
+        }
+        if (best_value(c) != c->v3[BUYOUT_BUY])
+            continue; /* the 4th card is seen after a buy the optimal strategy makes */
+        for (int j = 0; j < c->ne; j++) {
+            int e = c->e[j].cell;
+            wide_t val[NA] = {c->e[j].v[0], c->e[j].v[1], c->e[j].v[2]};
+            fn(ctx, e / (NPTS * NUP), e / NUP % NPTS, e % NUP, c->w, val);
+        }
+    }
+}
+
+/* ------------------------------------------------------------------ */
 /* The learner                                                         */
 /* ------------------------------------------------------------------ */
 

@@ -86,15 +86,23 @@ static void write_rules(FILE *f, const struct buyout_card *c, bool numbered)
     }
 }
 
-void buyout_card_report_write(FILE *f, const struct buyout_card_report *r)
+/* "4 Card Buyout, standard (six decks, the dealer's five cards: ...)." */
+static char *about_text(const struct buyout_card_report *r, char *buf, size_t len)
 {
-    char name[64], frac[120], cost[300], other[32], all[32], shoe[400] = "six decks";
-    const struct buyout_card_price *p = &r->main.price;
+    char name[64], shoe[400] = "six decks";
     const struct buyout_rules *rules = &r->rules;
     if (rules->shoe_given || rules->decks != BUYOUT_MAX_DECKS || rules->nranks != NRANKS)
         buyout_shoe_text(rules, shoe, sizeof shoe);
-    fprintf(f, "# 4 Card Buyout: strategy card\n\n4 Card Buyout, %s (%s, the dealer's five cards: %s).\n",
-            buyout_preset_name(rules, name, sizeof name), shoe, buyout_reading_name(rules->dealer_five));
+    snprintf(buf, len, "4 Card Buyout, %s (%s, the dealer's five cards: %s).", buyout_preset_name(rules, name, sizeof name),
+             shoe, buyout_reading_name(rules->dealer_five));
+    return buf;
+}
+
+void buyout_card_report_write(FILE *f, const struct buyout_card_report *r)
+{
+    char about[600], frac[120], cost[300], other[32], all[32];
+    const struct buyout_card_price *p = &r->main.price;
+    fprintf(f, "# 4 Card Buyout: strategy card\n\n%s\n", about_text(r, about, sizeof about));
     if (r->source)
         fprintf(f, "The card of %s, priced by `%s`.\n\n", r->source, r->command);
     else
@@ -125,4 +133,24 @@ void buyout_card_report_write(FILE *f, const struct buyout_card_report *r)
         if (r->build->cards[k].n > 0)
             fprintf(f, "| %d | %+.6f%% | %.4f%% | %.4f%% |\n", k, percent(r, r->build->ev[k]),
                     percent(r, p->optimal_ev - r->build->ev[k]), percent(r, p->optimal_ev - r->build->ev[k]) / initial_units(r));
+}
+
+void buyout_card_report_html(FILE *f, const struct buyout_card_report *r)
+{
+    char about[600], made[800];
+    if (r->source)
+        snprintf(made, sizeof made, "The card of %s, priced by %s.", r->source, r->command);
+    else
+        snprintf(made, sizeof made, "Made by %s from the exact value of every option at the 3rd and the 4th card.",
+                 r->command);
+    json_object *card = buyout_card_report_json(r);
+    struct card_page page = {
+        .card = card, .title = "4 Card Buyout: strategy card", .about = about_text(r, about, sizeof about),
+        .unit = "First bet", .counted = "deals to the 3rd card",
+        .how_to_read = "At each card read the rules for it top down: the first that matches decides. \"points\" are "
+                       "those of the cards you hold, \"points with it\" those with the card just dealt; a refuse the "
+                       "rules forbid, or a buy that leaves no points, folds.",
+        .made_by = made, .maps = r->maps, .nmaps = r->nmaps};
+    card_html_write(f, &page);
+    json_object_put(card);
 }

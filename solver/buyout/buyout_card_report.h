@@ -7,6 +7,9 @@
 #include <stdio.h>
 
 #include "buyout_card.h"
+#include "card_html.h"
+
+enum { BUYOUT_CARD_NMAPS = 2 };
 
 struct buyout_card_tier {
     struct buyout_card card;
@@ -21,9 +24,18 @@ struct buyout_card_report {
     int ntiers;
     struct buyout_card_tier tiers[2];
     const struct buyout_card_build *build; /* the build behind a built card, or NULL */
+    const struct card_map *maps; /* the optimal strategy's maps for the page (buyout_card_maps), or NULL */
+    int nmaps;
 };
 
 struct json_object *buyout_card_report_json(const struct buyout_card_report *r);
 void buyout_card_report_write(FILE *f, const struct buyout_card_report *r);
+/* The card as one printable HTML page (card_html.h), with r->maps. */
+void buyout_card_report_html(FILE *f, const struct buyout_card_report *r);
+
+/* The maps of the optimal strategy at the 3rd and at the 4th card, by the
+ * points with the new card against the upcard (buyout_card_map.c).  0, or
+ * -1 when out of memory. */
+int buyout_card_maps(const struct buyout_card_values *v, struct card_map maps[BUYOUT_CARD_NMAPS]);
 
 #endif

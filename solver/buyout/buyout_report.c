@@ -272,7 +272,7 @@ static void print_main(FILE *f, const struct buyout_result *r)
 {
     const struct buyout_totals *t = &r->tot;
     wide_t d = t->money_den, p = t->prob_den;
-    fprintf(f, "  bets per round: First %+.6f  Second %+.6f  Third %+.6f", wide_ratio(t->first, d),
+    fprintf(f, "  bets per First-bet unit: First %+.6f  Second %+.6f  Third %+.6f", wide_ratio(t->first, d),
             wide_ratio(t->second, d), wide_ratio(t->third, d));
     if (r->rules.bonus_table)
         fprintf(f, "  Bonus %+.6f%s", wide_ratio(t->bonus, d), flag(t->bonus));
@@ -281,8 +281,9 @@ static void print_main(FILE *f, const struct buyout_result *r)
         fprintf(f, "    (Second/Third positive for the player: they are raises, made only when they pay)\n");
     fprintf(f, "  3rd card: buy %.4f%%, refuse %.4f%%, fold %.4f%%\n", pct(t->at3[BUYOUT_BUY], p),
             pct(t->at3[BUYOUT_REFUSE], p), pct(t->at3[BUYOUT_FOLD], p));
-    fprintf(f, "  4th card: buy %.4f%%, refuse %.4f%%, fold %.4f%% (of all rounds)\n", pct(t->at4[BUYOUT_BUY], p),
-            pct(t->at4[BUYOUT_REFUSE], p), pct(t->at4[BUYOUT_FOLD], p));
+    wide_t reached = t->at4[BUYOUT_BUY] + t->at4[BUYOUT_REFUSE] + t->at4[BUYOUT_FOLD];
+    fprintf(f, "  4th card: buy %.4f%%, refuse %.4f%%, fold %.4f%%, not reached %.4f%% (of all rounds)\n",
+            pct(t->at4[BUYOUT_BUY], p), pct(t->at4[BUYOUT_REFUSE], p), pct(t->at4[BUYOUT_FOLD], p), pct(p - reached, p));
     fprintf(f, "  net result of First+Second+Third:");
     for (int i = 0; i < BUYOUT_NNET; i++)
         fprintf(f, " %+d %.4f%%", i + BUYOUT_NET_MIN, pct(t->net[i], p));
@@ -297,6 +298,28 @@ static void print_main(FILE *f, const struct buyout_result *r)
             pct(t->ev_plain, d), pct(t->ev - t->ev_plain, d));
 }
 
+struct line_figures {
+    double edge, edge_initial, element_of_risk, folded; /* percent */
+    double initial;                                     /* First + Bonus units */
+    bool has_hit;                                       /* the main bets' hit frequency: won / prob_den */
+    wide_t won;
+};
+
+static void line_figures(const struct buyout_result *r, struct line_figures *g)
+{
+    const struct buyout_totals *t = &r->tot;
+    bool bonus = r->rules.bonus_table != 0;
+    g->initial = (r->rules.bonus_alone ? 0 : 1) + (bonus ? (double)r->rules.bonus_num / (double)r->rules.bonus_den : 0);
+    g->edge = -pct(t->ev, t->money_den);
+    g->edge_initial = g->edge / g->initial;
+    g->element_of_risk = -pct(t->ev, t->wagered);
+    g->folded = r->rules.bonus_alone ? 0 : pct(t->at3[BUYOUT_FOLD] + t->at4[BUYOUT_FOLD], t->prob_den);
+    g->won = 0;
+    for (int i = 1 - BUYOUT_NET_MIN; i < BUYOUT_NNET; i++)
+        g->won += t->net[i];
+    g->has_hit = !bonus;
+}
+
 void buyout_result_print(FILE *f, const struct buyout_result *r)
 {
     const struct buyout_totals *t = &r->tot;
@@ -305,7 +328,10 @@ void buyout_result_print(FILE *f, const struct buyout_result *r)
     const char *per = r->rules.bonus_alone ? "Bonus unit" : "First-bet unit";
     fprintf(f, "  EV per %s   %+.6f%%   (exact %s)%s\n", per, pct(t->ev, t->money_den),
             wide_fraction(t->ev, t->money_den, frac, sizeof frac), flag(t->ev));
-    fprintf(f, "  house edge               %.6f%%\n", -pct(t->ev, t->money_den));
+    struct line_figures g;
+    line_figures(r, &g);
+    fprintf(f, "  house edge               %.6f%% per %s, %.6f%% per initial wager (%g unit%s)\n", g.edge,
+            r->rules.bonus_alone ? "Bonus unit" : "First bet", g.edge_initial, g.initial, g.initial == 1 ? "" : "s");
     fprintf(f, "  element of risk          %.6f%%   (average wager %.6f units)\n", -pct(t->ev, t->wagered),
             wide_ratio(t->wagered, t->money_den));
     if (r->rules.bonus_alone)
@@ -369,27 +395,6 @@ void buyout_presets_print(FILE *f)
 /* A sweep: one line per game                                           */
 /* ------------------------------------------------------------------ */
 
-struct line_figures {
-    double edge, edge_initial, element_of_risk, folded; /* percent */
-    double initial;                                     /* First + Bonus units */
-    bool has_hit;                                       /* the main bets' hit frequency: won / prob_den */
-    wide_t won;
-};
-
-static void line_figures(const struct buyout_result *r, struct line_figures *g)
-{
-    const struct buyout_totals *t = &r->tot;
-    bool bonus = r->rules.bonus_table != 0;
-    g->initial = (r->rules.bonus_alone ? 0 : 1) + (bonus ? (double)r->rules.bonus_num / (double)r->rules.bonus_den : 0);
-    g->edge = -pct(t->ev, t->money_den);
-    g->edge_initial = g->edge / g->initial;
-    g->element_of_risk = -pct(t->ev, t->wagered);
-    g->folded = r->rules.bonus_alone ? 0 : pct(t->at3[BUYOUT_FOLD] + t->at4[BUYOUT_FOLD], t->prob_den);
-    g->won = 0;
-    for (int i = 1 - BUYOUT_NET_MIN; i < BUYOUT_NNET; i++)
-        g->won += t->net[i];
-    g->has_hit = !bonus;
-}
 
 void buyout_results_table(FILE *f, const struct buyout_result *r, const char *const *name, int n)
 {

@@ -33,8 +33,9 @@ static const char CARD_HELP[] =
     "  --bonus-table T, --bonus-units U, --decks N, --ranks N, --dealer-five R\n"
     "                       the game, as 'fourcard solve buyout' (not --bonus-alone)\n"
     "  --rules N            the card's most rules, 2..64 (default 15)\n"
-    "  --all-formats BASE   BASE.md and BASE.json from one build (instead of -o and\n"
-    "                       --json)\n"
+    "  --html FILE          the card as one printable HTML page (one A4/Letter sheet)\n"
+    "  --all-formats BASE   BASE.md, BASE.json and BASE.html from one build (instead\n"
+    "                       of -o, --json and --html)\n"
     "  --json               one JSON object instead of the Markdown card\n" RUN_OPTIONS_HELP;
 
 static const char PRICE_HELP[] =
@@ -48,6 +49,7 @@ static const char PRICE_HELP[] =
     "  --card FILE          the card to price (required)\n"
     "  --bonus-table T, --bonus-units U, --decks N, --ranks N, --dealer-five R\n"
     "                       the game, as 'fourcard solve buyout'\n"
+    "  --html FILE          the priced card as one printable HTML page\n"
     "  --json               one JSON object instead of the Markdown card\n" RUN_OPTIONS_HELP;
 
 /* The values of every option (rank 0; the others help solve).  NULL on
@@ -85,6 +87,25 @@ static void command_words(const char *cmd, const struct buyout_rules *r, const c
         snprintf(buf + strlen(buf), len - strlen(buf), " %s --bonus-units %s", table, units);
     if (card)
         snprintf(buf + strlen(buf), len - strlen(buf), " --card %s", card);
+}
+
+static void buyout_md(FILE *f, const void *r) { buyout_card_report_write(f, r); }
+static json_object *buyout_json(const void *r) { return buyout_card_report_json(r); }
+static void buyout_html(FILE *f, const void *r) { buyout_card_report_html(f, r); }
+
+/* Writes the card in every format asked; the page gets the optimal
+ * strategy's maps. */
+static int write_report(struct output_files *out, const struct card_outputs *co, struct buyout_card_report *r,
+                        const struct buyout_card_values *v)
+{
+    static const struct card_writers W = {buyout_md, buyout_json, buyout_html};
+    struct card_map *maps = co->want[CARD_HTML] ? malloc(BUYOUT_CARD_NMAPS * sizeof *maps) : NULL;
+    if (maps && buyout_card_maps(v, maps) == 0)
+        r->maps = maps, r->nmaps = BUYOUT_CARD_NMAPS;
+    int rc = card_outputs_write(out, co, &W, r);
+    r->maps = NULL, r->nmaps = 0;
+    free(maps);
+    return rc;
 }
 
 static int card_or_price(const char *cmd, const char *help, int argc, char **argv, struct card_args *ca)
@@ -143,20 +164,9 @@ static int card_or_price(const char *cmd, const char *help, int argc, char **arg
     char command[700];
     command_words(cmd, &rules, price ? ca->card : NULL, command, sizeof command);
     r->rules = rules, r->command = command, r->source = price ? ca->card : NULL;
-    if (rc == 0) {
-        for (int k = 0; k < 2; k++) {
-            if (!co.want[k])
-                continue;
-            FILE *f = output_files_fp(&out, co.slot[k], stdout);
-            if (k == 1) {
-                json_object *o = buyout_card_report_json(r);
-                fprintf(f, "%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_NOSLASHESCAPE));
-                json_object_put(o);
-            } else
-                buyout_card_report_write(f, r);
-        }
-        rc = output_files_commit(&out);
-    } else
+    if (rc == 0)
+        rc = write_report(&out, &co, r, v);
+    else
         output_files_abort(&out);
     buyout_card_values_free(v), free(b), free(r);
     return rc;

@@ -1,6 +1,7 @@
 /* cmd_card.c — `fourcard card GAME`, `fourcard price GAME --card FILE` and
  * `fourcard advise GAME CARDS`: the options these add to a game's own,
  * and the dispatch to the game's entry points (games.h). */
+#include <json-c/json.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -10,11 +11,13 @@
 #include "games.h"
 #include "output_files.h"
 
-enum { OPT_RULES = CLI_EXTRA_BASE, OPT_CARD, OPT_UPCARD, OPT_ALL_FORMATS };
+enum { OPT_RULES = CLI_EXTRA_BASE, OPT_CARD, OPT_UPCARD, OPT_ALL_FORMATS, OPT_HTML };
 
 static const struct option CARD_OPTS[] = {{"rules", required_argument, NULL, OPT_RULES},
-                                          {"all-formats", required_argument, NULL, OPT_ALL_FORMATS}, {0, 0, 0, 0}};
-static const struct option PRICE_OPTS[] = {{"card", required_argument, NULL, OPT_CARD}, {0, 0, 0, 0}};
+                                          {"all-formats", required_argument, NULL, OPT_ALL_FORMATS},
+                                          {"html", required_argument, NULL, OPT_HTML}, {0, 0, 0, 0}};
+static const struct option PRICE_OPTS[] = {{"card", required_argument, NULL, OPT_CARD},
+                                           {"html", required_argument, NULL, OPT_HTML}, {0, 0, 0, 0}};
 static const struct option ADVISE_OPTS[] = {
     {"card", required_argument, NULL, OPT_CARD}, {"upcard", required_argument, NULL, OPT_UPCARD}, {0, 0, 0, 0}};
 
@@ -30,6 +33,7 @@ static int take(void *ctx, int c, const char *arg)
         return 0;
     case OPT_CARD: ca->card = arg; return 0;
     case OPT_ALL_FORMATS: ca->all_formats = arg; return 0;
+    case OPT_HTML: ca->html = arg; return 0;
     default: ca->upcard = arg; return 0;
     }
 }
@@ -44,17 +48,21 @@ int card_outputs_add(const char *cmd, struct output_files *out, const struct car
                      const struct run_options *run, struct card_outputs *co)
 {
     bool root = cluster_rank() == 0;
-    *co = (struct card_outputs){.slot = {-1, -1}};
+    *co = (struct card_outputs){.slot = {-1, -1, -1}};
     if (!ca->all_formats) {
-        int k = run->json ? 1 : 0;
-        co->want[k] = true;
-        co->slot[k] = output_files_add(out, root ? run->output : NULL);
+        int k = run->json ? CARD_JSON : CARD_MARKDOWN;
+        co->want[k] = !ca->html || run->json || run->output;
+        co->slot[k] = output_files_add(out, root && co->want[k] ? run->output : NULL);
+        co->want[CARD_HTML] = ca->html != NULL;
+        if (ca->html)
+            co->slot[CARD_HTML] = output_files_add(out, root ? ca->html : NULL);
         return 0;
     }
-    if (run->output || run->json)
-        return cli_error(cmd, "--all-formats BASE writes BASE.md and BASE.json: no -o or --json"), -1;
-    static const char *const EXT[2] = {"md", "json"};
-    for (int k = 0; k < 2; k++) {
+    if (run->output || run->json || ca->html)
+        return cli_error(cmd, "--all-formats BASE writes BASE.md, BASE.json and BASE.html: no -o, --json or --html"),
+               -1;
+    static const char *const EXT[CARD_NFORMATS] = {"md", "json", "html"};
+    for (int k = 0; k < CARD_NFORMATS; k++) {
         if ((size_t)snprintf(co->path[k], sizeof co->path[k], "%s.%s", ca->all_formats, EXT[k]) >= sizeof co->path[k])
             return cli_error(cmd, "--all-formats: the name is too long"), -1;
         co->want[k] = true;
@@ -63,10 +71,30 @@ int card_outputs_add(const char *cmd, struct output_files *out, const struct car
     return 0;
 }
 
+int card_outputs_write(struct output_files *out, const struct card_outputs *co, const struct card_writers *w,
+                       const void *card)
+{
+    for (int k = 0; k < CARD_NFORMATS; k++) {
+        if (!co->want[k])
+            continue;
+        FILE *f = output_files_fp(out, co->slot[k], stdout);
+        if (k == CARD_JSON) {
+            json_object *o = w->json(card);
+            fprintf(f, "%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_NOSLASHESCAPE));
+            json_object_put(o);
+        } else if (k == CARD_HTML)
+            w->html(f, card);
+        else
+            w->markdown(f, card);
+    }
+    return output_files_commit(out);
+}
+
 static const char *const USAGE[3] = {
-    "usage: fourcard card GAME [the options of 'solve GAME'] [--rules N] [--json] [-o FILE | --all-formats BASE]\n"
+    "usage: fourcard card GAME [the options of 'solve GAME'] [--rules N] [--json] [-o FILE] [--html FILE]\n"
+    "                          [--all-formats BASE]\n"
     "GAME: split, frenzy or buyout; 'fourcard card GAME --help' for its options.\n",
-    "usage: fourcard price GAME --card FILE [the options of 'solve GAME'] [--json] [-o FILE]\n"
+    "usage: fourcard price GAME --card FILE [the options of 'solve GAME'] [--json] [-o FILE] [--html FILE]\n"
     "GAME: split, frenzy or buyout; 'fourcard price GAME --help' for its options.\n",
     "usage: fourcard advise GAME CARDS [--upcard C] [--card FILE] [the options of 'solve GAME']\n"
     "GAME: split or buyout (--upcard required), frenzy; 'fourcard advise GAME --help' for its options.\n",

@@ -20,9 +20,9 @@
 #include "split_par_sheet.h"
 
 static const char PAR_HELP[] =
-    "usage: fourcard par frenzy [frenzy options] [--json|--csv] [-o FILE]\n"
-    "       fourcard par buyout [buyout options] [--json|--csv] [-o FILE]\n"
-    "       fourcard par split [split options] [--json|--csv] [-o FILE]\n"
+    "usage: fourcard par frenzy [frenzy options] [--json|--csv] [-o FILE] [--html FILE]\n"
+    "       fourcard par buyout [buyout options] [--json|--csv] [-o FILE] [--html FILE]\n"
+    "       fourcard par split [split options] [--json|--csv] [-o FILE] [--html FILE]\n"
     "\n"
     "Writes a PAR sheet: house edge per unit and per initial wager, element of\n"
     "risk, hit frequency (net result > 0; a push is not a hit), standard\n"
@@ -34,7 +34,9 @@ static const char PAR_HELP[] =
     "\n"
     "Four Card Frenzy options (as 'fourcard solve frenzy'): --odds-win T,\n"
     "--bad-beat T (one table each), --copy win|push, --bonus LIST, --prime LIST\n"
-    "(side bets: sections of their own), --paytable FILE.\n"
+    "(side bets: sections of their own), --paytable FILE; --jackpot LIST,\n"
+    "--four-jackpot LIST with --meter M: the jackpots priced at that meter for 1\n"
+    "to 7 players, with the meter at which each breaks even.\n"
     "4 Card Split options (as 'fourcard solve split'): --preset NAME,\n"
     "--paytable FILE, --instant choose|highest.  One process (no mpirun).\n"
     "4 Card Buyout options (as 'fourcard solve buyout'): --dealer-five R,\n"
@@ -45,48 +47,59 @@ static const char PAR_HELP[] =
     "  --csv                the sheet as CSV, one figure a line:\n"
     "                       section,item,field,value\n"
     "  -o, --output FILE    write the sheet to FILE (whole or not at all)\n"
-    "  --all-formats BASE   BASE.md, BASE.json and BASE.csv from one solve\n"
+    "  --html FILE          the sheet as one printable HTML page (charts inline, no\n"
+    "                       script); nothing on stdout unless --json or --csv\n"
+    "  --all-formats BASE   BASE.md, BASE.json, BASE.csv and BASE.html from one solve\n"
     "  --threads N, --bind core|none, --huge-pages MODE, -v, -q\n                       as for solve\n"
     "  -h, --help           this help\n"
     "Format: docs/par-sheet-format.md.\n";
 
-/* --all-formats BASE: BASE.md, BASE.json and BASE.csv from one solve. */
-static const char *all_formats;
+/* --all-formats BASE: BASE.md, BASE.json, BASE.csv and BASE.html from one
+ * solve; --html FILE: the printable page. */
+static const char *all_formats, *html_file;
+
+enum { OPT_ALL_FORMATS = 0x300, OPT_HTML };
 
 static int take_option(void *ctx, int c, const char *arg)
 {
-    (void)ctx, (void)c;
-    all_formats = arg;
+    (void)ctx;
+    if (c == OPT_HTML)
+        html_file = arg;
+    else
+        all_formats = arg;
     return 0;
 }
 
-static const struct option PAR_OPTIONS[] = {{"all-formats", required_argument, NULL, 0x300}, {0, 0, 0, 0}};
+static const struct option PAR_OPTIONS[] = {{"all-formats", required_argument, NULL, OPT_ALL_FORMATS},
+                                            {"html", required_argument, NULL, OPT_HTML}, {0, 0, 0, 0}};
 
 /* The sheet's destinations, opened before the solve (a bad path fails at
  * once) and renamed into place only when the sheet is whole: -o FILE in
- * the format asked, or the three files of --all-formats, or stdout
- * (output_files.h); rank 0 only. */
+ * the format asked and --html FILE, or the four files of --all-formats,
+ * or stdout (output_files.h); rank 0 only. */
 struct par_output {
     struct output_files files;
-    char paths[3][4096];
-    enum par_format fmt[3];
+    char paths[4][4096];
+    enum par_format fmt[4], stdout_fmt;
     int nfiles;
     bool to_stdout;
 };
 
 static int output_open(const struct run_options *run, struct par_output *out)
 {
-    static const char *const EXT[3] = {"md", "json", "csv"};
+    static const char *const EXT[4] = {"md", "json", "csv", "html"};
     memset(out, 0, sizeof *out);
     output_files_init(&out->files, "par");
-    out->fmt[0] = run->json ? PAR_JSON : run->csv ? PAR_CSV : PAR_MARKDOWN;
-    out->to_stdout = cluster_rank() == 0 && !run->output && !all_formats;
+    out->fmt[0] = out->stdout_fmt = run->json ? PAR_JSON : run->csv ? PAR_CSV : PAR_MARKDOWN;
+    out->to_stdout = cluster_rank() == 0 && !run->output && !all_formats && (!html_file || run->json || run->csv);
     if (cluster_rank() != 0)
         return 0;
     const char *base = all_formats;
     if (!base && run->output)
         out->nfiles = 1, output_files_add(&out->files, run->output);
-    for (int i = 0; base && i < 3; i++) {
+    if (!base && html_file)
+        out->fmt[out->nfiles++] = PAR_HTML, output_files_add(&out->files, html_file);
+    for (int i = 0; base && i < 4; i++) {
         out->fmt[i] = (enum par_format)i;
         if (snprintf(out->paths[i], sizeof out->paths[i], "%s.%s", base, EXT[i]) >= (int)sizeof out->paths[i])
             return fprintf(stderr, "fourcard par: --all-formats %.64s...: path too long\n", base), 1;
@@ -104,7 +117,7 @@ static int output_finish(struct par_output *out, const struct par_sheet *s)
         return 1;
     }
     if (out->to_stdout)
-        par_sheet_write(s, out->fmt[0], stdout);
+        par_sheet_write(s, out->stdout_fmt, stdout);
     for (int i = 0; i < out->nfiles; i++)
         par_sheet_write(s, out->fmt[i], output_files_fp(&out->files, i, NULL));
     return output_files_commit(&out->files);
@@ -114,9 +127,9 @@ static int check_format(const struct run_options *run)
 {
     if (run->json && run->csv)
         return cli_error("par", "--json and --csv exclude each other"), -1;
-    if (all_formats && (run->json || run->csv || run->output))
+    if (all_formats && (run->json || run->csv || run->output || html_file))
         return cli_error("par", "--all-formats writes every format: it excludes %s",
-                         run->output ? "-o" : run->json ? "--json" : "--csv"), -1;
+                         run->output ? "-o" : run->json ? "--json" : run->csv ? "--csv" : "--html"), -1;
     return 0;
 }
 
@@ -129,14 +142,33 @@ static int frenzy_par_check(const struct frenzy_args *a)
 {
     if (a->strategy || a->card)
         return cli_error("par", "%s belongs to 'solve frenzy'", a->strategy ? "--strategy" : "--strategy-card"), -1;
-    if (a->jackpots.n)
-        return cli_error("par", "the jackpots depend on the meter and the table: price them with 'solve frenzy "
-                                "--jackpot'"), -1;
+    if (a->players_text)
+        return cli_error("par", "--players: the sheet prices the jackpots for every table of 1 to %d players",
+                         FRENZY_JACKPOT_MAX_PLAYERS), -1;
     int nwin = a->list[FT_ODDS_WIN].n, nbb = a->list[FT_BAD_BEAT].n;
     if (nwin > 1 || nbb > 1)
         return cli_error("par", "a PAR sheet is of one game: name one Odds Win and one Bad Beat table (got %d and %d)",
                          nwin, nbb), -1;
     return check_format(&a->run);
+}
+
+/* The jackpots at the meter for 1 to 7 players, added to the sheet.
+ * Returns 0, or -1 with err. */
+static int frenzy_sheet_jackpots(const struct frenzy_args *a, struct par_sheet *s, char *err, size_t errlen)
+{
+    enum { N = FRENZY_JACKPOT_MAX_PLAYERS };
+    int n = a->jackpots.n;
+    struct frenzy_jackpot_result *all = malloc((size_t)n * N * sizeof *all), *one = malloc((size_t)n * sizeof *one);
+    int rc = all && one ? 0 : (snprintf(err, errlen, "out of memory"), -1);
+    for (int k = 0; rc == 0 && k < N; k++) {
+        rc = frenzy_jackpot_solve(a->jackpots.t, n, k + 1, a->meter, one, err, errlen);
+        for (int t = 0; rc == 0 && t < n; t++)
+            all[t * N + k] = one[t];
+    }
+    if (rc == 0 && frenzy_par_jackpots(s, all, n, N) != 0)
+        rc = (snprintf(err, errlen, "too many jackpots for one sheet"), -1);
+    free(all), free(one);
+    return rc;
 }
 
 static struct par_sheet *frenzy_sheet(const struct frenzy_args *a, const struct frenzy_paytable *file, bool *ran)
@@ -157,6 +189,8 @@ static struct par_sheet *frenzy_sheet(const struct frenzy_args *a, const struct 
     *ran = frenzy_solve(&game, 1, sides, nsides, &o, &res, sres, err, sizeof err) == 0;
     if (*ran && cluster_rank() == 0 && !(s = frenzy_par_build(&res, &counts, sres, nsides, err, sizeof err)))
         *ran = false;
+    if (s && a->jackpots.n && frenzy_sheet_jackpots(a, s, err, sizeof err) != 0)
+        *ran = false, par_sheet_free(s), s = NULL;
     if (!*ran)
         fprintf(stderr, "fourcard par: %s\n", err);
     frenzy_counts_free(&counts);

@@ -458,8 +458,9 @@ static const char CARD_HELP[] =
     "options:\n"
     "  --odds-win T, --bad-beat T, --paytable FILE, --copy R   the game, as\n"
     "                       'fourcard solve frenzy' (one Win and one Bad Beat table)\n"
-    "  --all-formats BASE   BASE.md and BASE.json from one build (instead of -o and\n"
-    "                       --json)\n"
+    "  --html FILE          the card as one printable HTML page (one A4/Letter sheet)\n"
+    "  --all-formats BASE   BASE.md, BASE.json and BASE.html from one build (instead\n"
+    "                       of -o, --json and --html)\n"
     "  --json               one JSON object instead of the Markdown card\n" RUN_OPTIONS_HELP;
 
 /* The one main game of `card frenzy` or `advise frenzy`: 0 to go on, else
@@ -520,10 +521,23 @@ static const char PRICE_HELP[] =
     "  --card FILE          the card to price (required)\n"
     "  --odds-win T, --bad-beat T, --paytable FILE, --copy R   the game, as\n"
     "                       'fourcard solve frenzy' (one Win and one Bad Beat table)\n"
+    "  --html FILE          the priced card as one printable HTML page\n"
     "  --json               one JSON object instead of the Markdown card\n" RUN_OPTIONS_HELP;
 
 /* `card frenzy` writes the card built; `price frenzy` the card read from
  * --card FILE, priced. */
+/* A card and its map, for the writers. */
+struct frenzy_page {
+    const struct frenzy_card *card;
+    const struct card_map *map;
+};
+static void frenzy_md(FILE *f, const void *p) { frenzy_card_write(f, ((const struct frenzy_page *)p)->card); }
+static json_object *frenzy_json(const void *p) { return frenzy_card_json(((const struct frenzy_page *)p)->card); }
+static void frenzy_html(FILE *f, const void *p)
+{
+    frenzy_card_html(f, ((const struct frenzy_page *)p)->card, ((const struct frenzy_page *)p)->map);
+}
+
 static int card_or_price(const char *cmd, const char *help, int argc, char **argv, struct card_args *ca)
 {
     bool price = !strcmp(cmd, "price");
@@ -554,22 +568,19 @@ static int card_or_price(const char *cmd, const char *help, int argc, char **arg
     rc = card ? counts_and_card(cmd, &a, &g, &file, &counts, card) : (fprintf(stderr, "fourcard %s: out of memory\n", cmd), 1);
     if (rc == 0 && price && cluster_rank() == 0 && frenzy_card_read(&g, &counts, ca->card, card, err, sizeof err) != 0)
         rc = cli_error(cmd, "%s", err);
+    struct card_map *map = rc == 0 && co.want[CARD_HTML] && cluster_rank() == 0 ? malloc(sizeof *map) : NULL;
+    if (map && frenzy_card_map(&g, &counts, map) != 0)
+        free(map), map = NULL;
     frenzy_counts_free(&counts);
     if (rc != 0 || cluster_rank() != 0) {
         output_files_abort(&out), free(card);
         return rc;
     }
-    for (int k = 0; k < 2; k++) {
-        if (!co.want[k])
-            continue;
-        FILE *f = output_files_fp(&out, co.slot[k], stdout);
-        if (k == 1)
-            write_json(f, frenzy_card_json(card));
-        else
-            frenzy_card_write(f, card);
-    }
-    free(card);
-    return output_files_commit(&out);
+    static const struct card_writers W = {frenzy_md, frenzy_json, frenzy_html};
+    struct frenzy_page page = {card, map};
+    rc = card_outputs_write(&out, &co, &W, &page);
+    free(card), free(map);
+    return rc;
 }
 
 int frenzy_cmd_card(int argc, char **argv, struct card_args *ca) { return card_or_price("card", CARD_HELP, argc, argv, ca); }

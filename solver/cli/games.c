@@ -30,7 +30,7 @@ const struct cli_game *cli_game_named(const char *name)
  * a command's --help shows with a value, and fails on one missing here. */
 static const struct option EXTRA_VALUE_OPTIONS[] = {
     {"rounds", required_argument, NULL, 0}, {"seed", required_argument, NULL, 0},
-    {"all-formats", required_argument, NULL, 0}, {"rules", required_argument, NULL, 0},
+    {"all-formats", required_argument, NULL, 0}, {"html", required_argument, NULL, 0}, {"rules", required_argument, NULL, 0},
     {"card", required_argument, NULL, 0}, {"upcard", required_argument, NULL, 0}, {"play", required_argument, NULL, 0},
     {"seen", required_argument, NULL, 0}, {"seats", required_argument, NULL, 0}, {"cut", required_argument, NULL, 0},
     {"players", required_argument, NULL, 0}, {"spread", required_argument, NULL, 0},

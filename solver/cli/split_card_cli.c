@@ -36,8 +36,9 @@ static const char CARD_HELP[] =
     "  --instant R          several instant winners in one hand: choose (default)\n"
     "                       or highest (see 'fourcard solve split --help')\n"
     "  --rules N            the card's most rules, 4..64 (default 15)\n"
-    "  --all-formats BASE   BASE.md and BASE.json from one build (instead of -o and\n"
-    "                       --json)\n"
+    "  --html FILE          the card as one printable HTML page (one A4/Letter sheet)\n"
+    "  --all-formats BASE   BASE.md, BASE.json and BASE.html from one build (instead\n"
+    "                       of -o, --json and --html)\n"
     "  --json               one JSON object instead of the Markdown card\n" RUN_OPTIONS_HELP;
 
 static const char PRICE_HELP[] =
@@ -54,6 +55,7 @@ static const char PRICE_HELP[] =
     "  --preset NAME        a paytable of the seeds (default 2014-1a)\n"
     "  --paytable FILE      your own game (INI)\n"
     "  --instant R          choose (default) or highest\n"
+    "  --html FILE          the priced card as one printable HTML page\n"
     "  --json               one JSON object instead of the Markdown card\n" RUN_OPTIONS_HELP;
 
 static const char ADVISE_HELP[] =
@@ -137,20 +139,22 @@ static int build_card(const char *cmd, const struct split_paytable *pt, const st
     return 0;
 }
 
-static int write_report(struct output_files *out, const struct card_outputs *co, const struct split_card_report *r)
+static void split_md(FILE *f, const void *r) { split_card_report_write(f, r); }
+static json_object *split_json(const void *r) { return split_card_report_json(r); }
+static void split_html(FILE *f, const void *r) { split_card_report_html(f, r); }
+
+/* Writes the card in every format asked; the page gets the optimal
+ * strategy's maps from the game's values. */
+static int write_report(struct output_files *out, const struct card_outputs *co, struct split_card_report *r,
+                        const struct game_values *g)
 {
-    for (int k = 0; k < 2; k++) {
-        if (!co->want[k])
-            continue;
-        FILE *f = output_files_fp(out, co->slot[k], stdout);
-        if (k == 1) {
-            json_object *o = split_card_report_json(r);
-            fprintf(f, "%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_NOSLASHESCAPE));
-            json_object_put(o);
-        } else
-            split_card_report_write(f, r);
-    }
-    return output_files_commit(out);
+    static const struct card_writers W = {split_md, split_json, split_html};
+    struct card_map maps[SPLIT_CARD_NMAPS];
+    if (co->want[CARD_HTML] && split_card_maps(&r->pt, r->reading, g->list, g->values, g->n, maps) == 0)
+        r->maps = maps, r->nmaps = SPLIT_CARD_NMAPS;
+    int rc = card_outputs_write(out, co, &W, r);
+    r->maps = NULL, r->nmaps = 0;
+    return rc;
 }
 
 /* "fourcard card split --preset 2014-1a": the command as the page names it. */
@@ -210,7 +214,7 @@ int split_cmd_card(int argc, char **argv, struct card_args *ca)
     *r = (struct split_card_report){.pt = pt, .reading = a.instant, .command = command, .build = b,
                                     .target_percent = 0.05};
     built_report(&pt, &a, &g, b, r);
-    rc = write_report(&out, &co, r);
+    rc = write_report(&out, &co, r, &g);
     free(b), free(r), game_values_free(&g);
     return rc;
 }
@@ -258,7 +262,7 @@ int split_cmd_price(int argc, char **argv, struct card_args *ca)
     command_words("price", &pt, &a, command, sizeof command);
     snprintf(command + strlen(command), sizeof command - strlen(command), " --card %s", ca->card);
     r->pt = pt, r->reading = a.instant, r->command = command, r->source = ca->card, r->target_percent = 0.05;
-    rc = write_report(&out, &co, r);
+    rc = write_report(&out, &co, r, &g);
     game_values_free(&g), free(r);
     return rc;
 }

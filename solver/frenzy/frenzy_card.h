@@ -17,6 +17,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "card_html.h"
 #include "frenzy_counts.h"
 #include "frenzy_solve.h"
 #include "wide.h"
@@ -82,5 +83,12 @@ void frenzy_card_write(FILE *f, const struct frenzy_card *card);
 /* The card as a new JSON object: rules (the texts of rules[0]), ev,
  * optimal_ev, cost (per Ante), cost_percent, hands_otherwise, tiers. */
 struct json_object *frenzy_card_json(const struct frenzy_card *card);
+
+/* The raise line of the exact strategy (frenzy_card_page.c): by the best
+ * four's kind and leading rank, the decision of most hands.  0, or -1
+ * when out of memory. */
+int frenzy_card_map(const struct frenzy_game *g, const struct frenzy_counts *c, struct card_map *m);
+/* The card as one printable HTML page (card_html.h); map may be NULL. */
+void frenzy_card_html(FILE *f, const struct frenzy_card *card, const struct card_map *map);
 
 #endif

@@ -471,3 +471,27 @@ int frenzy_jackpot_solve(const struct frenzy_jackpot_table *tables, int n, int p
     }
     return 0;
 }
+
+/* "100% of the meter, shared", "$200", "-" */
+char *frenzy_jackpot_prize_text(int percent, int64_t dollars, char *buf, size_t len)
+{
+    if (percent)
+        snprintf(buf, len, "%d%% of the meter, shared", percent);
+    else if (dollars)
+        snprintf(buf, len, "$%lld", (long long)dollars);
+    else
+        snprintf(buf, len, "-");
+    return buf;
+}
+
+const char *frenzy_jackpot_rules(enum frenzy_jackpot_game g)
+{
+    return g == FRENZY_JACKPOT_FIVE_CARD
+               ? "$1 wager; prizes for 1 on the player's original five cards (5-card poker), highest only; a "
+                 "percent prize is that part of the meter, shared equally by every player at the table holding "
+                 "its hand (exact over the other players' hands from the 47 cards left)"
+               : "$1 wager; prizes for 1 on the player's best four cards (Frenzy order), highest only; a "
+                 "percent prize is that part of the meter, shared by its holders; Envy: paid to this player for "
+                 "each other player at the table whose hand hits, at that hand's row";
+}
+

@@ -98,6 +98,11 @@ const struct frenzy_jackpot_table *frenzy_jackpot_preset(enum frenzy_jackpot_gam
 /* By its option name; -1 if none. */
 int frenzy_jackpot_preset_get(enum frenzy_jackpot_game g, const char *option, struct frenzy_jackpot_table *out);
 
+/* A prize in words: "10% of the meter, shared", "$200", "-". */
+char *frenzy_jackpot_prize_text(int percent, int64_t dollars, char *buf, size_t len);
+/* The game's rules in one sentence, for the reports. */
+const char *frenzy_jackpot_rules(enum frenzy_jackpot_game g);
+
 /* Every hand of the deck sorted into a game's rows, once per game. */
 struct frenzy_jackpot_hands {
     enum frenzy_jackpot_game game;

@@ -290,3 +290,55 @@ struct par_sheet *frenzy_par_build(const struct frenzy_result *r, const struct f
     }
     return s;
 }
+
+/* ------------------------------------------------------------------ */
+/* Jackpots                                                            */
+/* ------------------------------------------------------------------ */
+
+static void jackpot_prizes(struct par_jackpot *j, const struct frenzy_jackpot_result *r)
+{
+    const struct frenzy_jackpot_table *t = &r->table;
+    for (int row = frenzy_jackpot_nrows(t->game) - 1; row >= 0 && j->nrows < PAR_MAX_SIDE_ROWS; row--) {
+        struct par_jackpot_row *out = &j->rows[j->nrows++];
+        char prize[48], envy[48];
+        frenzy_jackpot_prize_text(t->prize[row].percent, t->prize[row].dollars, prize, sizeof prize);
+        if (t->prize[row].envy)
+            snprintf(out->prize, sizeof out->prize, "%s; %s %s to each other player", prize, t->envy_name,
+                     frenzy_jackpot_prize_text(0, t->prize[row].envy, envy, sizeof envy));
+        else
+            snprintf(out->prize, sizeof out->prize, "%s", prize);
+        snprintf(out->name, sizeof out->name, "%s", frenzy_jackpot_row_name(t->game, row));
+        out->count = r->freq[row];
+    }
+}
+
+static void jackpot_players(struct par_jackpot_players *p, const struct frenzy_jackpot_result *r)
+{
+    p->base = bigfrac_value(r->base), p->per_meter = bigfrac_value(r->per_meter), p->ev = bigfrac_value(r->ev);
+    bigfrac_format(r->ev, p->ev_exact, sizeof p->ev_exact);
+    p->breaks_even = bigfrac_sign(r->per_meter) > 0;
+    if (p->breaks_even) {
+        p->break_even = bigfrac_value(r->break_even);
+        bigfrac_format(r->break_even, p->break_even_exact, sizeof p->break_even_exact);
+    }
+}
+
+int frenzy_par_jackpots(struct par_sheet *s, const struct frenzy_jackpot_result *res, int ntables, int nplayers)
+{
+    for (int t = 0; t < ntables; t++) {
+        const struct frenzy_jackpot_result *r = &res[t * nplayers];
+        char name[PAR_NAME], note[PAR_TEXT];
+        snprintf(name, sizeof name, "%s %s%s%s", frenzy_jackpot_game_name(r->table.game), r->table.name,
+                 r->table.envy_name[0] ? " with " : "", r->table.envy_name);
+        snprintf(note, sizeof note, "%s. Per $1, every player at the table betting it; not part of the round above.",
+                 frenzy_jackpot_rules(r->table.game));
+        struct par_jackpot *j = par_sheet_jackpot(s, name, note, bigfrac_value(r->meter), FRENZY_HANDS);
+        if (!j)
+            return -1;
+        jackpot_prizes(j, r);
+        j->nplayers = nplayers < PAR_MAX_PLAYERS ? nplayers : PAR_MAX_PLAYERS;
+        for (int k = 0; k < j->nplayers; k++)
+            jackpot_players(&j->at[k], &res[t * nplayers + k]);
+    }
+    return 0;
+}

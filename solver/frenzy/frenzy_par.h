@@ -19,6 +19,7 @@
 #include <stdint.h>
 
 #include "frenzy_counts.h"
+#include "frenzy_jackpot.h"
 #include "frenzy_solve.h"
 #include "par_sheet.h"
 
@@ -43,5 +44,10 @@ int64_t frenzy_played_net(const struct frenzy_game *g, int64_t den, uint32_t ran
  * the sheet disagrees with the solve (par_sheet_finish). */
 struct par_sheet *frenzy_par_build(const struct frenzy_result *r, const struct frenzy_counts *c,
                                    const struct frenzy_side_result *sides, int nsides, char *err, size_t errlen);
+
+/* Adds the jackpots to a sheet: res[t * nplayers + k] is table t priced
+ * at one meter for k + 1 players (frenzy_jackpot_solve).  Returns 0, or
+ * -1 when the sheet has no room. */
+int frenzy_par_jackpots(struct par_sheet *s, const struct frenzy_jackpot_result *res, int ntables, int nplayers);
 
 #endif

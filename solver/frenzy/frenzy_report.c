@@ -133,18 +133,6 @@ static json_object *big_json(struct bigfrac v)
     return o;
 }
 
-/* "100% of the meter, shared", "$200", "-" */
-static char *prize_text(int percent, int64_t dollars, char *buf, size_t len)
-{
-    if (percent)
-        snprintf(buf, len, "%d%% of the meter, shared", percent);
-    else if (dollars)
-        snprintf(buf, len, "$%lld", (long long)dollars);
-    else
-        snprintf(buf, len, "-");
-    return buf;
-}
-
 static json_object *frenzy_jackpot_pays_json(const struct frenzy_jackpot_result *j, bool envy)
 {
     json_object *o = json_object_new_object();
@@ -152,28 +140,17 @@ static json_object *frenzy_jackpot_pays_json(const struct frenzy_jackpot_result 
     for (int row = frenzy_jackpot_nrows(j->table.game) - 1; row > 0; row--) {
         const struct frenzy_jackpot_prize *p = &j->table.prize[row];
         json_object_object_add(o, frenzy_jackpot_row_name(j->table.game, row),
-                               json_object_new_string(envy ? prize_text(0, p->envy, text, sizeof text)
-                                                           : prize_text(p->percent, p->dollars, text, sizeof text)));
+                               json_object_new_string(envy ? frenzy_jackpot_prize_text(0, p->envy, text, sizeof text)
+                                                           : frenzy_jackpot_prize_text(p->percent, p->dollars, text, sizeof text)));
     }
     return o;
-}
-
-static const char *frenzy_jackpot_rules(const struct frenzy_jackpot_result *j)
-{
-    return j->table.game == FRENZY_JACKPOT_FIVE_CARD
-               ? "$1 wager; prizes for 1 on the player's original five cards (5-card poker), highest only; a "
-                 "percent prize is that part of the meter, shared equally by every player at the table holding "
-                 "its hand (exact over the other players' hands from the 47 cards left)"
-               : "$1 wager; prizes for 1 on the player's best four cards (Frenzy order), highest only; a "
-                 "percent prize is that part of the meter, shared by its holders; Envy: paid to this player for "
-                 "each other player at the table whose hand hits, at that hand's row";
 }
 
 static json_object *frenzy_jackpot_json(const struct frenzy_jackpot_result *j)
 {
     json_object *o = json_object_new_object(), *hands = json_object_new_object();
     json_object_object_add(o, "bet", json_object_new_string(frenzy_jackpot_game_name(j->table.game)));
-    json_object_object_add(o, "rules", json_object_new_string(frenzy_jackpot_rules(j)));
+    json_object_object_add(o, "rules", json_object_new_string(frenzy_jackpot_rules(j->table.game)));
     json_object_object_add(o, "pays", frenzy_jackpot_pays_json(j, false));
     if (j->table.envy_name[0]) {
         json_object_object_add(o, "envy_table", json_object_new_string(j->table.envy_name));
@@ -275,7 +252,8 @@ void frenzy_result_print(FILE *f, const struct frenzy_result *r, const struct fr
             r->game.copy == FRENZY_COPY_WIN ? "win, Washington" : "Ante and Raise push");
     fprintf(f, "  EV of a round per Ante   %+.6f%%   (exact %s)\n", 100 * wide_ratio(t->ev, den),
             wide_fraction(t->ev, den, frac, sizeof frac));
-    fprintf(f, "  house edge (per Ante)    %.6f%%\n", -100 * wide_ratio(t->ev, den));
+    fprintf(f, "  house edge               %.6f%% per Ante, %.6f%% per initial wager (2 units: Ante, Odds)\n",
+            -100 * wide_ratio(t->ev, den), -50 * wide_ratio(t->ev, den));
     fprintf(f, "  element of risk          %.6f%%   (average wager %.6f units: Ante, Odds, Raise)\n",
             -100 * wide_ratio(t->ev * FRENZY_HANDS, den * wagered(t)), wide_ratio(wagered(t), FRENZY_HANDS));
     fprintf(f, "  bets per Ante: Ante %+.6f  Odds %+.6f  Raise %+.6f\n", wide_ratio(t->ante, den),

@@ -19,7 +19,7 @@ enum {
     PAR_MAX_SIDES = 32,
     PAR_MAX_SIDE_ROWS = 32,
     PAR_NAME = 80,
-    PAR_TEXT = 240,
+    PAR_TEXT = 400,
 };
 
 /* An exact fraction, den > 0, reduced; ok false when it did not fit in

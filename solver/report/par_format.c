@@ -34,18 +34,9 @@ static char *net_text(wide_t value, wide_t den, char *buf, size_t len)
     return buf;
 }
 
-/* The summary figures, in order: key, label, fraction, as a percent. */
-struct figure {
-    const char *key, *label;
-    struct par_frac f;
-    bool percent;
-};
-
-enum { NFIGURES = 10 };
-
-static void summary_figures(const struct par_sheet *s, struct figure out[NFIGURES])
+void par_sheet_figures(const struct par_sheet *s, struct par_figure out[PAR_NFIGURES])
 {
-    const struct figure f[NFIGURES] = {
+    const struct par_figure f[PAR_NFIGURES] = {
         {"ev", "EV of a round per unit", s->m.ev, false},
         {"house_edge", "house edge per unit", s->house_edge, true},
         {"house_edge_per_initial_wager", "house edge per initial wager", s->house_edge_initial, true},
@@ -165,6 +156,46 @@ static json_object *volatility_json(const struct par_volatility *v)
     return a;
 }
 
+static json_object *text_pair_json(const char *exact, double value)
+{
+    json_object *o = json_object_new_object();
+    json_object_object_add(o, "exact", json_object_new_string(exact));
+    json_object_object_add(o, "value", json_object_new_double(value));
+    return o;
+}
+
+static json_object *jackpot_json(const struct par_jackpot *j)
+{
+    json_object *o = json_object_new_object(), *rows = json_object_new_array(), *players = json_object_new_array();
+    json_object_object_add(o, "name", json_object_new_string(j->name));
+    json_object_object_add(o, "note", json_object_new_string(j->note));
+    json_object_object_add(o, "meter", json_object_new_double(j->meter));
+    json_object_object_add(o, "total", count_json(j->total));
+    for (int i = 0; i < j->nrows; i++) {
+        json_object *r = json_object_new_object();
+        json_object_object_add(r, "name", json_object_new_string(j->rows[i].name));
+        json_object_object_add(r, "prize", json_object_new_string(j->rows[i].prize));
+        json_object_object_add(r, "count", count_json(j->rows[i].count));
+        json_object_object_add(r, "probability", frac_json(count_frac(j->rows[i].count, j->total)));
+        json_object_array_add(rows, r);
+    }
+    for (int k = 0; k < j->nplayers; k++) {
+        const struct par_jackpot_players *p = &j->at[k];
+        json_object *r = json_object_new_object();
+        json_object_object_add(r, "players", json_object_new_int(k + 1));
+        json_object_object_add(r, "ev", text_pair_json(p->ev_exact, p->ev));
+        json_object_object_add(r, "house_edge_percent", json_object_new_double(-100 * p->ev));
+        json_object_object_add(r, "ev_empty_meter", json_object_new_double(p->base));
+        json_object_object_add(r, "ev_per_meter_dollar", json_object_new_double(p->per_meter));
+        json_object_object_add(r, "break_even_meter",
+                               p->breaks_even ? text_pair_json(p->break_even_exact, p->break_even) : NULL);
+        json_object_array_add(players, r);
+    }
+    json_object_object_add(o, "rows", rows);
+    json_object_object_add(o, "players", players);
+    return o;
+}
+
 json_object *par_sheet_json(const struct par_sheet *s)
 {
     json_object *o = json_object_new_object(), *readings = json_object_new_object();
@@ -184,9 +215,9 @@ json_object *par_sheet_json(const struct par_sheet *s)
     json_object_object_add(o, "standard_deviation", json_object_new_double(s->m.sd));
     json_object_object_add(o, "variance", json_object_new_double(s->m.variance));
     json_object_object_add(o, "hit_note", json_object_new_string(s->hit_note));
-    struct figure f[NFIGURES];
-    summary_figures(s, f);
-    for (int i = 0; i < NFIGURES; i++)
+    struct par_figure f[PAR_NFIGURES];
+    par_sheet_figures(s, f);
+    for (int i = 0; i < PAR_NFIGURES; i++)
         json_object_object_add(o, f[i].key, frac_json(f[i].f));
     json_object_object_add(o, "distribution", dist_json(&s->dist, false));
     json_object_object_add(o, "volatility", volatility_json(s->vol));
@@ -205,6 +236,10 @@ json_object *par_sheet_json(const struct par_sheet *s)
     json_object_object_add(o, "bets", bets);
     json_object_object_add(o, "tables", tables);
     json_object_object_add(o, "side_bets", sides);
+    json_object *jackpots = json_object_new_array();
+    for (int i = 0; i < s->njackpots; i++)
+        json_object_array_add(jackpots, jackpot_json(s->jackpots[i]));
+    json_object_object_add(o, "jackpots", jackpots);
     json_object *checks = json_object_new_object(); /* par_sheet_finish refuses a sheet failing one */
     json_object_object_add(checks, "distribution_sums_to_one", json_object_new_boolean(s->finished));
     json_object_object_add(checks, "mean_equals_solver_ev", json_object_new_boolean(s->finished));
@@ -223,13 +258,19 @@ static void md_escape(FILE *f, const char *text)
         fputs(*text == '|' ? "\\|" : (char[2]){*text, 0}, f);
 }
 
-static void md_dist(FILE *f, const struct par_dist *d, bool named, const char *unit)
+/* A return table: each outcome's pay (the net result of one unit, or of
+ * the round), its combinations (the exact count), its probability and
+ * its return (pay x probability), then a total row whose return is the
+ * EV, exact. */
+static void md_dist(FILE *f, const struct par_dist *d, bool named, const char *unit, const struct par_moments *m)
 {
     char net[100], cnt[48], p[100];
     if (named)
-        fprintf(f, "| outcome | result per unit | count | probability | exact |\n|---|---:|---:|---:|---|\n");
+        fprintf(f, "| outcome | pays | combinations | probability | return | exact probability |\n"
+                   "|---|---:|---:|---:|---:|---|\n");
     else
-        fprintf(f, "| net result (%s) | count | probability | exact |\n|---:|---:|---:|---|\n", unit);
+        fprintf(f, "| net result (%s) | combinations | probability | return | exact probability |\n"
+                   "|---:|---:|---:|---:|---|\n", unit);
     for (int i = 0; i < d->n; i++) {
         const struct par_outcome *o = &d->rows[i];
         struct par_frac pr = count_frac(o->count, d->total);
@@ -238,19 +279,21 @@ static void md_dist(FILE *f, const struct par_dist *d, bool named, const char *u
             md_escape(f, o->name);
             fputs(" ", f);
         }
-        fprintf(f, "| %s | %s | %.10f | %s |\n", net_text(o->value, d->value_den, net, sizeof net),
-                wide_format(o->count, cnt, sizeof cnt), par_frac_value(pr), frac_text(pr, p, sizeof p));
+        fprintf(f, "| %s | %s | %.10f | %+.10f | %s |\n", net_text(o->value, d->value_den, net, sizeof net),
+                wide_format(o->count, cnt, sizeof cnt), par_frac_value(pr),
+                par_frac_value(pr) * (double)o->value / (double)d->value_den, frac_text(pr, p, sizeof p));
     }
-    fputc('\n', f);
+    fprintf(f, "| **total**%s | **%s** | **1** | **%+.10f** | EV %s |\n\n", named ? " |" : "",
+            wide_format(d->total, cnt, sizeof cnt), par_frac_value(m->ev), frac_text(m->ev, p, sizeof p));
 }
 
 static void md_summary(FILE *f, const struct par_sheet *s)
 {
     char buf[100];
-    struct figure fig[NFIGURES];
-    summary_figures(s, fig);
+    struct par_figure fig[PAR_NFIGURES];
+    par_sheet_figures(s, fig);
     fprintf(f, "| figure | value | exact |\n|---|---:|---|\n");
-    for (int i = 0; i < NFIGURES; i++) {
+    for (int i = 0; i < PAR_NFIGURES; i++) {
         double v = par_frac_value(fig[i].f);
         if (fig[i].percent)
             fprintf(f, "| %s | %.6f%% | %s |\n", fig[i].label, 100 * v, frac_text(fig[i].f, buf, sizeof buf));
@@ -285,6 +328,14 @@ static void md_table(FILE *f, const struct par_table *t)
                                              : "");
         fputc('\n', f);
     }
+    bool has_sum;
+    wide_t sum;
+    if (par_table_partition(t, &has_sum, &sum)) {
+        fprintf(f, "| **total** | **%s** | **1** |", wide_format(t->total, cnt, sizeof cnt));
+        if (values)
+            fprintf(f, has_sum ? " **%+.9f** |" : " |", par_frac_value(par_frac_make(sum, t->value_den)));
+        fputc('\n', f);
+    }
     fputc('\n', f);
 }
 
@@ -293,7 +344,30 @@ static void md_side(FILE *f, const struct par_side *b)
     fprintf(f, "### %s\n\n%s\n\n", b->name, b->note);
     fprintf(f, "House edge %.6f%% (EV %+.9f per unit bet), hit frequency %.9f, standard deviation %.6f.\n\n",
             -pct(b->m.ev), par_frac_value(b->m.ev), par_frac_value(b->m.hit), b->m.sd);
-    md_dist(f, &b->dist, true, "units");
+    md_dist(f, &b->dist, true, "units", &b->m);
+}
+
+static void md_jackpot(FILE *f, const struct par_jackpot *j)
+{
+    char cnt[48];
+    fprintf(f, "### %s\n\n%s\n\nPriced at a meter of $%.2f.\n\n| hand | prize | combinations | probability |\n"
+               "|---|---|---:|---:|\n", j->name, j->note, j->meter);
+    for (int i = 0; i < j->nrows; i++) {
+        fputs("| ", f), md_escape(f, j->rows[i].name), fputs(" | ", f), md_escape(f, j->rows[i].prize);
+        fprintf(f, " | %s | %.10f |\n", wide_format(j->rows[i].count, cnt, sizeof cnt),
+                par_frac_value(count_frac(j->rows[i].count, j->total)));
+    }
+    fprintf(f, "\n| players at the table | EV per $1 at the meter | house edge | EV with an empty meter | "
+               "EV per meter dollar | break-even meter |\n|---:|---:|---:|---:|---:|---:|\n");
+    for (int k = 0; k < j->nplayers; k++) {
+        const struct par_jackpot_players *p = &j->at[k];
+        fprintf(f, "| %d | %+.6f | %.4f%% | %+.6f | %+.3e |", k + 1, p->ev, -100 * p->ev, p->base, p->per_meter);
+        p->breaks_even ? fprintf(f, " $%.2f |\n", p->break_even) : fprintf(f, " never |\n");
+    }
+    fputs("\nExact, per player count: EV at the meter; break-even meter.\n\n", f);
+    for (int k = 0; k < j->nplayers; k++)
+        fprintf(f, "- %d: %s; %s\n", k + 1, j->at[k].ev_exact, j->at[k].breaks_even ? j->at[k].break_even_exact : "never");
+    fputc('\n', f);
 }
 
 static const char *vol_method(const struct par_volatility *v, int k)
@@ -336,7 +410,7 @@ static void md_write(const struct par_sheet *s, FILE *f)
     fprintf(f, "| all | %+.9f | %s | equals the round's EV |\n\n", par_frac_value(s->bets_sum),
             frac_text(s->bets_sum, buf, sizeof buf));
     fprintf(f, "## Net result of a round\n\n");
-    md_dist(f, &s->dist, false, s->unit);
+    md_dist(f, &s->dist, false, s->unit, &s->m);
     md_volatility(f, s);
     if (s->ntables)
         fprintf(f, "## Frequencies\n\n");
@@ -346,6 +420,10 @@ static void md_write(const struct par_sheet *s, FILE *f)
         fprintf(f, "## Side bets\n\n");
     for (int i = 0; i < s->nsides; i++)
         md_side(f, s->sides[i]);
+    if (s->njackpots)
+        fprintf(f, "## Jackpots\n\n");
+    for (int i = 0; i < s->njackpots; i++)
+        md_jackpot(f, s->jackpots[i]);
     fprintf(f, "## Checks\n\nThe counts of the net result add up to the rounds; their mean is exactly the EV "
                "of the solve; the bets add up to it.  (The sheet is not written otherwise.)\n");
 }
@@ -400,6 +478,28 @@ static void csv_moments(FILE *f, const char *section, const struct par_moments *
     csv_double(f, section, "", "standard_deviation", m->sd);
 }
 
+static void csv_jackpot(FILE *f, const struct par_jackpot *j)
+{
+    char section[PAR_NAME + 16], item[32], cnt[48];
+    snprintf(section, sizeof section, "jackpot:%s", j->name);
+    csv_double(f, section, "", "meter", j->meter);
+    for (int i = 0; i < j->nrows; i++) {
+        csv_line(f, section, j->rows[i].name, "prize", j->rows[i].prize);
+        csv_line(f, section, j->rows[i].name, "count", wide_format(j->rows[i].count, cnt, sizeof cnt));
+        csv_frac(f, section, j->rows[i].name, "probability", count_frac(j->rows[i].count, j->total));
+    }
+    for (int k = 0; k < j->nplayers; k++) {
+        const struct par_jackpot_players *p = &j->at[k];
+        snprintf(item, sizeof item, "%d players", k + 1);
+        csv_double(f, section, item, "ev", p->ev);
+        csv_line(f, section, item, "ev_exact", p->ev_exact);
+        if (p->breaks_even) {
+            csv_double(f, section, item, "break_even_meter", p->break_even);
+            csv_line(f, section, item, "break_even_meter_exact", p->break_even_exact);
+        }
+    }
+}
+
 static void csv_write(const struct par_sheet *s, FILE *f)
 {
     char buf[PAR_TEXT + 16], cnt[48];
@@ -415,9 +515,9 @@ static void csv_write(const struct par_sheet *s, FILE *f)
     csv_double(f, "summary", "", "element_of_risk_percent", pct(s->element_of_risk));
     csv_double(f, "summary", "", "standard_deviation", s->m.sd);
     csv_double(f, "summary", "", "variance", s->m.variance);
-    struct figure fig[NFIGURES];
-    summary_figures(s, fig);
-    for (int i = 0; i < NFIGURES; i++)
+    struct par_figure fig[PAR_NFIGURES];
+    par_sheet_figures(s, fig);
+    for (int i = 0; i < PAR_NFIGURES; i++)
         csv_frac(f, "summary", "", fig[i].key, fig[i].f);
     csv_dist(f, "distribution", &s->dist, false);
     for (int k = 0; s->vol && s->vol->ok && k < PAR_VOL_NROUNDS; k++)
@@ -444,6 +544,8 @@ static void csv_write(const struct par_sheet *s, FILE *f)
         csv_moments(f, buf, &s->sides[i]->m);
         csv_dist(f, buf, &s->sides[i]->dist, true);
     }
+    for (int i = 0; i < s->njackpots; i++)
+        csv_jackpot(f, s->jackpots[i]);
 }
 
 void par_sheet_write(const struct par_sheet *s, enum par_format fmt, FILE *f)
@@ -455,6 +557,8 @@ void par_sheet_write(const struct par_sheet *s, enum par_format fmt, FILE *f)
         json_object_put(o);
     } else if (fmt == PAR_CSV)
         csv_write(s, f);
+    else if (fmt == PAR_HTML)
+        par_sheet_write_html(s, f);
     else
         md_write(s, f);
 }

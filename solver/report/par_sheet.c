@@ -42,6 +42,8 @@ void par_sheet_free(struct par_sheet *s)
         free(s->tables[i]);
     for (int i = 0; i < s->nsides; i++)
         free(s->sides[i]);
+    for (int i = 0; i < s->njackpots; i++)
+        free(s->jackpots[i]);
     free(s->dist.rows);
     free(s->vol);
     free(s);
@@ -111,6 +113,19 @@ struct par_side *par_sheet_side(struct par_sheet *s, const char *name, const cha
     b->dist.value_den = 1;
     s->sides[s->nsides++] = b;
     return b;
+}
+
+struct par_jackpot *par_sheet_jackpot(struct par_sheet *s, const char *name, const char *note, double meter,
+                                      wide_t total)
+{
+    struct par_jackpot *j = s->njackpots < PAR_MAX_JACKPOTS ? calloc(1, sizeof *j) : NULL;
+    if (!j)
+        return NULL;
+    copy_text(j->name, sizeof j->name, name);
+    copy_text(j->note, sizeof j->note, note);
+    j->meter = meter, j->total = total;
+    s->jackpots[s->njackpots++] = j;
+    return j;
 }
 
 /* A side bet keeps its rows in the builder's order (named, possibly
@@ -207,4 +222,16 @@ int par_sheet_finish(struct par_sheet *s, char *err, size_t errlen)
     par_volatility_compute(&s->dist, &s->m, s->vol);
     s->finished = true;
     return 0;
+}
+
+bool par_table_partition(const struct par_table *t, bool *has_value_sum, wide_t *value_sum)
+{
+    wide_t counts = 0;
+    *has_value_sum = t->n > 0 && t->value_label[0], *value_sum = 0;
+    for (int i = 0; i < t->n; i++) {
+        counts += t->rows[i].count;
+        *has_value_sum = *has_value_sum && t->rows[i].has_value;
+        *value_sum += t->rows[i].has_value ? t->rows[i].value : 0;
+    }
+    return !t->overflow && counts == t->total;
 }

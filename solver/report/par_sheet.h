@@ -85,6 +85,29 @@ struct par_side {
     struct par_moments m;       /* by par_sheet_finish */
 };
 
+/* A progressive jackpot beside the game: not part of the round; its
+ * return per $1 depends on the meter and on how many players at the table
+ * bet it (they share a percent prize and pay each other Envy).  For each
+ * table size the EV is exactly base + per_meter x meter. */
+enum { PAR_MAX_JACKPOTS = 8, PAR_MAX_PLAYERS = 7, PAR_EXACT = 480 };
+struct par_jackpot_row {
+    char name[PAR_NAME], prize[PAR_NAME]; /* "Royal Flush", "10% of the meter, shared; Envy $250" */
+    wide_t count;                          /* hands, of total */
+};
+struct par_jackpot_players {
+    double base, per_meter, ev, break_even; /* per $1; break_even in dollars when breaks_even */
+    bool breaks_even;                       /* per_meter > 0 */
+    char ev_exact[PAR_EXACT], break_even_exact[PAR_EXACT];
+};
+struct par_jackpot {
+    char name[PAR_NAME], note[PAR_TEXT];
+    double meter;          /* the meter the sheet prices, dollars */
+    wide_t total;          /* hands the counts are of */
+    int nrows, nplayers;   /* players 1..nplayers */
+    struct par_jackpot_row rows[PAR_MAX_SIDE_ROWS];
+    struct par_jackpot_players at[PAR_MAX_PLAYERS];
+};
+
 struct par_volatility; /* par_volatility.h */
 
 struct par_reading {
@@ -100,10 +123,11 @@ struct par_sheet {
     struct par_frac solver_ev;     /* the EV of a round per unit from the solve path */
     char hit_note[PAR_TEXT];       /* what a hit is; set by par_sheet_new */
     struct par_dist dist;          /* the net result of a round */
-    int nbets, ntables, nsides;
+    int nbets, ntables, nsides, njackpots;
     struct par_bet bets[PAR_MAX_BETS];
     struct par_table *tables[PAR_MAX_TABLES];
     struct par_side *sides[PAR_MAX_SIDES];
+    struct par_jackpot *jackpots[PAR_MAX_JACKPOTS];
     /* par_sheet_finish: */
     struct par_moments m;
     struct par_frac house_edge, house_edge_initial, element_of_risk, bets_sum;
@@ -124,22 +148,45 @@ struct par_table *par_sheet_table(struct par_sheet *s, const char *title, const 
                                   const char *value_label, wide_t value_den);
 /* Adds a row to t (no-op when t is NULL; past PAR_MAX_ROWS it sets t->overflow). */
 void par_table_row(struct par_table *t, const char *name, wide_t count, bool has_value, wide_t value);
+/* True when the rows' counts add up to the table's total (each counted
+ * thing in one row): the table then has a total row, whose value (when
+ * every row has one) is the sum in *value_sum, in 1/value_den. */
+bool par_table_partition(const struct par_table *t, bool *has_value_sum, wide_t *value_sum);
 /* A new side bet, dist.value_den 1 (NULL when there is no room or memory). */
 struct par_side *par_sheet_side(struct par_sheet *s, const char *name, const char *note, bool in_round);
 /* Adds an outcome, in the builder's order and not merged (no-op when b is NULL; overflow past PAR_MAX_SIDE_ROWS). */
 void par_side_row(struct par_side *b, const char *name, wide_t value, wide_t count);
 
+/* A new jackpot (NULL when there is no room or memory); the builder fills
+ * its rows and table sizes. */
+struct par_jackpot *par_sheet_jackpot(struct par_sheet *s, const char *name, const char *note, double meter,
+                                      wide_t total);
+
 /* Derives every figure and checks the sheet against the solve (see the
  * top).  Returns 0, or -1 with a one-line reason in err. */
 int par_sheet_finish(struct par_sheet *s, char *err, size_t errlen);
 
-enum par_format { PAR_MARKDOWN = 0, PAR_JSON = 1, PAR_CSV = 2 };
+enum par_format { PAR_MARKDOWN = 0, PAR_JSON = 1, PAR_CSV = 2, PAR_HTML = 3 };
 
 /* A finished sheet in one format.  CSV is long: one figure a line,
  *   section,item,field,value
  * e.g. summary,,house_edge_percent,2.636113 or
  * distribution,-2,probability,0.234708 (docs/par-sheet-format.md). */
 void par_sheet_write(const struct par_sheet *s, enum par_format fmt, FILE *f);
+
+/* A finished sheet as one printable HTML page (par_html.c): inline CSS
+ * and SVG charts, no script. */
+void par_sheet_write_html(const struct par_sheet *s, FILE *f);
+
+/* The summary figures of a finished sheet, in the order every format
+ * prints them: key, label, exact fraction, shown as a percent or not. */
+enum { PAR_NFIGURES = 10 };
+struct par_figure {
+    const char *key, *label;
+    struct par_frac f;
+    bool percent;
+};
+void par_sheet_figures(const struct par_sheet *s, struct par_figure out[PAR_NFIGURES]);
 
 struct json_object;
 /* A finished sheet as the JSON object par_sheet_write prints (a new reference). */

@@ -94,6 +94,10 @@ void split_setting_hands(const struct split_view *v, int setting, int *a, int *b
 /* An option's value (Blind excluded) in 1/(SPLIT_L * den). */
 wide_t split_option_value(const struct split_paytable *pt, const card_t P[4], const struct split_hand_values *hv,
                           const struct split_option *o);
+/* The best legal option (the first of equals in a fixed order) and its
+ * value; a hand is played only when playing is worth more than folding. */
+wide_t split_best_option(const struct split_paytable *pt, enum split_instant_reading r, const card_t P[4],
+                         const struct split_hand_values *hv, struct split_option *o);
 /* The best legal option's value, as split_decide finds it. */
 wide_t split_best_value(const struct split_paytable *pt, enum split_instant_reading r, const card_t P[4],
                         const struct split_hand_values *hv);

@@ -210,3 +210,27 @@ void split_card_report_write(FILE *f, const struct split_card_report *r)
     if (r->build)
         write_lengths(f, r);
 }
+
+/* ------------------------------------------------------------------ */
+/* HTML                                                                */
+/* ------------------------------------------------------------------ */
+
+void split_card_report_html(FILE *f, const struct split_card_report *r)
+{
+    char game[256], about[400], made[700];
+    snprintf(about, sizeof about, "4 Card Split, %s.", split_game_words(&r->pt, r->reading, game, sizeof game));
+    if (r->source)
+        snprintf(made, sizeof made, "The card of %s, priced by %s.", r->source, r->command);
+    else
+        snprintf(made, sizeof made, "Made by %s from the exact values of every option in all 12,994,800 situations.",
+                 r->command);
+    json_object *card = split_card_report_json(r);
+    struct card_page page = {
+        .card = card, .title = "4 Card Split: strategy card", .about = about, .unit = "unit (the Ante)", .counted = "situations",
+        .how_to_read = "Read the rules top down: the first that matches your four cards and the upcard decides how to "
+                       "set them and which hands to play. \"First\" and \"second\" are the hands in the order the "
+                       "setting names them.",
+        .made_by = made, .maps = r->maps, .nmaps = r->nmaps};
+    card_html_write(f, &page);
+    json_object_put(card);
+}

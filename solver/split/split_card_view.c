@@ -225,35 +225,58 @@ wide_t split_option_value(const struct split_paytable *pt, const card_t P[4], co
 
 static wide_t max_w(wide_t a, wide_t b) { return a > b ? a : b; }
 
-wide_t split_best_value(const struct split_paytable *pt, enum split_instant_reading r, const card_t P[4],
-                        const struct split_hand_values *hv)
+/* The option of playing the hands a and b (masks; a hand is played when
+ * that is worth more than folding it) and its value. */
+static wide_t split_hands(const struct split_hand_values *hv, wide_t fold, int a, int b, struct split_option *o)
+{
+    o->hand_a = (uint8_t)a, o->hand_b = (uint8_t)b;
+    o->play_a = hv->play[a] > fold, o->play_b = hv->play[b] > fold;
+    return max_w(fold, hv->play[a]) + max_w(fold, hv->play[b]);
+}
+
+wide_t split_best_option(const struct split_paytable *pt, enum split_instant_reading r, const card_t P[4],
+                         const struct split_hand_values *hv, struct split_option *best_o)
 {
     static const uint8_t TWOS[3] = {3, 5, 6};
     wide_t fold = -(wide_t)pt->den * SPLIT_L, best = 2 * fold;
     int64_t top_pay = -1;
+    struct split_option o;
+    *best_o = (struct split_option){.choice = SPLIT_FOLD_ALL};
     for (int i = 0; i < 4; i++) {
         int cat = trio_category(P, TRIOS[i]);
         if (cat >= E3_FLUSH && pt->ante_instant[cat] > top_pay)
             top_pay = pt->ante_instant[cat];
     }
     if (top_pay >= 0) {
-        best = 0;
         bool any = false;
         for (int i = 0; i < 4; i++) {
             int cat = trio_category(P, TRIOS[i]);
             if (cat < E3_FLUSH || (r == SPLIT_INSTANT_HIGHEST && pt->ante_instant[cat] != top_pay))
                 continue;
-            wide_t v = (wide_t)pt->ante_instant[cat] * SPLIT_L + max_w(fold, hv->play[15 ^ TRIOS[i]]);
-            best = any ? max_w(best, v) : v;
+            int single = 15 ^ TRIOS[i]; /* the three is paid, not played */
+            wide_t v = (wide_t)pt->ante_instant[cat] * SPLIT_L + max_w(fold, hv->play[single]);
+            o = (struct split_option){SPLIT_INSTANT, TRIOS[i], (uint8_t)single, false, hv->play[single] > fold};
+            if (!any || v > best)
+                best = v, *best_o = o;
             any = true;
         }
         return best;
     }
     for (int k = 0; k < 7; k++) {
-        int a = k < 4 ? TRIOS[k] : TWOS[k - 4], b = 15 ^ a;
-        best = max_w(best, max_w(fold, hv->play[a]) + max_w(fold, hv->play[b])); /* both folded = fold all */
+        int a = k < 4 ? TRIOS[k] : TWOS[k - 4];
+        wide_t v = split_hands(hv, fold, a, 15 ^ a, &o); /* both folded = fold all */
+        o.choice = !o.play_a && !o.play_b ? SPLIT_FOLD_ALL : k < 4 ? SPLIT_3_1 : SPLIT_2_2;
+        if (v > best)
+            best = v, *best_o = o;
     }
     return best;
+}
+
+wide_t split_best_value(const struct split_paytable *pt, enum split_instant_reading r, const card_t P[4],
+                        const struct split_hand_values *hv)
+{
+    struct split_option o;
+    return split_best_option(pt, r, P, hv, &o);
 }
 
 wide_t split_blind_value(const struct split_paytable *pt, const card_t P[4])

@@ -116,18 +116,23 @@ void split_result_print(FILE *f, const struct split_result *r)
     fprintf(f, "4 Card Split, %s\n", split_game_words(&r->pt, r->instant, game, sizeof game));
     fprintf(f, "  EV of a round per unit   %+.6f%%   (exact %s)\n", 100 * wide_ratio(t->ev, den),
             wide_fraction(t->ev, den, frac, sizeof frac));
-    fprintf(f, "  house edge               %.6f%%\n", -100 * wide_ratio(t->ev, den));
+    struct split_figures fg;
+    split_result_figures(r, &fg);
+    fprintf(f, "  house edge               %.6f%% per unit, %.6f%% per initial wager (3 units: Blind, 2 Antes)\n",
+            fg.edge, fg.edge_initial);
     fprintf(f, "  element of risk          %.6f%%   (average wager %.6f units)\n",
             -100 * wide_ratio(t->ev * SPLIT_SITUATIONS, den * wagered(t)), wide_ratio(wagered(t), SPLIT_SITUATIONS));
-    fprintf(f, "  bets: Blind %+.6f  instant Antes %+.6f  other Antes %+.6f  Play %+.6f\n",
+    fprintf(f, "  bets per unit: Blind %+.6f  instant Antes %+.6f  other Antes %+.6f  Play %+.6f\n",
             wide_ratio(t->blind, den), wide_ratio(t->ante_instant, den), wide_ratio(t->ante, den),
             wide_ratio(t->play, den));
     fprintf(f, "  decisions: instant winner %.4f%%, 3+1 %.4f%%, 2+2 %.4f%%, fold all %.4f%%\n",
             pct(t->choice[SPLIT_INSTANT]), pct(t->choice[SPLIT_3_1]), pct(t->choice[SPLIT_2_2]),
             pct(t->choice[SPLIT_FOLD_ALL]));
-    fprintf(f, "  hands played %.4f%%, folded %.4f%% (of %lld situations x 2 hands)\n",
+    /* an instant winner's three is paid, neither played nor folded: the three shares make 100% */
+    fprintf(f, "  hands played %.4f%%, folded %.4f%%, paid as instant winners %.4f%% (of %lld situations x 2 hands)\n",
             50 * (double)t->hands_played / (double)SPLIT_SITUATIONS,
-            50 * (double)t->hands_folded / (double)SPLIT_SITUATIONS, (long long)SPLIT_SITUATIONS);
+            50 * (double)t->hands_folded / (double)SPLIT_SITUATIONS,
+            50 * (double)t->choice[SPLIT_INSTANT] / (double)SPLIT_SITUATIONS, (long long)SPLIT_SITUATIONS);
     fprintf(f, "  solved in %.2f s (%d MPI rank%s x %d threads, bind %s)\n", r->seconds, r->ranks,
             r->ranks == 1 ? "" : "s", r->threads, bind_mode_name(r->bind));
 }

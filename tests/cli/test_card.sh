@@ -22,7 +22,14 @@ else bad "card split failed"; fi
 "$bin" card frenzy -q -o "$tmp/f1.md" && "$bin" card frenzy -q --json -o "$tmp/f1.json" \
     && "$bin" card frenzy -q --all-formats "$tmp/f2" && cmp -s "$tmp/f1.md" "$tmp/f2.md" && cmp -s "$tmp/f1.json" "$tmp/f2.json" \
     && ok || bad "card --all-formats differs from -o and --json"
-expect_error 2 "--all-formats BASE writes BASE.md and BASE.json: no -o or --json" card frenzy --all-formats "$tmp/x" --json
+expect_error 2 "--all-formats BASE writes BASE.md, BASE.json and BASE.html: no -o, --json or --html" card frenzy --all-formats "$tmp/x" --json
+expect_error 2 "no -o, --json or --html" card frenzy --all-formats "$tmp/x" --html "$tmp/x.html"
+# --html FILE alone: the page (the one --all-formats writes), nothing on stdout
+"$bin" card frenzy -q --html "$tmp/f3.html" > "$tmp/f3.out" && [ ! -s "$tmp/f3.out" ] && cmp -s "$tmp/f3.html" "$tmp/f2.html" \
+    && ok || bad "card --html: not the --all-formats page, or something on stdout"
+# --html beside --json: both
+"$bin" card frenzy -q --json --html "$tmp/f4.html" > "$tmp/f4.json" && cmp -s "$tmp/f4.json" "$tmp/f1.json" \
+    && cmp -s "$tmp/f4.html" "$tmp/f2.html" && ok || bad "card --json --html"
 for key in rules ev optimal_ev cost cost_percent hands_otherwise tiers lengths best_in_language; do
     has "card split --json" "has(\"$key\")" "$tmp/c.json"
 done

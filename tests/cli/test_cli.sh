@@ -146,7 +146,13 @@ expect_error 2 "fourcard par: \-\-all-formats writes every format: it excludes \
 expect_error 2 "fourcard par: \-\-json and \-\-csv exclude each other" par frenzy --json --csv
 expect_error 2 "fourcard par: \-\-json and \-\-csv exclude each other" par buyout --csv --json
 expect_error 2 "fourcard par: a PAR sheet is of one game" par frenzy --bad-beat BB-1,BB-2
-expect_error 2 "fourcard par: the jackpots depend on the meter" par frenzy --jackpot PJ-1 --meter 1000
+expect_error 2 "fourcard par: --players: the sheet prices the jackpots for every table of 1 to 7 players" par frenzy --jackpot PJ-1 --meter 1000 --players 3
+expect_error 2 "--meter is required" par frenzy --jackpot PJ-1
+# par frenzy --jackpot: each table size's EV is the solve's at that size
+"$bin" par frenzy --four-jackpot pays --meter 20000 -q --json -o "$tmp/pj.json" \
+    && "$bin" solve frenzy --four-jackpot pays --meter 20000 --players 4 -q --json > "$tmp/sj.json" \
+    && [ "$(jq -r '.jackpots[0].players[3].ev.exact' "$tmp/pj.json")" = "$(jq -r '[.. | objects | select(has("envy_table"))][0].ev.exact' "$tmp/sj.json")" ] \
+    && [ "$(jq -r '.jackpots[0].players | length' "$tmp/pj.json")" = 7 ] && ok || bad "par frenzy --four-jackpot: not the solve's EV at 4 players"
 expect_error 2 "fourcard par: \-\-strategy belongs to 'solve frenzy'" par frenzy --strategy x.csv
 expect_error 2 "fourcard par: \-\-summary belongs to 'solve buyout'" par buyout --summary x.txt
 expect_error 2 "fourcard par: bad value 'maybe' for \-\-copy" par frenzy --copy maybe
@@ -180,7 +186,14 @@ mkdir -p "$tmp/pa/sheet.json"
 expect_error 2 "sheet.json: it is a folder" par buyout --ranks 5 --decks 1 --all-formats "$tmp/pa/sheet"
 [ "$(ls "$tmp/pa")" = "sheet.json" ] && ok || bad "par --all-formats left files behind: $(ls "$tmp/pa")"
 rmdir "$tmp/pa/sheet.json"
-"$bin" par buyout --ranks 5 --decks 1 -q --all-formats "$tmp/pa/sheet" && [ "$(ls "$tmp/pa" | tr '\n' ' ')" = "sheet.csv sheet.json sheet.md " ] \
-    && ok || bad "par --all-formats did not write the three files"
+"$bin" par buyout --ranks 5 --decks 1 -q --all-formats "$tmp/pa/sheet" && [ "$(ls "$tmp/pa" | tr '\n' ' ')" = "sheet.csv sheet.html sheet.json sheet.md " ] \
+    && ok || bad "par --all-formats did not write the four files"
+# par --html FILE: the page alone (nothing on stdout), or beside --json
+"$bin" par buyout --ranks 5 --decks 1 -q --html "$tmp/pa/alone.html" > "$tmp/pa/out" && [ ! -s "$tmp/pa/out" ] \
+    && cmp -s "$tmp/pa/alone.html" "$tmp/pa/sheet.html" && ok || bad "par --html: not the --all-formats page, or stdout not empty"
+"$bin" par buyout --ranks 5 --decks 1 -q --json --html "$tmp/pa/both.html" > "$tmp/pa/both.json" \
+    && cmp -s "$tmp/pa/both.json" "$tmp/pa/sheet.json" && cmp -s "$tmp/pa/both.html" "$tmp/pa/sheet.html" \
+    && ok || bad "par --json --html"
+expect_error 2 "fourcard par: \-\-all-formats writes every format: it excludes \-\-html" par buyout --all-formats x --html y.html
 
 finish

@@ -25,12 +25,12 @@ else
     echo "FAIL: strategies/frenzy-WE-1-BB-2.csv.gz is not current: run scripts/make-strategies"
 fi
 
-# The strategy cards, Markdown and JSON from one build each (--all-formats;
+# The strategy cards, Markdown, JSON and HTML from one build each (--all-formats;
 # test_card checks that -o and --json write the same)
 while read -r name args; do
     # shellcheck disable=SC2086
     "$bin" card $args -q --all-formats "$tmp/$name" || { fail=$((fail + 1)); echo "FAIL: card $args"; continue; }
-    for ext in md json; do
+    for ext in md json html; do
         if cmp -s "$tmp/$name.$ext" "$top/strategies/$name.$ext"; then
             pass=$((pass + 1))
         else

@@ -38,6 +38,7 @@
 #include "cards.h"
 #include "frenzy_brute.h"
 #include "frenzy_counts.h"
+#include "frenzy_jackpot.h"
 #include "frenzy_par.h"
 #include "frenzy_rules.h"
 #include "frenzy_solve.h"
@@ -161,6 +162,47 @@ static void test_sheet_json_and_csv(void **state)
     }
     assert_true(lines > 20);
     free(buf);
+    par_sheet_free(s);
+}
+
+/* The sheet as a person reads it: its return tables end in a total row
+ * whose return is the EV (the round's -1/10, the side bet's 0), a table
+ * whose rows split its total gets one too (-3/10 + 2/10); the HTML page
+ * has the same rows, a chart, its text escaped, and no script. */
+static char *sheet_text(const struct par_sheet *s, enum par_format fmt)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    par_sheet_write(s, fmt, f);
+    fclose(f);
+    return buf;
+}
+
+static void test_sheet_pages(void **state)
+{
+    (void)state;
+    char err[256];
+    struct par_sheet *s = hand_sheet();
+    par_sheet_reading(s, "escaped", "%s", "a <b> & \"c\"");
+    assert_int_equal(par_sheet_finish(s, err, sizeof err), 0);
+    char *md = sheet_text(s, PAR_MARKDOWN);
+    assert_non_null(strstr(md, "| **total** | **5** | **1** | **-0.1000000000** | EV -1/10 |"));
+    assert_non_null(strstr(md, "| **total** | | **4** | **1** | **+0.0000000000** | EV 0 |"));
+    assert_non_null(strstr(md, "| **total** | **5** | **1** | **-0.100000000** |"));
+    assert_non_null(strstr(md, "| win | +3 | 1 | 0.2500000000 | +0.7500000000 | 1/4 |"));
+    free(md);
+    char *html = sheet_text(s, PAR_HTML);
+    assert_non_null(strstr(html, "<!DOCTYPE html>"));
+    assert_non_null(strstr(html, "<svg"));
+    assert_non_null(strstr(html, "a &lt;b&gt; &amp; &quot;c&quot;"));
+    assert_null(strstr(html, "<b> &"));
+    assert_null(strstr(html, "<script"));
+    assert_non_null(strstr(html, "Total return = the EV, exactly -1/10."));
+    assert_non_null(strstr(html, "<tr class=\"total\"><td>total</td><td class=\"n\">5</td><td class=\"n\">1</td>"
+                                 "<td class=\"n\">-0.100000000</td>"));
+    assert_non_null(strstr(html, "</html>"));
+    free(html);
     par_sheet_free(s);
 }
 
@@ -482,17 +524,52 @@ static void test_buyout_full(void **state)
     }
 }
 
+/* The jackpots on a sheet: Five Card Jackpot PJ-1 at a $50,000 meter for
+ * one player, from the 5-card poker counts every text gives (4 Royals, 36
+ * straight flushes, 624 quads, 3,744 full houses, 5,108 flushes, 10,200
+ * straights, 54,912 trips of 2,598,960) and the table's prizes (100% and
+ * 10% of the meter, $200, $100, $25, $15, $10 for 1): EV = (7.6 M +
+ * 1,329,020) / 2,598,960 - 1 = -44497/129948, breaking even at M =
+ * 1,269,940 / 7.6 = 3174850/19.  More players share the meter's prizes:
+ * their EV is lower and their break-even meter higher. */
+static void test_frenzy_jackpot_sheet(void **state)
+{
+    (void)state;
+    struct frenzy_jackpot_table t;
+    assert_int_equal(frenzy_jackpot_preset_get(FRENZY_JACKPOT_FIVE_CARD, "PJ-1", &t), 0);
+    enum { N = FRENZY_JACKPOT_MAX_PLAYERS };
+    struct frenzy_jackpot_result res[N];
+    char err[256];
+    for (int k = 0; k < N; k++)
+        assert_int_equal(frenzy_jackpot_solve(&t, 1, k + 1, bigfrac_int(50000), &res[k], err, sizeof err), 0);
+    struct par_sheet *s = par_sheet_new("Test game", "jackpots", "unit");
+    assert_int_equal(frenzy_par_jackpots(s, res, 1, N), 0);
+    const struct par_jackpot *j = s->jackpots[0];
+    assert_int_equal(j->nplayers, N);
+    const long long counts[] = {4, 36, 624, 3744, 5108, 10200, 54912, 2598960 - 74628};
+    for (int i = 0; i < 8; i++)
+        assert_true(j->rows[i].count == counts[i]);
+    assert_string_equal(j->rows[0].prize, "100% of the meter, shared");
+    assert_string_equal(j->at[0].ev_exact, "-44497/129948");
+    assert_true(j->at[0].breaks_even);
+    assert_string_equal(j->at[0].break_even_exact, "3174850/19");
+    for (int k = 1; k < N; k++)
+        assert_true(j->at[k].ev < j->at[k - 1].ev && j->at[k].break_even > j->at[k - 1].break_even);
+    par_sheet_free(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest generic[] = {
         cmocka_unit_test(test_sheet_by_hand),
         cmocka_unit_test(test_sheet_refused),
-        cmocka_unit_test(test_sheet_json_and_csv),
+        cmocka_unit_test(test_sheet_json_and_csv), cmocka_unit_test(test_sheet_pages),
     };
     const struct CMUnitTest frenzy[] = {
         cmocka_unit_test(test_frenzy_cells_vs_brute),
         cmocka_unit_test(test_frenzy_sheet),
         cmocka_unit_test(test_frenzy_dealt_rounds),
+        cmocka_unit_test(test_frenzy_jackpot_sheet),
     };
     const struct CMUnitTest buyout[] = {
         cmocka_unit_test(test_buyout_mean_vs_brute),

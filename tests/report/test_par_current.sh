@@ -2,7 +2,8 @@
 # test_par_current.sh FOURCARD — the committed PAR sheets (results/par/,
 # written by scripts/make-par) are what the solver computes now: the
 # default Frenzy sheet (Markdown, with its side bets), the standard
-# Buyout sheet (JSON) and the default Split sheet (CSV) are made again and
+# Buyout sheet (JSON), the default Split sheet (CSV) and a Buyout page
+# with its Bonus (HTML) are made again and
 # compared byte for byte.  Prints
 # "N passed, N failed".
 set -u
@@ -26,6 +27,14 @@ same() {
 same frenzy-WE-1-BB-2.md frenzy --odds-win WE-1 --bad-beat BB-2 --bonus all --prime all
 same buyout-standard.json buyout --json
 same split-2014-1a.csv split --preset 2014-1a --csv
+# the page: --html FILE alone writes nothing else
+if "$bin" par buyout --bonus-table 1 --bonus-units 1 -q --html "$tmp/b1.html" >"$tmp/stdout" &&
+        [ ! -s "$tmp/stdout" ] && cmp -s "$tmp/b1.html" "$par/buyout-bonus-table-1.html"; then
+    pass=$((pass + 1))
+else
+    fail=$((fail + 1))
+    echo "FAIL: results/par/buyout-bonus-table-1.html differs from 'fourcard par buyout --bonus-table 1 --bonus-units 1 --html' (run scripts/make-par)"
+fi
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -96,6 +96,45 @@ static void settings_are_legal(void **state)
     split_dealer_tables_free(t);
 }
 
+/* The best option the printed card's maps use is the solver's decision
+ * (split_decide, from the counts) wherever the best is unique, under both
+ * instant readings, and is worth the best value. */
+static void best_option_is_the_solvers(void **state)
+{
+    (void)state;
+    const struct split_paytable *pt = split_preset_find("v2-P1");
+    struct split_dealer_tables *t = split_dealer_tables_build(&pt->rules);
+    assert_non_null(t);
+    int compared = 0;
+    for (int k = 0; k < 400; k++) {
+        card_t P[4], u;
+        deal(P, &u);
+        struct split_hand_counts counts[SPLIT_NMASKS];
+        struct split_hand_values hv;
+        split_situation_counts(t, P, u, counts);
+        split_hand_values_of(pt, counts, &hv);
+        for (int r = 0; r < 2; r++) {
+            enum split_instant_reading reading = r ? SPLIT_INSTANT_HIGHEST : SPLIT_INSTANT_CHOOSE;
+            struct split_decision d;
+            struct split_option o;
+            split_decide(pt, reading, P, counts, &d);
+            assert_true(split_best_option(pt, reading, P, &hv, &o) == d.best);
+            assert_true(split_option_value(pt, P, &hv, &o) == d.best);
+            if (d.has_second && d.second == d.best)
+                continue; /* a tie: either option is right */
+            assert_int_equal(o.choice, d.choice);
+            if (d.choice == SPLIT_FOLD_ALL)
+                continue;
+            bool same = o.hand_a == d.hand_a && o.hand_b == d.hand_b && o.play_a == d.play_a && o.play_b == d.play_b;
+            bool swapped = o.hand_a == d.hand_b && o.hand_b == d.hand_a && o.play_a == d.play_b && o.play_b == d.play_a;
+            assert_true(d.choice == SPLIT_INSTANT ? o.hand_a == d.hand_a && o.play_b == d.play_b : same || swapped);
+            compared++;
+        }
+    }
+    assert_true(compared > 500);
+    split_dealer_tables_free(t);
+}
+
 /* A random rule of the group: limits and an action it allows. */
 static struct split_rule random_rule(int group)
 {
@@ -299,7 +338,8 @@ static void built_cards_priced(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(settings_are_legal), cmocka_unit_test(text_reads_back),
+        cmocka_unit_test(settings_are_legal), cmocka_unit_test(best_option_is_the_solvers),
+        cmocka_unit_test(text_reads_back),
         cmocka_unit_test(bad_text_refused),   cmocka_unit_test(card_files),
         cmocka_unit_test(fold_card_counted),  cmocka_unit_test(built_cards_priced),
     };
