@@ -148,11 +148,9 @@ static int card_or_price(const char *cmd, const char *help, int argc, char **arg
             if (!co.want[k])
                 continue;
             FILE *f = output_files_fp(&out, co.slot[k], stdout);
-            if (k == 1) {
-                json_object *o = buyout_card_report_json(r);
-                fprintf(f, "%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_NOSLASHESCAPE));
-                json_object_put(o);
-            } else
+            if (k == 1)
+                report_json_print(f, cmd, buyout_card_report_json(r));
+            else
                 buyout_card_report_write(f, r);
         }
         rc = output_files_commit(&out);
@@ -310,7 +308,7 @@ int buyout_cmd_advise(int argc, char **argv, struct card_args *ca)
     json_object *o = advice_json(&ad, card);
     FILE *f = output_files_fp(&out, report, stdout);
     if (run.json)
-        fprintf(f, "%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_NOSLASHESCAPE));
+        report_json_print(f, "advise", json_object_get(o));
     else {
         json_object *opts = json_object_object_get(o, "options");
         fprintf(f, "4 Card Buyout, %s, upcard %s, at the %s:\n", json_object_get_string(json_object_object_get(o, "cards")),

@@ -137,17 +137,16 @@ static int build_card(const char *cmd, const struct split_paytable *pt, const st
     return 0;
 }
 
-static int write_report(struct output_files *out, const struct card_outputs *co, const struct split_card_report *r)
+static int write_report(const char *cmd, struct output_files *out, const struct card_outputs *co,
+                        const struct split_card_report *r)
 {
     for (int k = 0; k < 2; k++) {
         if (!co->want[k])
             continue;
         FILE *f = output_files_fp(out, co->slot[k], stdout);
-        if (k == 1) {
-            json_object *o = split_card_report_json(r);
-            fprintf(f, "%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_NOSLASHESCAPE));
-            json_object_put(o);
-        } else
+        if (k == 1)
+            report_json_print(f, cmd, split_card_report_json(r));
+        else
             split_card_report_write(f, r);
     }
     return output_files_commit(out);
@@ -210,7 +209,7 @@ int split_cmd_card(int argc, char **argv, struct card_args *ca)
     *r = (struct split_card_report){.pt = pt, .reading = a.instant, .command = command, .build = b,
                                     .target_percent = 0.05};
     built_report(&pt, &a, &g, b, r);
-    rc = write_report(&out, &co, r);
+    rc = write_report("card", &out, &co, r);
     free(b), free(r), game_values_free(&g);
     return rc;
 }
@@ -258,7 +257,7 @@ int split_cmd_price(int argc, char **argv, struct card_args *ca)
     command_words("price", &pt, &a, command, sizeof command);
     snprintf(command + strlen(command), sizeof command - strlen(command), " --card %s", ca->card);
     r->pt = pt, r->reading = a.instant, r->command = command, r->source = ca->card, r->target_percent = 0.05;
-    rc = write_report(&out, &co, r);
+    rc = write_report("price", &out, &co, r);
     game_values_free(&g), free(r);
     return rc;
 }
@@ -537,11 +536,9 @@ int split_cmd_advise(int argc, char **argv, struct card_args *ca)
     ad->card_source = ca->card;
     ask_card(&pt, card, ad);
     FILE *f = output_files_fp(&out, report, stdout);
-    if (a.run.json) {
-        json_object *o = advice_json(&pt, ad);
-        fprintf(f, "%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_NOSLASHESCAPE));
-        json_object_put(o);
-    } else
+    if (a.run.json)
+        report_json_print(f, "advise", advice_json(&pt, ad));
+    else
         advice_print(f, &pt, &a, ad);
     free(ad), free(card);
     return output_files_commit(&out);

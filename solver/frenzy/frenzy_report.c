@@ -351,5 +351,5 @@ json_object *frenzy_results_json(const struct frenzy_result *r, const char *cons
                                                                     frac, sizeof frac)));
         json_object_array_add(a, o);
     }
-    return a;
+    return report_paytables_json("frenzy", a);
 }

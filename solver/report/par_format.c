@@ -7,6 +7,7 @@
 #include "par_sheet.h"
 #include "par_volatility.h"
 #include "report_csv.h"
+#include "report_json.h"
 
 /* ------------------------------------------------------------------ */
 /* Shared pieces                                                       */
@@ -449,10 +450,7 @@ static void csv_write(const struct par_sheet *s, FILE *f)
 void par_sheet_write(const struct par_sheet *s, enum par_format fmt, FILE *f)
 {
     if (fmt == PAR_JSON) {
-        json_object *o = par_sheet_json(s);
-        fprintf(f, "%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
-                                                              JSON_C_TO_STRING_NOSLASHESCAPE));
-        json_object_put(o);
+        report_json_print(f, "par", par_sheet_json(s));
     } else if (fmt == PAR_CSV)
         csv_write(s, f);
     else
