@@ -622,7 +622,10 @@ int split_cmd_presets(bool json)
     for (int i = 0; i < split_preset_count(); i++) {
         struct split_result r = {.pt = *split_preset_at(i)};
         json_object *o = json_object_new_object(), *rules = split_result_json(&r);
-        json_object_object_add(o, "preset", json_object_new_string(r.pt.name));
+        /* each table as presets frenzy and buyout list theirs */
+        json_object_object_add(o, "kind", json_object_new_string("Paytable"));
+        json_object_object_add(o, "name", json_object_new_string(r.pt.name));
+        json_object_object_add(o, "option", json_object_new_string("--preset"));
         json_object *rj;
         json_object_object_get_ex(rules, "rules", &rj);
         json_object_object_add(o, "rules", json_object_get(rj));

@@ -123,7 +123,7 @@ static json_object *table_json(const struct par_table *t)
         json_object *row = json_object_new_object();
         json_object_object_add(row, "name", json_object_new_string(r->name));
         json_object_object_add(row, "count", count_json(r->count));
-        json_object_object_add(row, "frequency", frac_json(count_frac(r->count, t->total)));
+        json_object_object_add(row, "probability", frac_json(count_frac(r->count, t->total)));
         if (r->has_value)
             json_object_object_add(row, "value", frac_json(par_frac_make(r->value, t->value_den)));
         json_object_array_add(rows, row);
@@ -170,6 +170,7 @@ json_object *par_sheet_json(const struct par_sheet *s)
 {
     json_object *o = json_object_new_object(), *readings = json_object_new_object();
     json_object_object_add(o, "game", json_object_new_string(s->game));
+    json_object_object_add(o, "game_name", json_object_new_string(s->game_name));
     json_object_object_add(o, "preset", json_object_new_string(s->preset));
     json_object_object_add(o, "unit", json_object_new_string(s->unit));
     for (int i = 0; i < s->nreadings; i++)
@@ -194,6 +195,7 @@ json_object *par_sheet_json(const struct par_sheet *s)
     json_object *bets = json_object_new_array(), *tables = json_object_new_array(), *sides = json_object_new_array();
     for (int i = 0; i < s->nbets; i++) {
         json_object *b = json_object_new_object();
+        json_object_object_add(b, "id", json_object_new_string(s->bets[i].id));
         json_object_object_add(b, "name", json_object_new_string(s->bets[i].name));
         json_object_object_add(b, "ev", frac_json(s->bets[i].ev));
         json_object_object_add(b, "note", json_object_new_string(s->bets[i].note));
@@ -322,7 +324,7 @@ static void md_volatility(FILE *f, const struct par_sheet *s)
 static void md_write(const struct par_sheet *s, FILE *f)
 {
     char buf[100];
-    fprintf(f, "# PAR sheet: %s, %s\n\n", s->game, s->preset);
+    fprintf(f, "# PAR sheet: %s, %s\n\n", s->game_name, s->preset);
     fprintf(f, "Money in units of the %s; a round's net result counts every wager of the round.\n\n", s->unit);
     fprintf(f, "## Rules and readings\n\n");
     for (int i = 0; i < s->nreadings; i++)
@@ -366,7 +368,7 @@ static void csv_line(FILE *f, const char *section, const char *item, const char 
 static void csv_frac(FILE *f, const char *section, const char *item, const char *field, struct par_frac v)
 {
     char buf[100], key[PAR_NAME + 8];
-    snprintf(buf, sizeof buf, "%.12g", par_frac_value(v));
+    snprintf(buf, sizeof buf, "%.17g", par_frac_value(v));
     csv_line(f, section, item, field, buf);
     snprintf(key, sizeof key, "%s_exact", field);
     if (v.ok)
@@ -376,18 +378,21 @@ static void csv_frac(FILE *f, const char *section, const char *item, const char 
 static void csv_double(FILE *f, const char *section, const char *item, const char *field, double v)
 {
     char buf[48];
-    snprintf(buf, sizeof buf, "%.12g", v);
+    snprintf(buf, sizeof buf, "%.17g", v);
     csv_line(f, section, item, field, buf);
 }
 
+/* A row of the net result is named by its value as a decimal number (a
+ * float parser reads it; "+9/2" it would not), the fraction beside it. */
 static void csv_dist(FILE *f, const char *section, const struct par_dist *d, bool named)
 {
-    char net[100], cnt[48];
+    char net[48], cnt[48];
     for (int i = 0; i < d->n; i++) {
         const struct par_outcome *o = &d->rows[i];
-        const char *item = named ? o->name : net_text(o->value, d->value_den, net, sizeof net);
-        if (named)
-            csv_frac(f, section, item, "net", par_frac_make(o->value, d->value_den));
+        struct par_frac v = par_frac_make(o->value, d->value_den);
+        snprintf(net, sizeof net, "%.17g", par_frac_value(v));
+        const char *item = named ? o->name : net;
+        csv_frac(f, section, item, "net", v);
         csv_line(f, section, item, "count", wide_format(o->count, cnt, sizeof cnt));
         csv_frac(f, section, item, "probability", count_frac(o->count, d->total));
     }
@@ -406,6 +411,7 @@ static void csv_write(const struct par_sheet *s, FILE *f)
     char buf[PAR_TEXT + 16], cnt[48];
     csv_line(f, "section", "item", "field", "value");
     csv_line(f, "sheet", "", "game", s->game);
+    csv_line(f, "sheet", "", "game_name", s->game_name);
     csv_line(f, "sheet", "", "preset", s->preset);
     csv_line(f, "sheet", "", "unit", s->unit);
     for (int i = 0; i < s->nreadings; i++)
@@ -435,7 +441,7 @@ static void csv_write(const struct par_sheet *s, FILE *f)
         snprintf(buf, sizeof buf, "table:%s", t->title);
         for (int j = 0; j < t->n; j++) {
             csv_line(f, buf, t->rows[j].name, "count", wide_format(t->rows[j].count, cnt, sizeof cnt));
-            csv_frac(f, buf, t->rows[j].name, "frequency", count_frac(t->rows[j].count, t->total));
+            csv_frac(f, buf, t->rows[j].name, "probability", count_frac(t->rows[j].count, t->total));
             if (t->rows[j].has_value)
                 csv_frac(f, buf, t->rows[j].name, "value", par_frac_make(t->rows[j].value, t->value_den));
         }
