@@ -87,8 +87,8 @@ static json_object *dist_json(const struct par_dist *d, bool named)
     for (int i = 0; i < d->n; i++) {
         const struct par_outcome *o = &d->rows[i];
         json_object *r = json_object_new_object();
-        if (named)
-            json_object_object_add(r, "outcome", json_object_new_string(o->name));
+        if (named) /* a row's label is its "name", as in the tables */
+            json_object_object_add(r, "name", json_object_new_string(o->name));
         json_object_object_add(r, "net", frac_json(par_frac_make(o->value, d->value_den)));
         json_object_object_add(r, "count", count_json(o->count));
         json_object_object_add(r, "probability", frac_json(count_frac(o->count, d->total)));
@@ -116,8 +116,8 @@ static json_object *table_json(const struct par_table *t)
     json_object_object_add(o, "title", json_object_new_string(t->title));
     json_object_object_add(o, "of", json_object_new_string(t->of));
     json_object_object_add(o, "total", count_json(t->total));
-    if (t->value_label[0])
-        json_object_object_add(o, "value", json_object_new_string(t->value_label));
+    if (t->value_label[0]) /* what the rows' "value" figures are */
+        json_object_object_add(o, "value_label", json_object_new_string(t->value_label));
     for (int i = 0; i < t->n; i++) {
         const struct par_row *r = &t->rows[i];
         json_object *row = json_object_new_object();
