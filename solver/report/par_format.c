@@ -75,6 +75,19 @@ static json_object *frac_json(struct par_frac f)
     return o;
 }
 
+/* KEY_percent, a number, and KEY_percent_exact, 100 f as "p/q" beside it
+ * (when f is exact): one figure on one scale. */
+static void add_percent(json_object *o, const char *key, struct par_frac f)
+{
+    char name[80], buf[100];
+    struct par_frac p = par_frac_div(f, par_frac_make(1, 100));
+    snprintf(name, sizeof name, "%s_percent", key);
+    json_object_object_add(o, name, json_object_new_double(pct(f)));
+    snprintf(name, sizeof name, "%s_percent_exact", key);
+    if (p.ok)
+        json_object_object_add(o, name, json_object_new_string(frac_text(p, buf, sizeof buf)));
+}
+
 static json_object *count_json(wide_t v)
 {
     char buf[48];
@@ -178,10 +191,9 @@ json_object *par_sheet_json(const struct par_sheet *s)
     json_object_object_add(o, "readings", readings);
     json_object_object_add(o, "rounds", count_json(s->dist.total));
     json_object_object_add(o, "ev_percent", json_object_new_double(pct(s->m.ev)));
-    json_object_object_add(o, "house_edge_percent", json_object_new_double(pct(s->house_edge)));
-    json_object_object_add(o, "house_edge_per_initial_wager_percent",
-                           json_object_new_double(pct(s->house_edge_initial)));
-    json_object_object_add(o, "element_of_risk_percent", json_object_new_double(pct(s->element_of_risk)));
+    add_percent(o, "house_edge", s->house_edge);
+    add_percent(o, "house_edge_per_initial_wager", s->house_edge_initial);
+    add_percent(o, "element_of_risk", s->element_of_risk);
     json_object_object_add(o, "hit_frequency", json_object_new_double(par_frac_value(s->m.hit)));
     json_object_object_add(o, "standard_deviation", json_object_new_double(s->m.sd));
     json_object_object_add(o, "variance", json_object_new_double(s->m.variance));
@@ -189,7 +201,8 @@ json_object *par_sheet_json(const struct par_sheet *s)
     struct figure f[NFIGURES];
     summary_figures(s, f);
     for (int i = 0; i < NFIGURES; i++)
-        json_object_object_add(o, f[i].key, frac_json(f[i].f));
+        if (!f[i].percent) /* the percentages are above, exact beside them */
+            json_object_object_add(o, f[i].key, frac_json(f[i].f));
     json_object_object_add(o, "distribution", dist_json(&s->dist, false));
     json_object_object_add(o, "volatility", volatility_json(s->vol));
     json_object *bets = json_object_new_array(), *tables = json_object_new_array(), *sides = json_object_new_array();
