@@ -19,6 +19,7 @@
 
 #include "batch.h"
 #include "combo.h"
+#include "report_json.h"
 #include "topology.h"
 #include "wait_policy.h"
 
@@ -322,9 +323,7 @@ static int print_json(FILE *out, const struct bench_options *o, const struct ben
     for (int i = 0; i < nrows; i++)
         json_object_array_add(kernels, row_json(&rows[i]));
     json_object_object_add(root, "kernels", kernels);
-    int rc = fprintf(out, "%s\n", json_object_to_json_string_ext(root, JSON_C_TO_STRING_PRETTY)) < 0;
-    json_object_put(root);
-    return rc;
+    return report_json_print(out, "bench", root);
 }
 
 /* A results/ record: the command, the machine, the table with min and max. */

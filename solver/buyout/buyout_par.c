@@ -113,14 +113,14 @@ static void add_bets(struct par_sheet *s, const struct buyout_result *r)
 {
     const struct buyout_totals *t = &r->tot;
     if (r->rules.bonus_alone) {
-        par_sheet_bet(s, "Bonus", t->bonus, t->money_den, "played alone");
+        par_sheet_bet(s, "bonus", "Bonus", t->bonus, t->money_den, "played alone");
         return;
     }
-    par_sheet_bet(s, "First", t->first, t->money_den, "always wagered");
-    par_sheet_bet(s, "Second", t->second, t->money_den, "wagered when the 3rd card is bought");
-    par_sheet_bet(s, "Third", t->third, t->money_den, "wagered when the 4th card is bought");
+    par_sheet_bet(s, "first", "First", t->first, t->money_den, "always wagered");
+    par_sheet_bet(s, "second", "Second", t->second, t->money_den, "wagered when the 3rd card is bought");
+    par_sheet_bet(s, "third", "Third", t->third, t->money_den, "wagered when the 4th card is bought");
     if (r->rules.bonus_table)
-        par_sheet_bet(s, "Bonus", t->bonus, t->money_den, "per First-bet unit (its units included)");
+        par_sheet_bet(s, "bonus", "Bonus", t->bonus, t->money_den, "per First-bet unit (its units included)");
 }
 
 static void add_decisions(struct par_sheet *s, const struct buyout_totals *t)
@@ -231,7 +231,7 @@ struct par_sheet *buyout_par_build(const struct buyout_result *r, char *err, siz
         return NULL;
     char preset[PAR_NAME];
     buyout_preset_name(&r->rules, preset, sizeof preset);
-    struct par_sheet *s = par_sheet_new("4 Card Buyout", preset, r->rules.bonus_alone ? "Bonus bet" : "First bet");
+    struct par_sheet *s = par_sheet_new("buyout", "4 Card Buyout", preset, r->rules.bonus_alone ? "Bonus bet" : "First bet");
     if (!s)
         return snprintf(err, errlen, "out of memory"), NULL;
     add_distribution(s, r);

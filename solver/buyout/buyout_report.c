@@ -452,5 +452,5 @@ json_object *buyout_results_json(const struct buyout_result *r, const char *cons
         json_object_object_add(o, "rounds_folded_percent", json_object_new_double(g.folded));
         json_object_array_add(a, o);
     }
-    return a;
+    return report_paytables_json("buyout", a);
 }

@@ -28,8 +28,8 @@ void buyout_result_print(FILE *f, const struct buyout_result *r);
 struct json_object *buyout_presets_json(void);
 void buyout_presets_print(FILE *f);
 
-/* A sweep: one line per game (a Markdown table; CSV; a JSON array of
- * solve's objects, each with its name), name[i] naming game i.  The hit
+/* A sweep: one line per game (a Markdown table; CSV; a JSON object
+ * whose "paytables" holds solve's objects, each with its name), name[i] naming game i.  The hit
  * frequency is the main bets' (First + Second + Third), given only
  * without a Bonus: the totals do not join the Bonus's result to theirs. */
 void buyout_results_table(FILE *f, const struct buyout_result *r, const char *const *name, int n);

@@ -95,14 +95,14 @@ static void buyout_html(FILE *f, const void *r) { buyout_card_report_html(f, r);
 
 /* Writes the card in every format asked; the page gets the optimal
  * strategy's maps. */
-static int write_report(struct output_files *out, const struct card_outputs *co, struct buyout_card_report *r,
-                        const struct buyout_card_values *v)
+static int write_report(const char *cmd, struct output_files *out, const struct card_outputs *co,
+                        struct buyout_card_report *r, const struct buyout_card_values *v)
 {
     static const struct card_writers W = {buyout_md, buyout_json, buyout_html};
     struct card_map *maps = co->want[CARD_HTML] ? malloc(BUYOUT_CARD_NMAPS * sizeof *maps) : NULL;
     if (maps && buyout_card_maps(v, maps) == 0)
         r->maps = maps, r->nmaps = BUYOUT_CARD_NMAPS;
-    int rc = card_outputs_write(out, co, &W, r);
+    int rc = card_outputs_write(cmd, out, co, &W, r);
     r->maps = NULL, r->nmaps = 0;
     free(maps);
     return rc;
@@ -165,7 +165,7 @@ static int card_or_price(const char *cmd, const char *help, int argc, char **arg
     command_words(cmd, &rules, price ? ca->card : NULL, command, sizeof command);
     r->rules = rules, r->command = command, r->source = price ? ca->card : NULL;
     if (rc == 0)
-        rc = write_report(&out, &co, r, v);
+        rc = write_report(cmd, &out, &co, r, v);
     else
         output_files_abort(&out);
     buyout_card_values_free(v), free(b), free(r);
@@ -320,7 +320,7 @@ int buyout_cmd_advise(int argc, char **argv, struct card_args *ca)
     json_object *o = advice_json(&ad, card);
     FILE *f = output_files_fp(&out, report, stdout);
     if (run.json)
-        fprintf(f, "%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_NOSLASHESCAPE));
+        report_json_print(f, "advise", json_object_get(o));
     else {
         json_object *opts = json_object_object_get(o, "options");
         fprintf(f, "4 Card Buyout, %s, upcard %s, at the %s:\n", json_object_get_string(json_object_object_get(o, "cards")),

@@ -12,6 +12,7 @@
 #include "buyout_solve.h"
 #include "buyout_strategy.h"
 #include "cli.h"
+#include "report_json.h"
 #include "cluster.h"
 #include "commands.h"
 #include "decimal.h"
@@ -246,9 +247,7 @@ static void write_report(FILE *f, const struct buyout_result *r, bool json)
         buyout_result_print(f, r);
         return;
     }
-    json_object *doc = buyout_result_json(r);
-    fprintf(f, "%s\n", json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
-    json_object_put(doc);
+    report_json_print(f, "solve", buyout_result_json(r));
 }
 
 int buyout_cmd_solve(int argc, char **argv)
@@ -321,7 +320,7 @@ int buyout_cli_rules_operand(int argc, char **argv, const struct cli_extra *extr
 
 int buyout_cmd_presets(bool json)
 {
-    json ? cli_write_json(stdout, buyout_presets_json()) : buyout_presets_print(stdout);
+    json ? cli_write_json(stdout, "presets", buyout_presets_json()) : buyout_presets_print(stdout);
     return 0;
 }
 
@@ -348,7 +347,7 @@ static const char SWEEP_HELP[] =
     "  --bonus-units B      Bonus units per First-bet unit, for every game (default 1)\n"
     "  --bonus-alone        each Bonus played alone, without the main game\n"
     "  --dealer-five R, --decks N, --ranks N, --shoe COUNTS   as 'solve buyout'\n"
-    "  --json               a JSON array of solve's objects, each with its name\n"
+    "  --json               one JSON object: \"paytables\", solve's objects, each named\n"
     "  --csv                the table as CSV\n" RUN_OPTIONS_HELP;
 
 struct buyout_sweep {
@@ -421,7 +420,7 @@ int buyout_cmd_sweep(int argc, char **argv)
             names[i] = s->names[i];
         FILE *f = output_files_fp(&out, report, stdout);
         if (a.run.json)
-            cli_write_json(f, buyout_results_json(res, names, s->n));
+            cli_write_json(f, "sweep", buyout_results_json(res, names, s->n));
         else if (a.run.csv)
             buyout_results_csv(f, res, names, s->n);
         else

@@ -86,9 +86,9 @@ static int check(const struct buyout_rules *r, const struct protect_args *pa)
 static void write_report(FILE *f, bool removal, bool json, const struct buyout_count_report *c)
 {
     if (removal)
-        json ? cli_write_json(f, buyout_removal_json(c->rem)) : buyout_removal_print(f, c->rem);
+        json ? cli_write_json(f, "protect", buyout_removal_json(c->rem)) : buyout_removal_print(f, c->rem);
     else
-        json ? cli_write_json(f, buyout_count_json(c)) : buyout_count_print(f, c);
+        json ? cli_write_json(f, "protect", buyout_count_json(c)) : buyout_count_print(f, c);
 }
 
 /* The simulations (rank 0) and the exact check (every rank). */

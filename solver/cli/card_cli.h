@@ -46,10 +46,10 @@ struct card_writers {
     struct json_object *(*json)(const void *card); /* a new object */
     void (*html)(FILE *f, const void *card);
 };
-/* Writes the card in every format co asks for and commits the files;
- * returns the exit code. */
-int card_outputs_write(struct output_files *out, const struct card_outputs *co, const struct card_writers *w,
-                       const void *card);
+/* Writes the card in every format co asks for (the JSON as command cmd's
+ * document) and commits the files; returns the exit code. */
+int card_outputs_write(const char *cmd, struct output_files *out, const struct card_outputs *co,
+                       const struct card_writers *w, const void *card);
 
 int split_cmd_card(int argc, char **argv, struct card_args *ca);   /* split_card_cli.c */
 int split_cmd_price(int argc, char **argv, struct card_args *ca);

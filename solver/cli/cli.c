@@ -10,6 +10,7 @@
 
 #include "commands.h"
 #include "error_line.h"
+#include "report_json.h"
 
 static const struct command COMMANDS[] = {
     {"solve", "exact optimal strategy and EV of a game (solve split)", cmd_solve},
@@ -82,8 +83,7 @@ int cli_error(const char *command, const char *fmt, ...)
     return EXIT_USAGE;
 }
 
-void cli_write_json(FILE *f, json_object *doc)
+void cli_write_json(FILE *f, const char *command, json_object *doc)
 {
-    fprintf(f, "%s\n", json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
-    json_object_put(doc);
+    report_json_print(f, command, doc);
 }

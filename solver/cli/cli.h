@@ -14,8 +14,9 @@ int cli_main(int argc, char **argv);
  * EXIT_USAGE. */
 int cli_error(const char *command, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-/* Writes a JSON document, pretty, with a newline, and drops the reference. */
+/* Writes command's JSON document (report_json_print: schema_version
+ * first, pretty, a newline) and drops the reference. */
 struct json_object;
-void cli_write_json(FILE *f, struct json_object *doc);
+void cli_write_json(FILE *f, const char *command, struct json_object *doc);
 
 #endif

@@ -8,6 +8,7 @@
 #include "output_files.h"
 #include "bench_kernels.h"
 #include "cli.h"
+#include "report_json.h"
 #include "commands.h"
 #include "topology.h"
 
@@ -99,9 +100,7 @@ int cmd_topology(int argc, char **argv)
     if (optind < argc)
         return cli_error("topology", "unexpected argument '%s'", argv[optind]);
     if (json) {
-        struct json_object *o = topology_json();
-        printf("%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
-        json_object_put(o);
+        report_json_print(stdout, "topology", topology_json());
     } else {
         char buf[512];
         printf("%s\n", topology_summary(buf, sizeof buf));

@@ -10,6 +10,7 @@
 #include "cluster.h"
 #include "games.h"
 #include "output_files.h"
+#include "report_json.h"
 
 enum { OPT_RULES = CLI_EXTRA_BASE, OPT_CARD, OPT_UPCARD, OPT_ALL_FORMATS, OPT_HTML };
 
@@ -71,18 +72,16 @@ int card_outputs_add(const char *cmd, struct output_files *out, const struct car
     return 0;
 }
 
-int card_outputs_write(struct output_files *out, const struct card_outputs *co, const struct card_writers *w,
-                       const void *card)
+int card_outputs_write(const char *cmd, struct output_files *out, const struct card_outputs *co,
+                       const struct card_writers *w, const void *card)
 {
     for (int k = 0; k < CARD_NFORMATS; k++) {
         if (!co->want[k])
             continue;
         FILE *f = output_files_fp(out, co->slot[k], stdout);
-        if (k == CARD_JSON) {
-            json_object *o = w->json(card);
-            fprintf(f, "%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_NOSLASHESCAPE));
-            json_object_put(o);
-        } else if (k == CARD_HTML)
+        if (k == CARD_JSON)
+            report_json_print(f, cmd, w->json(card));
+        else if (k == CARD_HTML)
             w->html(f, card);
         else
             w->markdown(f, card);

@@ -8,6 +8,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "freq.h"
+#include "report_json.h"
 
 static const char FREQ_HELP[] =
     "usage: fourcard freq KERNEL [--json | --csv] [-o FILE]\n"
@@ -25,7 +26,7 @@ static const char FREQ_HELP[] =
     "  all            every kernel in turn\n"
     "\n"
     "options:\n"
-    "  --json         one JSON object per kernel (an array for 'all')\n"
+    "  --json         one JSON object (for 'all', its \"kernels\")\n"
     "  --csv          CSV: kernel,category,count,probability\n"
     "  -o, --output F write to file F (whole or not at all) instead of stdout\n"
     "  -h, --help     this help\n";
@@ -84,8 +85,11 @@ static int freq_write(const int *kernels, int nk, enum format fmt, bool many, FI
             freq_print_table(&t, out);
     }
     if (rc == 0 && fmt == FMT_JSON) {
-        json_object *doc = many ? all : json_object_array_get_idx(all, 0);
-        fprintf(out, "%s\n", json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
+        /* several kernels: still one object, its "kernels" a list */
+        json_object *doc = many ? json_object_new_object() : json_object_get(json_object_array_get_idx(all, 0));
+        if (many)
+            json_object_object_add(doc, "kernels", json_object_get(all));
+        report_json_print(out, "freq", doc);
     }
     json_object_put(all);
     return rc;

@@ -11,6 +11,7 @@
 #include "buyout_cli.h"
 #include "buyout_simulate.h"
 #include "cli.h"
+#include "report_json.h"
 #include "cluster.h"
 #include "commands.h"
 #include "games.h"
@@ -110,9 +111,7 @@ static int write_report(const struct sim_report *rep, bool json, struct output *
 {
     FILE *f = output_files_fp(&out->files, out->report, stdout);
     if (json) {
-        json_object *doc = sim_report_json(rep);
-        fprintf(f, "%s\n", json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
-        json_object_put(doc);
+        report_json_print(f, "simulate", sim_report_json(rep));
     } else
         sim_report_print(f, rep);
     if (output_files_commit(&out->files) != 0)

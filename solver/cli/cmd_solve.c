@@ -15,6 +15,7 @@
 #include "cluster.h"
 #include "commands.h"
 #include "games.h"
+#include "report_json.h"
 #include "split_cli.h"
 #include "split_report.h"
 #include "split_solve.h"
@@ -58,7 +59,7 @@ static const char SWEEP_HELP[] =
     "                       as it completes); a restarted sweep skips what is there\n"
     "                       (DIR must be one folder that every MPI rank sees)\n"
     "  --instant R          choose (default) or highest\n"
-    "  --json               a JSON array of objects like solve's\n"
+    "  --json               one JSON object: \"paytables\", objects like solve's\n"
     "  --csv                the table of one line per paytable as CSV\n"
     RUN_OPTIONS_HELP
     "Under mpirun the ranks share the work; rank 0 prints and writes the files.\n";
@@ -91,11 +92,14 @@ static void write_results(FILE *f, void *ctx)
             split_result_print(f, &rs->r[i]);
         return;
     }
-    json_object *doc = rs->array ? json_object_new_array() : split_result_json(&rs->r[0]);
-    for (int i = 0; rs->array && i < rs->n; i++)
-        json_object_array_add(doc, split_result_json(&rs->r[i]));
-    fprintf(f, "%s\n", json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
-    json_object_put(doc);
+    if (!rs->array) {
+        report_json_print(f, "solve", split_result_json(&rs->r[0]));
+        return;
+    }
+    json_object *list = json_object_new_array();
+    for (int i = 0; i < rs->n; i++)
+        json_object_array_add(list, split_result_json(&rs->r[i]));
+    report_json_print(f, "sweep", report_paytables_json("split", list));
 }
 
 int cmd_solve(int argc, char **argv)
@@ -450,11 +454,10 @@ static int resume_save(const char *dir, const struct split_result *r, char *err,
 /* The JSON report of a resumed sweep: the objects as stored. */
 static void write_stored(FILE *f, json_object **objs, int n)
 {
-    json_object *arr = json_object_new_array();
+    json_object *list = json_object_new_array();
     for (int i = 0; i < n; i++)
-        json_object_array_add(arr, json_object_get(objs[i]));
-    fprintf(f, "%s\n", json_object_to_json_string_ext(arr, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
-    json_object_put(arr);
+        json_object_array_add(list, json_object_get(objs[i]));
+    report_json_print(f, "sweep", report_paytables_json("split", list));
 }
 
 /* The presets (--presets, or all of them when no file is given) and the
@@ -615,19 +618,25 @@ int split_cmd_presets(bool json)
             print_preset(stdout, split_preset_at(i));
         return 0;
     }
-    json_object *arr = json_object_new_array();
+    json_object *tables = json_object_new_array();
     for (int i = 0; i < split_preset_count(); i++) {
         struct split_result r = {.pt = *split_preset_at(i)};
         json_object *o = json_object_new_object(), *rules = split_result_json(&r);
-        json_object_object_add(o, "preset", json_object_new_string(r.pt.name));
+        /* each table as presets frenzy and buyout list theirs */
+        json_object_object_add(o, "kind", json_object_new_string("Paytable"));
+        json_object_object_add(o, "name", json_object_new_string(r.pt.name));
+        json_object_object_add(o, "option", json_object_new_string("--preset"));
         json_object *rj;
         json_object_object_get_ex(rules, "rules", &rj);
         json_object_object_add(o, "rules", json_object_get(rj));
         json_object_put(rules);
-        json_object_array_add(arr, o);
+        json_object_array_add(tables, o);
     }
-    printf("%s\n", json_object_to_json_string_ext(arr, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
-    json_object_put(arr);
+    /* the shape of presets frenzy and presets buyout */
+    json_object *doc = json_object_new_object();
+    json_object_object_add(doc, "game", json_object_new_string("split"));
+    json_object_object_add(doc, "tables", tables);
+    report_json_print(stdout, "presets", doc);
     return 0;
 }
 

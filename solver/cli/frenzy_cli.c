@@ -55,7 +55,7 @@ static const char HELP[] =
     "  --strategy-card FILE write the first game's strategy card (Markdown): the\n"
     "                       simple rule the exact strategy reduces to and what it\n"
     "                       costs; - prints it after the report\n"
-    "  --json               one JSON object (an array for several games)\n"
+    "  --json               one JSON object (several games: its \"paytables\")\n"
     RUN_OPTIONS_HELP
     "\n"
     "LIST is one or more table names separated by commas.\n"
@@ -308,11 +308,14 @@ static void write_report(FILE *f, const struct report *rep)
             frenzy_result_print(f, &rep->r[i], &rep->bets);
         return;
     }
-    json_object *doc = rep->n == 1 ? frenzy_result_json(&rep->r[0], &rep->bets) : json_object_new_array();
-    for (int i = 0; rep->n > 1 && i < rep->n; i++)
-        json_object_array_add(doc, frenzy_result_json(&rep->r[i], &rep->bets));
-    fprintf(f, "%s\n", json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED));
-    json_object_put(doc);
+    if (rep->n == 1) { /* one table: solve's object itself, as for every game */
+        report_json_print(f, "solve", frenzy_result_json(&rep->r[0], &rep->bets));
+        return;
+    }
+    json_object *list = json_object_new_array(); /* several: sweep's shape */
+    for (int i = 0; i < rep->n; i++)
+        json_object_array_add(list, frenzy_result_json(&rep->r[i], &rep->bets));
+    report_json_print(f, "solve", report_paytables_json("frenzy", list));
 }
 
 /* Every Win table with every Bad Beat table; the side bets in kind order. */
@@ -501,12 +504,6 @@ static int counts_and_card(const char *cmd, const struct frenzy_args *a, const s
     return 0;
 }
 
-static void write_json(FILE *f, json_object *doc)
-{
-    fprintf(f, "%s\n", json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_NOSLASHESCAPE));
-    json_object_put(doc);
-}
-
 static const char PRICE_HELP[] =
     "usage: fourcard price frenzy --card FILE [--odds-win T] [--bad-beat T] [--paytable FILE] [--copy R] [options]\n"
     "\n"
@@ -578,7 +575,7 @@ static int card_or_price(const char *cmd, const char *help, int argc, char **arg
     }
     static const struct card_writers W = {frenzy_md, frenzy_json, frenzy_html};
     struct frenzy_page page = {card, map};
-    rc = card_outputs_write(&out, &co, &W, &page);
+    rc = card_outputs_write(cmd, &out, &co, &W, &page);
     free(card), free(map);
     return rc;
 }
@@ -689,7 +686,7 @@ int frenzy_cmd_advise(int argc, char **argv, struct card_args *ca)
     json_object *doc = advice_json(card, cards, &d, mine, line, texts[line - 1]);
     FILE *f = output_files_fp(&out, report, stdout);
     if (a.run.json)
-        write_json(f, doc);
+        report_json_print(f, "advise", doc);
     else {
         fprintf(f, "Four Card Frenzy, Odds %s with Bad Beat %s: %s\n", g.win.name, g.bad_beat.name, a.operand);
         json_object *opts = json_object_object_get(doc, "options");
@@ -709,6 +706,6 @@ int frenzy_cmd_advise(int argc, char **argv, struct card_args *ca)
 
 int frenzy_cmd_presets(bool json)
 {
-    json ? cli_write_json(stdout, frenzy_presets_json()) : frenzy_presets_print(stdout);
+    json ? cli_write_json(stdout, "presets", frenzy_presets_json()) : frenzy_presets_print(stdout);
     return 0;
 }

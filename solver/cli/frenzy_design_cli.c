@@ -92,7 +92,7 @@ static int run_sensitivity(const struct frenzy_game *g, const struct run_options
     s.base.seconds = omp_get_wtime() - t0;
     FILE *f = output_files_fp(&out, report, stdout);
     if (run->json)
-        cli_write_json(f, frenzy_sensitivity_json(&s));
+        cli_write_json(f, "design", frenzy_sensitivity_json(&s));
     else if (run->csv)
         frenzy_sensitivity_csv(f, &s);
     else
@@ -161,7 +161,7 @@ static int run_search(const struct design_args *da, const struct frenzy_game *ba
         design_fill_search(&r.search, lo, hi, solve_for, n, npicks, in_band);
         FILE *f = output_files_fp(&out, report, stdout);
         if (run->json)
-            cli_write_json(f, frenzy_search_json(&r));
+            cli_write_json(f, "design", frenzy_search_json(&r));
         else if (run->csv)
             frenzy_search_csv(f, &r);
         else

@@ -27,7 +27,7 @@ static const char HELP[] =
     "                       words after the game are more files\n"
     "  --odds-win LIST, --bad-beat LIST   preset tables, or all\n"
     "  --copy R             equal 4-card hands: win (default) or push\n"
-    "  --json               a JSON array of solve's objects, each with hit_frequency\n"
+    "  --json               one JSON object: \"paytables\", solve's objects with hit_frequency\n"
     "  --csv                the table as CSV\n" RUN_OPTIONS_HELP;
 
 enum { MAX_GAMES = FRENZY_CLI_MAX_FILES + FRENZY_CLI_MAX_TABLES * FRENZY_CLI_MAX_TABLES };
@@ -89,7 +89,7 @@ static void write_sweep(FILE *f, const struct frenzy_args *a, const struct frenz
     for (int i = 0; i < s->n; i++)
         names[i] = s->names[i];
     if (a->run.json)
-        cli_write_json(f, frenzy_results_json(res, names, hits, s->n));
+        cli_write_json(f, "sweep", frenzy_results_json(res, names, hits, s->n));
     else if (a->run.csv)
         frenzy_results_csv(f, res, names, hits, s->n);
     else

@@ -145,14 +145,14 @@ static void split_html(FILE *f, const void *r) { split_card_report_html(f, r); }
 
 /* Writes the card in every format asked; the page gets the optimal
  * strategy's maps from the game's values. */
-static int write_report(struct output_files *out, const struct card_outputs *co, struct split_card_report *r,
-                        const struct game_values *g)
+static int write_report(const char *cmd, struct output_files *out, const struct card_outputs *co,
+                        struct split_card_report *r, const struct game_values *g)
 {
     static const struct card_writers W = {split_md, split_json, split_html};
     struct card_map maps[SPLIT_CARD_NMAPS];
     if (co->want[CARD_HTML] && split_card_maps(&r->pt, r->reading, g->list, g->values, g->n, maps) == 0)
         r->maps = maps, r->nmaps = SPLIT_CARD_NMAPS;
-    int rc = card_outputs_write(out, co, &W, r);
+    int rc = card_outputs_write(cmd, out, co, &W, r);
     r->maps = NULL, r->nmaps = 0;
     return rc;
 }
@@ -214,7 +214,7 @@ int split_cmd_card(int argc, char **argv, struct card_args *ca)
     *r = (struct split_card_report){.pt = pt, .reading = a.instant, .command = command, .build = b,
                                     .target_percent = 0.05};
     built_report(&pt, &a, &g, b, r);
-    rc = write_report(&out, &co, r, &g);
+    rc = write_report("card", &out, &co, r, &g);
     free(b), free(r), game_values_free(&g);
     return rc;
 }
@@ -262,7 +262,7 @@ int split_cmd_price(int argc, char **argv, struct card_args *ca)
     command_words("price", &pt, &a, command, sizeof command);
     snprintf(command + strlen(command), sizeof command - strlen(command), " --card %s", ca->card);
     r->pt = pt, r->reading = a.instant, r->command = command, r->source = ca->card, r->target_percent = 0.05;
-    rc = write_report(&out, &co, r, &g);
+    rc = write_report("price", &out, &co, r, &g);
     game_values_free(&g), free(r);
     return rc;
 }
@@ -541,11 +541,9 @@ int split_cmd_advise(int argc, char **argv, struct card_args *ca)
     ad->card_source = ca->card;
     ask_card(&pt, card, ad);
     FILE *f = output_files_fp(&out, report, stdout);
-    if (a.run.json) {
-        json_object *o = advice_json(&pt, ad);
-        fprintf(f, "%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_NOSLASHESCAPE));
-        json_object_put(o);
-    } else
+    if (a.run.json)
+        report_json_print(f, "advise", advice_json(&pt, ad));
+    else
         advice_print(f, &pt, &a, ad);
     free(ad), free(card);
     return output_files_commit(&out);

@@ -127,7 +127,7 @@ static int run_sensitivity(const struct split_args *a, const struct split_paytab
         return free(s), 0;
     FILE *f = output_files_fp(&out, report, stdout);
     if (a->run.json)
-        cli_write_json(f, split_sensitivity_json(s));
+        cli_write_json(f, "design", split_sensitivity_json(s));
     else if (a->run.csv)
         split_sensitivity_csv(f, s);
     else
@@ -163,7 +163,7 @@ static int write_search(const struct split_args *a, const struct design_args *da
     }
     FILE *f = output_files_fp(out, slot[0], stdout);
     if (a->run.json)
-        cli_write_json(f, split_search_json(r));
+        cli_write_json(f, "design", split_search_json(r));
     else if (a->run.csv)
         split_search_csv(f, r);
     else

@@ -180,9 +180,9 @@ static void add_readings(struct par_sheet *s, const struct frenzy_result *r)
 static void add_bets(struct par_sheet *s, const struct frenzy_result *r)
 {
     wide_t den = (wide_t)FRENZY_HANDS * FRENZY_DEALER_HANDS * r->den;
-    par_sheet_bet(s, "Ante", r->tot.ante, den, "pushes when the dealer does not qualify");
-    par_sheet_bet(s, "Odds", r->tot.odds, den, "Win table on a win or copy, Bad Beat table on a loss");
-    par_sheet_bet(s, "Raise", r->tot.raise, den, "made only when it pays more than folding");
+    par_sheet_bet(s, "ante", "Ante", r->tot.ante, den, "pushes when the dealer does not qualify");
+    par_sheet_bet(s, "odds", "Odds", r->tot.odds, den, "Win table on a win or copy, Bad Beat table on a loss");
+    par_sheet_bet(s, "raise", "Raise", r->tot.raise, den, "made only when it pays more than folding");
 }
 
 static void add_hand_tables(struct par_sheet *s, const struct sums *m, wide_t money_den)
@@ -264,7 +264,7 @@ struct par_sheet *frenzy_par_build(const struct frenzy_result *r, const struct f
     char preset[PAR_NAME];
     snprintf(preset, sizeof preset, "Odds %s / %s, copy %s", r->game.win.name, r->game.bad_beat.name,
              r->game.copy == FRENZY_COPY_WIN ? "win" : "push");
-    struct par_sheet *s = par_sheet_new("Four Card Frenzy", preset, "Ante");
+    struct par_sheet *s = par_sheet_new("frenzy", "Four Card Frenzy", preset, "Ante");
     struct sums *m = calloc(1, sizeof *m);
     if (!s || !m) {
         free(m), par_sheet_free(s);

@@ -99,6 +99,13 @@ static json_object *decisions_json(const struct frenzy_totals *t)
     json_object_object_add(o, "raise_1x", json_object_new_int64(t->choice[FRENZY_RAISE1]));
     json_object_object_add(o, "raise_2x", json_object_new_int64(t->choice[FRENZY_RAISE2]));
     json_object_object_add(o, "raise_3x", json_object_new_int64(t->choice[FRENZY_RAISE3]));
+    /* the hands are equally likely: each count's share (docs/json.md) */
+    json_object *p = json_object_new_object();
+    json_object_object_add(p, "fold", report_exact_json(t->choice[FRENZY_FOLD], FRENZY_HANDS));
+    json_object_object_add(p, "raise_1x", report_exact_json(t->choice[FRENZY_RAISE1], FRENZY_HANDS));
+    json_object_object_add(p, "raise_2x", report_exact_json(t->choice[FRENZY_RAISE2], FRENZY_HANDS));
+    json_object_object_add(p, "raise_3x", report_exact_json(t->choice[FRENZY_RAISE3], FRENZY_HANDS));
+    json_object_object_add(o, "probability", p);
     return o;
 }
 
@@ -329,5 +336,5 @@ json_object *frenzy_results_json(const struct frenzy_result *r, const char *cons
                                                                     frac, sizeof frac)));
         json_object_array_add(a, o);
     }
-    return a;
+    return report_paytables_json("frenzy", a);
 }

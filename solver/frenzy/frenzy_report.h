@@ -34,8 +34,9 @@ void frenzy_result_figures(const struct frenzy_result *r, struct frenzy_figures 
 /* The exact denominator of the totals' money: hands x dealer hands x den. */
 wide_t frenzy_money_den(const struct frenzy_result *r);
 
-/* A sweep: one line per game (a Markdown table; CSV; a JSON array of
- * solve's objects with hit_frequency), name[i] naming game i, hits[i]
+/* A sweep: one line per game (a Markdown table; CSV; a JSON object whose
+ * "paytables" holds solve's objects with hit_frequency), name[i] naming
+ * game i, hits[i]
  * its rounds won of FRENZY_HANDS x FRENZY_DEALER_HANDS (frenzy_hit_count). */
 void frenzy_results_table(FILE *f, const struct frenzy_result *r, const char *const *name, const int64_t *hits, int n);
 void frenzy_results_csv(FILE *f, const struct frenzy_result *r, const char *const *name, const int64_t *hits, int n);

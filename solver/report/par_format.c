@@ -7,6 +7,7 @@
 #include "par_sheet.h"
 #include "par_volatility.h"
 #include "report_csv.h"
+#include "report_json.h"
 
 /* ------------------------------------------------------------------ */
 /* Shared pieces                                                       */
@@ -65,6 +66,19 @@ static json_object *frac_json(struct par_frac f)
     return o;
 }
 
+/* KEY_percent, a number, and KEY_percent_exact, 100 f as "p/q" beside it
+ * (when f is exact): one figure on one scale. */
+static void add_percent(json_object *o, const char *key, struct par_frac f)
+{
+    char name[80], buf[100];
+    struct par_frac p = par_frac_div(f, par_frac_make(1, 100));
+    snprintf(name, sizeof name, "%s_percent", key);
+    json_object_object_add(o, name, json_object_new_double(pct(f)));
+    snprintf(name, sizeof name, "%s_percent_exact", key);
+    if (p.ok)
+        json_object_object_add(o, name, json_object_new_string(frac_text(p, buf, sizeof buf)));
+}
+
 static json_object *count_json(wide_t v)
 {
     char buf[48];
@@ -77,8 +91,8 @@ static json_object *dist_json(const struct par_dist *d, bool named)
     for (int i = 0; i < d->n; i++) {
         const struct par_outcome *o = &d->rows[i];
         json_object *r = json_object_new_object();
-        if (named)
-            json_object_object_add(r, "outcome", json_object_new_string(o->name));
+        if (named) /* a row's label is its "name", as in the tables */
+            json_object_object_add(r, "name", json_object_new_string(o->name));
         json_object_object_add(r, "net", frac_json(par_frac_make(o->value, d->value_den)));
         json_object_object_add(r, "count", count_json(o->count));
         json_object_object_add(r, "probability", frac_json(count_frac(o->count, d->total)));
@@ -106,14 +120,14 @@ static json_object *table_json(const struct par_table *t)
     json_object_object_add(o, "title", json_object_new_string(t->title));
     json_object_object_add(o, "of", json_object_new_string(t->of));
     json_object_object_add(o, "total", count_json(t->total));
-    if (t->value_label[0])
-        json_object_object_add(o, "value", json_object_new_string(t->value_label));
+    if (t->value_label[0]) /* what the rows' "value" figures are */
+        json_object_object_add(o, "value_label", json_object_new_string(t->value_label));
     for (int i = 0; i < t->n; i++) {
         const struct par_row *r = &t->rows[i];
         json_object *row = json_object_new_object();
         json_object_object_add(row, "name", json_object_new_string(r->name));
         json_object_object_add(row, "count", count_json(r->count));
-        json_object_object_add(row, "frequency", frac_json(count_frac(r->count, t->total)));
+        json_object_object_add(row, "probability", frac_json(count_frac(r->count, t->total)));
         if (r->has_value)
             json_object_object_add(row, "value", frac_json(par_frac_make(r->value, t->value_den)));
         json_object_array_add(rows, row);
@@ -200,6 +214,7 @@ json_object *par_sheet_json(const struct par_sheet *s)
 {
     json_object *o = json_object_new_object(), *readings = json_object_new_object();
     json_object_object_add(o, "game", json_object_new_string(s->game));
+    json_object_object_add(o, "game_name", json_object_new_string(s->game_name));
     json_object_object_add(o, "preset", json_object_new_string(s->preset));
     json_object_object_add(o, "unit", json_object_new_string(s->unit));
     for (int i = 0; i < s->nreadings; i++)
@@ -207,10 +222,9 @@ json_object *par_sheet_json(const struct par_sheet *s)
     json_object_object_add(o, "readings", readings);
     json_object_object_add(o, "rounds", count_json(s->dist.total));
     json_object_object_add(o, "ev_percent", json_object_new_double(pct(s->m.ev)));
-    json_object_object_add(o, "house_edge_percent", json_object_new_double(pct(s->house_edge)));
-    json_object_object_add(o, "house_edge_per_initial_wager_percent",
-                           json_object_new_double(pct(s->house_edge_initial)));
-    json_object_object_add(o, "element_of_risk_percent", json_object_new_double(pct(s->element_of_risk)));
+    add_percent(o, "house_edge", s->house_edge);
+    add_percent(o, "house_edge_per_initial_wager", s->house_edge_initial);
+    add_percent(o, "element_of_risk", s->element_of_risk);
     json_object_object_add(o, "hit_frequency", json_object_new_double(par_frac_value(s->m.hit)));
     json_object_object_add(o, "standard_deviation", json_object_new_double(s->m.sd));
     json_object_object_add(o, "variance", json_object_new_double(s->m.variance));
@@ -218,12 +232,14 @@ json_object *par_sheet_json(const struct par_sheet *s)
     struct par_figure f[PAR_NFIGURES];
     par_sheet_figures(s, f);
     for (int i = 0; i < PAR_NFIGURES; i++)
-        json_object_object_add(o, f[i].key, frac_json(f[i].f));
+        if (!f[i].percent) /* the percentages are above, exact beside them */
+            json_object_object_add(o, f[i].key, frac_json(f[i].f));
     json_object_object_add(o, "distribution", dist_json(&s->dist, false));
     json_object_object_add(o, "volatility", volatility_json(s->vol));
     json_object *bets = json_object_new_array(), *tables = json_object_new_array(), *sides = json_object_new_array();
     for (int i = 0; i < s->nbets; i++) {
         json_object *b = json_object_new_object();
+        json_object_object_add(b, "id", json_object_new_string(s->bets[i].id));
         json_object_object_add(b, "name", json_object_new_string(s->bets[i].name));
         json_object_object_add(b, "ev", frac_json(s->bets[i].ev));
         json_object_object_add(b, "note", json_object_new_string(s->bets[i].note));
@@ -395,7 +411,7 @@ static void md_volatility(FILE *f, const struct par_sheet *s)
 static void md_write(const struct par_sheet *s, FILE *f)
 {
     char buf[100];
-    fprintf(f, "# PAR sheet: %s, %s\n\n", s->game, s->preset);
+    fprintf(f, "# PAR sheet: %s, %s\n\n", s->game_name, s->preset);
     fprintf(f, "Money in units of the %s; a round's net result counts every wager of the round.\n\n", s->unit);
     fprintf(f, "## Rules and readings\n\n");
     for (int i = 0; i < s->nreadings; i++)
@@ -443,7 +459,7 @@ static void csv_line(FILE *f, const char *section, const char *item, const char 
 static void csv_frac(FILE *f, const char *section, const char *item, const char *field, struct par_frac v)
 {
     char buf[100], key[PAR_NAME + 8];
-    snprintf(buf, sizeof buf, "%.12g", par_frac_value(v));
+    snprintf(buf, sizeof buf, "%.17g", par_frac_value(v));
     csv_line(f, section, item, field, buf);
     snprintf(key, sizeof key, "%s_exact", field);
     if (v.ok)
@@ -453,18 +469,21 @@ static void csv_frac(FILE *f, const char *section, const char *item, const char 
 static void csv_double(FILE *f, const char *section, const char *item, const char *field, double v)
 {
     char buf[48];
-    snprintf(buf, sizeof buf, "%.12g", v);
+    snprintf(buf, sizeof buf, "%.17g", v);
     csv_line(f, section, item, field, buf);
 }
 
+/* A row of the net result is named by its value as a decimal number (a
+ * float parser reads it; "+9/2" it would not), the fraction beside it. */
 static void csv_dist(FILE *f, const char *section, const struct par_dist *d, bool named)
 {
-    char net[100], cnt[48];
+    char net[48], cnt[48];
     for (int i = 0; i < d->n; i++) {
         const struct par_outcome *o = &d->rows[i];
-        const char *item = named ? o->name : net_text(o->value, d->value_den, net, sizeof net);
-        if (named)
-            csv_frac(f, section, item, "net", par_frac_make(o->value, d->value_den));
+        struct par_frac v = par_frac_make(o->value, d->value_den);
+        snprintf(net, sizeof net, "%.17g", par_frac_value(v));
+        const char *item = named ? o->name : net;
+        csv_frac(f, section, item, "net", v);
         csv_line(f, section, item, "count", wide_format(o->count, cnt, sizeof cnt));
         csv_frac(f, section, item, "probability", count_frac(o->count, d->total));
     }
@@ -505,6 +524,7 @@ static void csv_write(const struct par_sheet *s, FILE *f)
     char buf[PAR_TEXT + 16], cnt[48];
     csv_line(f, "section", "item", "field", "value");
     csv_line(f, "sheet", "", "game", s->game);
+    csv_line(f, "sheet", "", "game_name", s->game_name);
     csv_line(f, "sheet", "", "preset", s->preset);
     csv_line(f, "sheet", "", "unit", s->unit);
     for (int i = 0; i < s->nreadings; i++)
@@ -534,7 +554,7 @@ static void csv_write(const struct par_sheet *s, FILE *f)
         snprintf(buf, sizeof buf, "table:%s", t->title);
         for (int j = 0; j < t->n; j++) {
             csv_line(f, buf, t->rows[j].name, "count", wide_format(t->rows[j].count, cnt, sizeof cnt));
-            csv_frac(f, buf, t->rows[j].name, "frequency", count_frac(t->rows[j].count, t->total));
+            csv_frac(f, buf, t->rows[j].name, "probability", count_frac(t->rows[j].count, t->total));
             if (t->rows[j].has_value)
                 csv_frac(f, buf, t->rows[j].name, "value", par_frac_make(t->rows[j].value, t->value_den));
         }
@@ -551,10 +571,7 @@ static void csv_write(const struct par_sheet *s, FILE *f)
 void par_sheet_write(const struct par_sheet *s, enum par_format fmt, FILE *f)
 {
     if (fmt == PAR_JSON) {
-        json_object *o = par_sheet_json(s);
-        fprintf(f, "%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
-                                                              JSON_C_TO_STRING_NOSLASHESCAPE));
-        json_object_put(o);
+        report_json_print(f, "par", par_sheet_json(s));
     } else if (fmt == PAR_CSV)
         csv_write(s, f);
     else if (fmt == PAR_HTML)

@@ -275,7 +275,7 @@ static void jackpot(FILE *f, const struct par_jackpot *j)
 void par_sheet_write_html(const struct par_sheet *s, FILE *f)
 {
     char title[2 * PAR_NAME + 16];
-    snprintf(title, sizeof title, "PAR sheet: %s, %s", s->game, s->preset);
+    snprintf(title, sizeof title, "PAR sheet: %s, %s", s->game_name, s->preset);
     html_begin(f, title, NULL);
     fputs("<h1>", f), html_text(f, title), fputs("</h1>\n<p>Money in units of the ", f);
     html_text(f, s->unit);

@@ -18,7 +18,7 @@ static void copy_text(char *dst, size_t len, const char *src)
     snprintf(dst, len, "%s", src ? src : "");
 }
 
-struct par_sheet *par_sheet_new(const char *game, const char *preset, const char *unit)
+struct par_sheet *par_sheet_new(const char *game, const char *game_name, const char *preset, const char *unit)
 {
     struct par_sheet *s = calloc(1, sizeof *s);
     if (!s || !(s->dist.rows = calloc(PAR_MAX_OUTCOMES, sizeof *s->dist.rows))) {
@@ -26,6 +26,7 @@ struct par_sheet *par_sheet_new(const char *game, const char *preset, const char
         return NULL;
     }
     copy_text(s->game, sizeof s->game, game);
+    copy_text(s->game_name, sizeof s->game_name, game_name);
     copy_text(s->preset, sizeof s->preset, preset);
     copy_text(s->unit, sizeof s->unit, unit);
     copy_text(s->hit_note, sizeof s->hit_note,
@@ -61,11 +62,12 @@ void par_sheet_reading(struct par_sheet *s, const char *key, const char *fmt, ..
     va_end(ap);
 }
 
-void par_sheet_bet(struct par_sheet *s, const char *name, wide_t num, wide_t den, const char *note)
+void par_sheet_bet(struct par_sheet *s, const char *id, const char *name, wide_t num, wide_t den, const char *note)
 {
     if (s->nbets == PAR_MAX_BETS)
         return;
     struct par_bet *b = &s->bets[s->nbets++];
+    copy_text(b->id, sizeof b->id, id);
     copy_text(b->name, sizeof b->name, name);
     copy_text(b->note, sizeof b->note, note);
     b->ev = par_frac_make(num, den);

@@ -13,7 +13,7 @@
  *   ...
  *   s->initial_wager = par_frac_make(2, 1);  Ante + Odds
  *   s->average_wager = ...;  s->solver_ev = ...;   from the solve path
- *   par_sheet_bet(s, "Ante", num, den, NULL);
+ *   par_sheet_bet(s, "ante", "Ante", num, den, NULL);
  *   struct par_table *t = par_sheet_table(s, "Decisions", "player hands", total, "return per Ante", den);
  *   par_table_row(t, "fold", count, true, value);
  *   struct par_side *b = par_sheet_side(s, "Four Card Bonus FC-1", "independent of the main game", false);
@@ -46,7 +46,8 @@
 
 /* A bet's part of the round's EV per unit. */
 struct par_bet {
-    char name[PAR_NAME];
+    char id[PAR_NAME];   /* the key solve GAME --json names the bet by, where it has the same bet */
+    char name[PAR_NAME]; /* for people */
     struct par_frac ev;
     char note[PAR_TEXT];
 };
@@ -115,7 +116,7 @@ struct par_reading {
 };
 
 struct par_sheet {
-    char game[PAR_NAME], preset[PAR_NAME], unit[PAR_NAME];
+    char game[PAR_NAME], game_name[PAR_NAME], preset[PAR_NAME], unit[PAR_NAME]; /* game: "split", game_name: "4 Card Split" */
     int nreadings;
     struct par_reading readings[PAR_MAX_READINGS];
     struct par_frac initial_wager; /* units wagered before any decision */
@@ -136,13 +137,13 @@ struct par_sheet {
 };
 
 /* NULL when out of memory.  Strings are copied (cut to fit). */
-struct par_sheet *par_sheet_new(const char *game, const char *preset, const char *unit);
+struct par_sheet *par_sheet_new(const char *game, const char *game_name, const char *preset, const char *unit);
 void par_sheet_free(struct par_sheet *s); /* with its tables and side bets; NULL is fine */
 /* A rule or reading of an open point used: shown with the sheet. */
 void par_sheet_reading(struct par_sheet *s, const char *key, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* A bet's part of the EV per unit, num / den, and a note (NULL for none); dropped past PAR_MAX_BETS. */
-void par_sheet_bet(struct par_sheet *s, const char *name, wide_t num, wide_t den, const char *note);
+void par_sheet_bet(struct par_sheet *s, const char *id, const char *name, wide_t num, wide_t den, const char *note);
 /* A new table (NULL when there is no room or memory). */
 struct par_table *par_sheet_table(struct par_sheet *s, const char *title, const char *of, wide_t total,
                                   const char *value_label, wide_t value_den);

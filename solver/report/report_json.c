@@ -3,6 +3,8 @@
 #include "big_alloc.h"
 #include "wait_policy.h"
 
+#include <string.h>
+
 json_object *report_exact_json(wide_t num, wide_t den)
 {
     char frac[100];
@@ -25,4 +27,27 @@ void report_run_json(json_object *o, int threads, int ranks, enum bind_mode bind
     }
     json_object_object_add(o, "run", run);
     json_object_object_add(o, "seconds", json_object_new_double(seconds));
+}
+
+json_object *report_paytables_json(const char *game, json_object *list)
+{
+    json_object *o = json_object_new_object();
+    json_object_object_add(o, "game", json_object_new_string(game));
+    json_object_object_add(o, "paytables", list);
+    return o;
+}
+
+int report_json_print(FILE *f, const char *command, json_object *doc)
+{
+    json_object *top = json_object_new_object();
+    json_object_object_add(top, "schema_version", json_object_new_int(REPORT_JSON_SCHEMA_VERSION));
+    json_object_object_add(top, "command", json_object_new_string(command));
+    json_object_object_foreach(doc, key, value)
+        if (strcmp(key, "schema_version") && strcmp(key, "command"))
+            json_object_object_add(top, key, json_object_get(value));
+    json_object_put(doc);
+    int rc = fprintf(f, "%s\n", json_object_to_json_string_ext(top, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
+                                                                      JSON_C_TO_STRING_NOSLASHESCAPE)) < 0 ? -1 : 0;
+    json_object_put(top);
+    return rc;
 }

@@ -3,6 +3,7 @@
 #define FOURCARD_REPORT_JSON_H
 
 #include <json-c/json.h>
+#include <stdio.h>
 
 #include "pinning.h"
 #include "wide.h"
@@ -15,5 +16,21 @@ json_object *report_exact_json(wide_t num, wide_t den);
  * openmp_wait, and huge_pages / huge_pages_choice for a game that
  * allocated big tables}, and "seconds" to a report object. */
 void report_run_json(json_object *o, int threads, int ranks, enum bind_mode bind, double seconds);
+
+/* A sweep's document, {"game": game, "paytables": list} (list, an array
+ * of objects like solve's, taken): one shape for one or many tables. */
+json_object *report_paytables_json(const char *game, json_object *list);
+
+/* The version of the schema every printed document follows (docs/json.md,
+ * docs/schema/): raised when a key is renamed, moved or changes meaning. */
+#define REPORT_JSON_SCHEMA_VERSION 1
+
+/* Prints doc, a command's whole JSON output, to f and releases it: a new
+ * object with "schema_version" and "command" first, then doc's own keys in
+ * their order; pretty-printed, "/" not escaped.  Every top-level document
+ * goes through here so that they all carry the version and one layout
+ * (internal files, such as sweep --resume's, do not).  0, or -1 when
+ * the write failed. */
+int report_json_print(FILE *f, const char *command, json_object *doc);
 
 #endif

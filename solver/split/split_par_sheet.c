@@ -29,11 +29,11 @@ static void add_readings(struct par_sheet *s, const struct split_par *par)
 static void add_bets(struct par_sheet *s, const struct split_par *par)
 {
     wide_t den = (wide_t)par->total * par->den;
-    par_sheet_bet(s, "Blind", par->bets.blind, den, "paid on the player's 4 cards");
-    par_sheet_bet(s, "Antes paid as instant winners", par->bets.ante_instant, den, NULL);
-    par_sheet_bet(s, "Antes of played hands", par->bets.ante_showdown, den, "draw table against the dealer");
-    par_sheet_bet(s, "Antes of folded hands", par->bets.ante_fold, den, NULL);
-    par_sheet_bet(s, "Play bets", par->bets.play, den, "even money against a qualified dealer");
+    par_sheet_bet(s, "blind", "Blind", par->bets.blind, den, "paid on the player's 4 cards");
+    par_sheet_bet(s, "ante_instant", "Antes paid as instant winners", par->bets.ante_instant, den, NULL);
+    par_sheet_bet(s, "ante_played", "Antes of played hands", par->bets.ante_showdown, den, "draw table against the dealer");
+    par_sheet_bet(s, "ante_folded", "Antes of folded hands", par->bets.ante_fold, den, NULL);
+    par_sheet_bet(s, "play", "Play bets", par->bets.play, den, "even money against a qualified dealer");
 }
 
 static void add_decisions(struct par_sheet *s, const struct split_par *par)
@@ -105,7 +105,7 @@ static void add_dealer(struct par_sheet *s, const struct split_par *par)
 
 struct par_sheet *split_par_sheet_build(const struct split_par *par, char *err, size_t errlen)
 {
-    struct par_sheet *s = par_sheet_new("4 Card Split", par->pt.name, "Ante (= the Blind = a Play bet)");
+    struct par_sheet *s = par_sheet_new("split", "4 Card Split", par->pt.name, "Ante (= the Blind = a Play bet)");
     if (!s)
         return snprintf(err, errlen, "out of memory"), NULL;
     add_readings(s, par);

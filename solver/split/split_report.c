@@ -64,6 +64,14 @@ static json_object *decisions_json(const struct split_totals *t)
     for (int c = E3_NCATEGORIES - 1; c >= E3_FLUSH; c--)
         json_object_object_add(inst, eval3_category_name((enum eval3_category)c), json_object_new_int64(t->instant_by_cat[c]));
     json_object_object_add(o, "instant_winner_by_category", inst);
+    /* the situations are equally likely: each count's share, as Buyout's
+     * decisions give theirs (docs/json.md) */
+    json_object *p = json_object_new_object();
+    json_object_object_add(p, "instant_winner", report_exact_json(t->choice[SPLIT_INSTANT], SPLIT_SITUATIONS));
+    json_object_object_add(p, "split_3_1", report_exact_json(t->choice[SPLIT_3_1], SPLIT_SITUATIONS));
+    json_object_object_add(p, "split_2_2", report_exact_json(t->choice[SPLIT_2_2], SPLIT_SITUATIONS));
+    json_object_object_add(p, "fold_all", report_exact_json(t->choice[SPLIT_FOLD_ALL], SPLIT_SITUATIONS));
+    json_object_object_add(o, "probability", p);
     return o;
 }
 

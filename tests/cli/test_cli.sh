@@ -55,7 +55,7 @@ ino=$(stat -c %i "$tmp/resume/split-2014-1a-choose.json")
 [ $? -eq 0 ] && grep -q "0.963569" "$tmp/out" && [ ! -s "$tmp/err" ] && ok || bad "a saved resume file was not taken"
 [ "$(stat -c %i "$tmp/resume/split-2014-1a-choose.json")" = "$ino" ] && ok || bad "a saved resume file was solved again"
 expect_ok "2014-1a" presets split
-expect_ok '"preset": "v2-P18"' presets split --json
+expect_ok '"name": "v2-P18"' presets split --json
 # every game's preset tables, as the rules pages give them
 expect_ok "^| 30-31 | 5 | 7 | 5 |$" presets buyout
 "$bin" presets buyout --json | jq -e '[.tables[].pays_by_points["21-26"]] == [2, 3, 3]' >/dev/null && ok \

@@ -54,7 +54,7 @@ edit in-straight ante-draw straight "$inside"
 edit past-straight ante-draw straight "$past"
 files+=("$tmp/in-straight.ini" "$tmp/past-straight.ini")
 "$bin" sweep split --presets 2014-1a --paytable "${files[@]}" -q --json -o "$tmp/resolved.json" || bad "the re-solves failed"
-ev() { jq -r --arg n "$1" '.[] | select(.preset == $n) | .ev.exact' "$tmp/resolved.json"; }
+ev() { jq -r --arg n "$1" '.paytables[] | select(.preset == $n) | .ev.exact' "$tmp/resolved.json"; }
 base=$(ev 2014-1a)
 [ "$base" = "$(jq -r .ev.exact "$tmp/sens.json")" ] && ok || bad "the sensitivity's EV is not the solve's"
 for x in $plus_one; do
@@ -87,7 +87,7 @@ resolve_grid() {
     done
     "$bin" sweep split --instant "$instant" --paytable "${files[@]}" -q --json -o "$tmp/g.json" || bad "re-solving the grid failed"
     jq -e --slurpfile g "$tmp/g.json" '[.paytables[] | [(.name | gsub("\\+"; "_")), .ev.exact,
-            .rounds_folded_percent]] == [$g[0][] | [.preset, .ev.exact,
+            .rounds_folded_percent]] == [$g[0].paytables[] | [.preset, .ev.exact,
             (100 * .decisions.fold_all / .decisions.situations)]]' "$json" >/dev/null && ok \
         || bad "$json: a listed paytable re-solved alone differs"
 }

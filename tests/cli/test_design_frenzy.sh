@@ -71,7 +71,7 @@ for ((i = 0; i < n; i++)); do
 done
 # every paytable's EV re-solved (one enumeration: sweep frenzy is solve frenzy's path for several games)
 "$bin" sweep frenzy --paytable "${files[@]}" -q --json -o "$tmp/resolved.json" || bad "re-solving the grid failed"
-wrong=$(jq --slurpfile r "$tmp/resolved.json" '[.paytables[].ev.exact] as $a | [$r[0][].ev.exact] as $b
+wrong=$(jq --slurpfile r "$tmp/resolved.json" '[.paytables[].ev.exact] as $a | [$r[0].paytables[].ev.exact] as $b
         | [range(0; $a | length) | select($a[.] != $b[.])] | length' "$tmp/grid.json")
 # the hit frequency against the PAR sheet's own count, for three of them
 for i in 0 13 26; do
@@ -96,15 +96,15 @@ jq -e --slurpfile all "$tmp/all.json" '(.paytables | length) == 3 and all(.payta
 sed 's/^name = .*/name = other/' "$tmp/g0.ini" >"$tmp/other.ini"
 "$bin" sweep frenzy --paytable "$ini" "$tmp/other.ini" --odds-win WE-1 --bad-beat BB-1,BB-2 -q --json -o "$tmp/sweep.json" \
     || bad "sweep frenzy failed"
-jq -e '[.[].name] == ["layout-2015", "other", "WE-1/BB-1", "WE-1/BB-2"]' "$tmp/sweep.json" >/dev/null \
+jq -e '[.paytables[].name] == ["layout-2015", "other", "WE-1/BB-1", "WE-1/BB-2"]' "$tmp/sweep.json" >/dev/null \
     && ok || bad "sweep frenzy: not the four games in order"
-[ "$(jq -r '.[1].ev.exact' "$tmp/sweep.json")" = "$(ev_of "$tmp/other.ini")" ] && ok \
+[ "$(jq -r '.paytables[1].ev.exact' "$tmp/sweep.json")" = "$(ev_of "$tmp/other.ini")" ] && ok \
     || bad "sweep frenzy: a file's EV is not solve's"
 expect_error 2 "the name 'layout-2015' is taken already" sweep frenzy --paytable "$ini" "$ini"
-[ "$(jq -r '.[0].ev.exact' "$tmp/sweep.json")" = "$base" ] && ok || bad "sweep frenzy: the file's EV is not solve's"
-[ "$(jq -r '.[0].hit_frequency_exact' "$tmp/sweep.json")" = "$("$bin" par frenzy --paytable "$ini" -q --json | jq -r .hit.exact)" ] \
+[ "$(jq -r '.paytables[0].ev.exact' "$tmp/sweep.json")" = "$base" ] && ok || bad "sweep frenzy: the file's EV is not solve's"
+[ "$(jq -r '.paytables[0].hit_frequency_exact' "$tmp/sweep.json")" = "$("$bin" par frenzy --paytable "$ini" -q --json | jq -r .hit.exact)" ] \
     && ok || bad "sweep frenzy: the hit frequency is not the PAR sheet's"
-[ "$(jq -r '.[3].ev.exact' "$tmp/sweep.json")" = "$("$bin" solve frenzy --bad-beat BB-2 -q --json | jq -r .ev.exact)" ] \
+[ "$(jq -r '.paytables[3].ev.exact' "$tmp/sweep.json")" = "$("$bin" solve frenzy --bad-beat BB-2 -q --json | jq -r .ev.exact)" ] \
     && ok || bad "sweep frenzy: WE-1/BB-2's EV is not solve's"
 "$bin" sweep frenzy --paytable "$ini" -q -o "$tmp/sweep.md" && grep -q "^| layout-2015 | WE-2 | BB-5 |" "$tmp/sweep.md" \
     && ok || bad "sweep frenzy: no Markdown line"

@@ -18,11 +18,12 @@ grep -q "^flush = 10" "$tmp/b.ini" && ok || bad "the test's paytable edit did no
 
 "$bin" sweep split --presets 2014-1a --paytable "$tmp/a.ini" "$tmp/b.ini" -q --json -o "$tmp/s.json" \
     || bad "sweep --json failed"
-jq -e 'length == 3 and [.[].preset] == ["2014-1a", "mine-a", "mine-b"]' "$tmp/s.json" >/dev/null && ok \
+jq -e '.command == "sweep" and .game == "split" and (.paytables | length) == 3
+       and [.paytables[].preset] == ["2014-1a", "mine-a", "mine-b"]' "$tmp/s.json" >/dev/null && ok \
     || bad "sweep --json: not the three paytables in order"
-jq -e '.[0].ev.exact == .[1].ev.exact' "$tmp/s.json" >/dev/null && ok \
+jq -e '.paytables[0].ev.exact == .paytables[1].ev.exact' "$tmp/s.json" >/dev/null && ok \
     || bad "a file of 2014-1a's numbers does not give 2014-1a's EV"
-jq -e '.[2].ev.value > .[1].ev.value' "$tmp/s.json" >/dev/null && ok \
+jq -e '.paytables[2].ev.value > .paytables[1].ev.value' "$tmp/s.json" >/dev/null && ok \
     || bad "paying a flush 10 on the Blind did not raise the EV"
 
 "$bin" sweep split --paytable "$tmp/a.ini" --paytable "$tmp/b.ini" -q -o "$tmp/s.md" || bad "sweep (Markdown) failed"
@@ -33,7 +34,7 @@ grep -q "^| Paytable | Rules | House edge per unit" "$tmp/s.md" && ok || bad "th
 [ "$(wc -l <"$tmp/s.csv")" -eq 3 ] && head -1 "$tmp/s.csv" | grep -q "^paytable,rules,ev,ev_exact," && ok \
     || bad "sweep --csv: not a header and two rows"
 # the CSV's EV is the JSON's (17 significant digits read back)
-want=$(jq '.[1].ev.value' "$tmp/s.json")
+want=$(jq '.paytables[1].ev.value' "$tmp/s.json")
 got=$(awk -F, 'NR == 2 { print $3 }' "$tmp/s.csv")
 jq -n --argjson a "$got" --argjson b "$want" -e '$a == $b' >/dev/null && ok || bad "CSV EV $got, JSON $want"
 

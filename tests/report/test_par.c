@@ -58,7 +58,7 @@ static bool frac_is(struct par_frac f, long long num, long long den)
  *   var = 37/20 - 1/100 = 184/100;  hit 1/5, push 1/5, loss 3/5. */
 static struct par_sheet *hand_sheet(void)
 {
-    struct par_sheet *s = par_sheet_new("Test game", "hand-made", "unit");
+    struct par_sheet *s = par_sheet_new("test", "Test game", "hand-made", "unit");
     s->dist.value_den = 2;
     s->dist.total = 5;
     par_dist_add(&s->dist, 5, 1);
@@ -68,8 +68,8 @@ static struct par_sheet *hand_sheet(void)
     s->solver_ev = par_frac_make(-1, 10);
     s->initial_wager = par_frac_make(1, 1);
     s->average_wager = par_frac_make(3, 2);
-    par_sheet_bet(s, "Main", -3, 10, NULL);
-    par_sheet_bet(s, "Raise", 1, 5, NULL);
+    par_sheet_bet(s, "main", "Main", -3, 10, NULL);
+    par_sheet_bet(s, "raise", "Raise", 1, 5, NULL);
     par_sheet_reading(s, "reading", "%s", "as given");
     struct par_table *t = par_sheet_table(s, "Decisions", "rounds", 5, "return", 10);
     par_table_row(t, "fold", 3, true, -3);
@@ -542,7 +542,7 @@ static void test_frenzy_jackpot_sheet(void **state)
     char err[256];
     for (int k = 0; k < N; k++)
         assert_int_equal(frenzy_jackpot_solve(&t, 1, k + 1, bigfrac_int(50000), &res[k], err, sizeof err), 0);
-    struct par_sheet *s = par_sheet_new("Test game", "jackpots", "unit");
+    struct par_sheet *s = par_sheet_new("test", "Test game", "jackpots", "unit");
     assert_int_equal(frenzy_par_jackpots(s, res, 1, N), 0);
     const struct par_jackpot *j = s->jackpots[0];
     assert_int_equal(j->nplayers, N);
