@@ -16,6 +16,7 @@ enum {
     PAR_MAX_BETS = 16,
     PAR_MAX_TABLES = 16,
     PAR_MAX_ROWS = 256,      /* rows of one table */
+    PAR_MAX_FIELDS = 3,      /* the parts of a row's name given apart */
     PAR_MAX_SIDES = 32,
     PAR_MAX_SIDE_ROWS = 32,
     PAR_NAME = 80,

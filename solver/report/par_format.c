@@ -126,6 +126,8 @@ static json_object *table_json(const struct par_table *t)
         const struct par_row *r = &t->rows[i];
         json_object *row = json_object_new_object();
         json_object_object_add(row, "name", json_object_new_string(r->name));
+        for (int k = 0; k < r->nfields; k++)
+            json_object_object_add(row, r->fields[k].key, json_object_new_string(r->fields[k].value));
         json_object_object_add(row, "count", count_json(r->count));
         json_object_object_add(row, "probability", frac_json(count_frac(r->count, t->total)));
         if (r->has_value)

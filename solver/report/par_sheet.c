@@ -73,6 +73,16 @@ void par_sheet_bet(struct par_sheet *s, const char *id, const char *name, wide_t
     b->ev = par_frac_make(num, den);
 }
 
+void par_row_field(struct par_table *t, const char *key, const char *value)
+{
+    if (!t || t->n == 0 || t->rows[t->n - 1].nfields == PAR_MAX_FIELDS)
+        return;
+    struct par_row *r = &t->rows[t->n - 1];
+    struct par_field *f = &r->fields[r->nfields++];
+    copy_text(f->key, sizeof f->key, key);
+    copy_text(f->value, sizeof f->value, value);
+}
+
 struct par_table *par_sheet_table(struct par_sheet *s, const char *title, const char *of, wide_t total,
                                   const char *value_label, wide_t value_den)
 {

@@ -55,8 +55,16 @@ struct par_bet {
 /* A table of frequencies: rows with integer counts out of total, and,
  * when has_value, each row's part of some money figure in 1/value_den
  * (the label says which, e.g. "return per Ante"). */
+/* One part of a row's name as a key of its own ("hand": "Pair"), so that
+ * a reader need not cut "Pair, win, dealer qualified" apart. */
+struct par_field {
+    char key[24], value[PAR_NAME];
+};
+
 struct par_row {
     char name[PAR_NAME];
+    int nfields;
+    struct par_field fields[PAR_MAX_FIELDS];
     wide_t count;
     bool has_value;
     wide_t value;
@@ -153,6 +161,9 @@ void par_table_row(struct par_table *t, const char *name, wide_t count, bool has
  * thing in one row): the table then has a total row, whose value (when
  * every row has one) is the sum in *value_sum, in 1/value_den. */
 bool par_table_partition(const struct par_table *t, bool *has_value_sum, wide_t *value_sum);
+/* Gives the last row added one part of its name apart (JSON only; no-op
+ * when t is NULL, has no row or the row has PAR_MAX_FIELDS already). */
+void par_row_field(struct par_table *t, const char *key, const char *value);
 /* A new side bet, dist.value_den 1 (NULL when there is no room or memory). */
 struct par_side *par_sheet_side(struct par_sheet *s, const char *name, const char *note, bool in_round);
 /* Adds an outcome, in the builder's order and not merged (no-op when b is NULL; overflow past PAR_MAX_SIDE_ROWS). */

@@ -83,9 +83,13 @@ static void add_played(struct par_sheet *s, const struct split_par *par)
                     int64_t n = par->played[h][c][res][q];
                     if (!n)
                         continue;
-                    snprintf(name, sizeof name, "%s, %s, dealer %squalified", eval3_category_name((enum eval3_category)c),
-                             split_par_result_name((enum split_par_result)res), q ? "" : "not ");
+                    const char *hand = eval3_category_name((enum eval3_category)c),
+                               *result = split_par_result_name((enum split_par_result)res);
+                    snprintf(name, sizeof name, "%s, %s, dealer %squalified", hand, result, q ? "" : "not ");
                     par_table_row(t, name, n, false, 0);
+                    par_row_field(t, "hand", hand);
+                    par_row_field(t, "result", result);
+                    par_row_field(t, "dealer", q ? "qualified" : "not qualified");
                 }
     }
 }
@@ -100,6 +104,8 @@ static void add_dealer(struct par_sheet *s, const struct split_par *par)
                 snprintf(name, sizeof name, "%s%s", eval3_category_name((enum eval3_category)c),
                          q ? "" : ", not qualified");
                 par_table_row(t, name, par->dealer_all[c][q], false, 0);
+                par_row_field(t, "hand", eval3_category_name((enum eval3_category)c));
+                par_row_field(t, "dealer", q ? "qualified" : "not qualified");
             }
 }
 

@@ -76,6 +76,11 @@ for f in "$cards"/*-card.json; do echo "card.schema.json $f" >>"$tmp/manifest"; 
 echo "protect-removal.schema.json $top/results/protection/buyout-removal.json" >>"$tmp/manifest"
 echo "protect-count.schema.json $top/results/protection/buyout-count.json" >>"$tmp/manifest"
 
+# separate fields, not packed strings: Split's final-hand rows give the parts of their name apart
+jq -e '[.tables[] | select(.title | startswith("Final hands")) | .rows[]] as $r | ($r | length) > 0 and all($r[];
+        .name == "\(.hand), \(.result), dealer \(if .dealer == "qualified" then "" else "not " end)qualified")' \
+    "$top/results/par/split-2014-1a.json" >/dev/null && ok || bad "Split's final-hand rows: hand, result, dealer are not their name's parts"
+
 if python3 "$validate" "$schemas" "$tmp/manifest" >"$tmp/report"; then ok; else bad "documents against their schemas:"; fi
 cat "$tmp/report"
 # every schema file is used here
