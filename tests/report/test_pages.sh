@@ -38,11 +38,11 @@ problems() {
         echo "loads something from outside the page"
     fi
     rm -f "$tmp/$name.png" "$tmp/$name.pdf"
-    chromium --window-size=900,1200 --screenshot="$tmp/$name.png" "file://$page"
+    # one load makes both the PNG and the PDF
+    chromium --window-size=900,1200 --screenshot="$tmp/$name.png" --no-pdf-header-footer \
+        --print-to-pdf="$tmp/$name.pdf" "file://$page"
     grep -E 'CONSOLE|Uncaught' "$tmp/log" | head -3
     [ "$(head -c 4 "$tmp/$name.png" 2>/dev/null | od -An -c | tr -d ' ')" = "211PNG" ] || echo "no PNG"
-    chromium --no-pdf-header-footer --print-to-pdf="$tmp/$name.pdf" "file://$page"
-    grep -E 'CONSOLE|Uncaught' "$tmp/log" | head -3
     local n; n=$(pdfinfo "$tmp/$name.pdf" 2>/dev/null | awk '/^Pages:/ { print $2 }')
     [ -n "$n" ] && [ "$n" -ge 1 ] || { echo "no PDF"; return; }
     [ "$pages" = 1 ] || return
