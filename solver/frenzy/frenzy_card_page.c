@@ -55,15 +55,16 @@ int frenzy_card_map(const struct frenzy_game *g, const struct frenzy_counts *c, 
 
 void frenzy_card_html(FILE *f, const struct frenzy_card *card, const struct card_map *map)
 {
-    char about[300], made[500];
+    char about[300], made[500], hands[32];
+    wide_grouped(FRENZY_HANDS, hands, sizeof hands);
     snprintf(about, sizeof about, "Four Card Frenzy: Odds Win %s, Bad Beat %s, %s.", card->game.win.name,
              card->game.bad_beat.name,
              card->game.copy == FRENZY_COPY_WIN ? "copies win (Washington)" : "copies push the Ante and Raise");
     if (card->source[0])
         snprintf(made, sizeof made, "The card of %s, priced by fourcard price frenzy against the exact decisions of "
-                                    "all 2,598,960 hands.", card->source);
+                                    "all %s hands.", card->source, hands);
     else
-        snprintf(made, sizeof made, "Computed by fourcard card frenzy from the exact decisions of all 2,598,960 hands.");
+        snprintf(made, sizeof made, "Computed by fourcard card frenzy from the exact decisions of all %s hands.", hands);
     json_object *o = frenzy_card_json(card);
     struct card_page page = {.card = o, .title = "Four Card Frenzy: strategy card", .about = about, .unit = "Ante", .counted = "hands",
                              .how_to_read = "Play the best four of your five cards, then take the first line that "

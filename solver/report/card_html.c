@@ -56,10 +56,10 @@ static void rule_list(FILE *f, const json_object *rules)
 }
 
 /* A whole number of the JSON with thousands separators. */
-static void grouped(FILE *f, double v)
+static void grouped(FILE *f, const json_object *o, const char *k)
 {
     char digits[40];
-    snprintf(digits, sizeof digits, "%.0f", v);
+    snprintf(digits, sizeof digits, "%lld", (long long)json_object_get_int64(key(o, k)));
     html_count(f, digits);
 }
 
@@ -80,7 +80,7 @@ static void figures(FILE *f, const struct card_page *p)
     fputs(", cost ", f);
     html_text(f, pair_exact(c, "cost"));
     fputs(". The card plays ", f);
-    grouped(f, number(c, "hands_otherwise"));
+    grouped(f, c, "hands_otherwise");
     fputc(' ', f);
     html_text(f, p->counted);
     fputs(" otherwise than the optimal strategy.</p>\n", f);
@@ -103,7 +103,7 @@ static void tiers(FILE *f, const struct card_page *p)
         fprintf(f, "<tr><td class=\"n\">%.0f</td><td class=\"n\">%+.6f%%</td><td class=\"n\">%.6f%%</td>"
                    "<td class=\"n\">%.6f%%</td><td class=\"n\">",
                 size, 100 * pair_value(o, "ev"), number(o, "cost_percent"), number(o, "cost_percent_of_initial_wager"));
-        grouped(f, number(o, "hands_otherwise"));
+        grouped(f, o, "hands_otherwise");
         fputs("</td></tr>\n", f);
     }
     fputs("</table>\n<p class=\"note\">Their rules: the Markdown and JSON cards beside this page.</p>\n", f);

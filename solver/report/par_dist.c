@@ -1,6 +1,8 @@
 /* par_dist.c — exact fractions, distributions and their moments (par_dist.h). */
 #include "par_dist.h"
 
+#include <stdio.h>
+
 #include <math.h>
 #include <string.h>
 
@@ -126,3 +128,10 @@ void par_dist_moments(const struct par_dist *d, struct par_moments *m)
     m->sd = sqrt(m->variance);
 }
 
+char *par_net_text(wide_t value, wide_t den, char *buf, size_t len)
+{
+    char t[90];
+    wide_fraction(value, den, t, sizeof t);
+    snprintf(buf, len, "%s%s", value > 0 ? "+" : "", t);
+    return buf;
+}

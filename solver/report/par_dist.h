@@ -67,6 +67,9 @@ struct par_moments {
     bool ok;               /* no 128-bit overflow on the way */
 };
 
+/* A net result in the unit as people write it: "-2", "+5/2", "0". */
+char *par_net_text(wide_t value, wide_t den, char *buf, size_t len);
+
 /* The moments of d into m; m->ok false (figures left 0) when d overflowed, has no total, or a sum passes 128 bits. */
 void par_dist_moments(const struct par_dist *d, struct par_moments *m);
 

@@ -26,15 +26,6 @@ static double pct(struct par_frac f) { return 100.0 * par_frac_value(f); }
 
 static struct par_frac count_frac(wide_t count, wide_t total) { return par_frac_make(count, total); }
 
-/* A net value in the unit: "-2", "+5/2". */
-static char *net_text(wide_t value, wide_t den, char *buf, size_t len)
-{
-    char t[90];
-    wide_fraction(value, den, t, sizeof t);
-    snprintf(buf, len, "%s%s", value > 0 ? "+" : "", t);
-    return buf;
-}
-
 void par_sheet_figures(const struct par_sheet *s, struct par_figure out[PAR_NFIGURES])
 {
     const struct par_figure f[PAR_NFIGURES] = {
@@ -297,7 +288,7 @@ static void md_dist(FILE *f, const struct par_dist *d, bool named, const char *u
             md_escape(f, o->name);
             fputs(" ", f);
         }
-        fprintf(f, "| %s | %s | %.10f | %+.10f | %s |\n", net_text(o->value, d->value_den, net, sizeof net),
+        fprintf(f, "| %s | %s | %.10f | %+.10f | %s |\n", par_net_text(o->value, d->value_den, net, sizeof net),
                 wide_format(o->count, cnt, sizeof cnt), par_frac_value(pr),
                 par_frac_value(pr) * (double)o->value / (double)d->value_den, frac_text(pr, p, sizeof p));
     }

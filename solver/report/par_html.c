@@ -29,14 +29,6 @@ static void count_cell(FILE *f, wide_t v)
     fputs("</td>", f);
 }
 
-/* A net value in the unit: "-2", "+5/2". */
-static void net_text(wide_t value, wide_t den, char *buf, size_t len)
-{
-    char t[90];
-    wide_fraction(value, den, t, sizeof t);
-    snprintf(buf, len, "%s%s", value > 0 ? "+" : "", t);
-}
-
 static void headline(FILE *f, const struct par_sheet *s)
 {
     fputs("<div class=\"headline\">", f);
@@ -113,26 +105,23 @@ static void bets(FILE *f, const struct par_sheet *s)
 static void dist_chart(FILE *f, const struct par_sheet *s)
 {
     const struct par_dist *d = &s->dist;
-    char **labels = calloc((size_t)d->n + 1, sizeof *labels);
-    double *h = calloc((size_t)d->n + 1, sizeof *h);
-    int *sign = calloc((size_t)d->n + 1, sizeof *sign);
-    for (int i = 0; labels && h && sign && i < d->n; i++) {
-        char buf[100];
-        net_text(d->rows[i].value, d->value_den, buf, sizeof buf);
-        labels[i] = malloc(strlen(buf) + 1);
-        if (labels[i])
-            strcpy(labels[i], buf);
-        h[i] = par_frac_value(par_frac_make(d->rows[i].count, d->total));
-        sign[i] = d->rows[i].value < 0 ? -1 : d->rows[i].value > 0;
+    size_t n = (size_t)d->n + 1;
+    char(*text)[40] = calloc(n, sizeof *text);
+    const char **labels = calloc(n, sizeof *labels);
+    double *h = calloc(n, sizeof *h);
+    int *sign = calloc(n, sizeof *sign);
+    if (text && labels && h && sign) {
+        for (int i = 0; i < d->n; i++) {
+            labels[i] = par_net_text(d->rows[i].value, d->value_den, text[i], sizeof text[i]);
+            h[i] = par_frac_value(par_frac_make(d->rows[i].count, d->total));
+            sign[i] = d->rows[i].value < 0 ? -1 : d->rows[i].value > 0;
+        }
+        char title[PAR_NAME + 120];
+        snprintf(title, sizeof title,
+                 "The net result of a round in units of the %s (red a loss, grey a push, green a win).", s->unit);
+        html_bar_chart(f, &(struct html_bars){d->n, labels, h, sign, title, "probability"});
     }
-    char title[PAR_NAME + 120], ylabel[40] = "probability";
-    snprintf(title, sizeof title, "The net result of a round in units of the %s (red a loss, grey a push, green a win).",
-             s->unit);
-    if (labels && h && sign)
-        html_bar_chart(f, &(struct html_bars){d->n, (const char *const *)labels, h, sign, title, ylabel});
-    for (int i = 0; labels && i < d->n; i++)
-        free(labels[i]);
-    free(labels), free(h), free(sign);
+    free(text), free(labels), free(h), free(sign);
 }
 
 /* A return table of a distribution: one row per outcome (named, or by its
@@ -149,7 +138,7 @@ static void return_table(FILE *f, const struct par_dist *d, bool named, const st
         fputs("<tr>", f);
         if (named)
             fputs("<td>", f), html_text(f, o->name), fputs("</td>", f);
-        net_text(o->value, d->value_den, buf, sizeof buf);
+        par_net_text(o->value, d->value_den, buf, sizeof buf);
         fprintf(f, "<td class=\"n\">%s</td>", buf);
         count_cell(f, o->count);
         struct par_frac p = par_frac_make(o->count, d->total);

@@ -217,13 +217,13 @@ void split_card_report_write(FILE *f, const struct split_card_report *r)
 
 void split_card_report_html(FILE *f, const struct split_card_report *r)
 {
-    char game[256], about[400], made[700];
+    char game[256], about[400], made[700], all[32];
     snprintf(about, sizeof about, "4 Card Split, %s.", split_game_words(&r->pt, r->reading, game, sizeof game));
     if (r->source)
         snprintf(made, sizeof made, "The card of %s, priced by %s.", r->source, r->command);
     else
-        snprintf(made, sizeof made, "Made by %s from the exact values of every option in all 12,994,800 situations.",
-                 r->command);
+        snprintf(made, sizeof made, "Made by %s from the exact values of every option in all %s situations.", r->command,
+                 wide_grouped(SPLIT_SITUATIONS, all, sizeof all));
     json_object *card = split_card_report_json(r);
     struct card_page page = {
         .card = card, .title = "4 Card Split: strategy card", .about = about, .unit = "unit (the Ante)", .counted = "situations",
