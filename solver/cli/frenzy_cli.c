@@ -420,13 +420,16 @@ int frenzy_cmd_solve(int argc, char **argv)
 /* What `simulate frenzy` does not deal, named on the command line: the
  * side bets and jackpots, the strategy files.  (A paytable file's side
  * tables are left aside: only its Odds tables make the main game.) */
-static int check_simulated(const struct frenzy_args *a)
+/* The options of solve that another command on the main game alone
+ * (simulate, protect) refuses. */
+static int check_main_game_only(const struct frenzy_args *a)
 {
-    const char *unsimulated = a->list[FT_BONUS].n ? "--bonus" : a->list[FT_PRIME].n ? "--prime"
-                            : a->jackpots.n ? "--jackpot/--four-jackpot" : a->strategy ? "--strategy"
-                            : a->card ? "--strategy-card" : NULL;
-    if (unsimulated)
-        return cli_error(a->cmd, "%s is not simulated (the main game is; see 'fourcard solve frenzy')", unsimulated), -1;
+    const char *other = a->list[FT_BONUS].n ? "--bonus" : a->list[FT_PRIME].n ? "--prime"
+                      : a->jackpots.n ? "--jackpot/--four-jackpot" : a->strategy ? "--strategy"
+                      : a->card ? "--strategy-card" : NULL;
+    if (other)
+        return cli_error(a->cmd, "%s does not belong to '%s frenzy': it %s the main game alone (see 'fourcard solve "
+                                 "frenzy')", other, a->cmd, strcmp(a->cmd, "simulate") ? "analyses" : "simulates"), -1;
     return 0;
 }
 
@@ -437,7 +440,7 @@ int frenzy_cli_game(int argc, char **argv, const struct cli_extra *extra, struct
     memset(&a, 0, sizeof a);
     int rc = frenzy_cli_parse(extra->cmd, HELP, argc, argv, extra, &a);
     struct frenzy_paytable file;
-    if (rc == 0 && (check_simulated(&a) != 0 || frenzy_cli_settle_tables(&a, &file) != 0))
+    if (rc == 0 && (check_main_game_only(&a) != 0 || frenzy_cli_settle_tables(&a, &file) != 0))
         rc = -1;
     if (rc != 0)
         return rc;

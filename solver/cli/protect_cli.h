@@ -10,7 +10,7 @@
 
 struct protect_args {
     bool removal, count;  /* the analysis asked for */
-    int seen, seats;      /* --seen K, --seats N (not yet) */
+    int seen, seats;      /* --seen K, --seats N */
     double cut;           /* --cut DECKS (0: 1 and 1.5) */
     int players;          /* --players N (0: 1 and 5) */
     int64_t rounds;       /* --rounds N per simulation */
@@ -26,5 +26,6 @@ struct protect_args {
 struct cli_extra protect_extra(const char *help, struct protect_args *pa);
 
 int buyout_cmd_protect(int argc, char **argv, struct protect_args *pa); /* buyout_protect_cli.c */
+int frenzy_cmd_protect(int argc, char **argv, struct protect_args *pa); /* frenzy_protect_cli.c */
 
 #endif

@@ -25,15 +25,9 @@
 /* The lowest pair of Aces: 3x is allowed from here up. */
 static const uint32_t ACES_FROM = (uint32_t)F4_PAIR << 16 | (uint32_t)RANK_ACE << 12;
 
-/* What a rank's hands gain, summed (one entry per distinct rank). */
-struct rank_gain {
-    uint32_t rank;
-    wide_t gain1, gain3;
-};
-
 static int by_rank(const void *a, const void *b)
 {
-    uint32_t x = ((const struct rank_gain *)a)->rank, y = ((const struct rank_gain *)b)->rank;
+    uint32_t x = ((const struct frenzy_rank_gain *)a)->rank, y = ((const struct frenzy_rank_gain *)b)->rank;
     return (x > y) - (x < y);
 }
 
@@ -58,10 +52,10 @@ static uint32_t truncated(uint32_t rank, int named)
 
 /* Prices every class; fills the exact totals and returns the distinct
  * ranks in increasing order (n in *nout), or NULL without memory. */
-static struct rank_gain *gains_by_rank(const struct frenzy_game *g, const struct frenzy_counts *c,
+static struct frenzy_rank_gain *gains_by_rank(const struct frenzy_game *g, const struct frenzy_counts *c,
                                        struct frenzy_card *card, long *nout)
 {
-    struct rank_gain *v = malloc((size_t)c->n * sizeof *v);
+    struct frenzy_rank_gain *v = malloc((size_t)c->n * sizeof *v);
     if (!v)
         return NULL;
     for (long i = 0; i < c->n; i++) {
@@ -91,9 +85,7 @@ static struct rank_gain *gains_by_rank(const struct frenzy_game *g, const struct
 /* The best thresholds                                                 */
 /* ------------------------------------------------------------------ */
 
-/* The best rule cutting only at ranks that name `named` cards.  Its EV
- * is left relative to folding every hand. */
-static void best_rule(const struct rank_gain *v, long n, int named, struct frenzy_rule *r)
+void frenzy_rule_best(const struct frenzy_rank_gain *v, long n, int named, struct frenzy_rule *r)
 {
     wide_t s1 = 0, s3 = 0, best = 0, best3 = 0;
     uint32_t t3 = FRENZY_RANK_NONE;
@@ -222,7 +214,7 @@ static void rank_words(const struct frenzy_counts *c, uint32_t rank, int named, 
         frenzy_rank_words(rank, plainest(c, rank, named), buf, len);
 }
 
-static void rule_words(const struct frenzy_counts *c, struct frenzy_rule *r)
+void frenzy_rule_describe(const struct frenzy_counts *c, struct frenzy_rule *r)
 {
     rank_words(c, r->raise_from, r->named, r->raise_words, sizeof r->raise_words);
     rank_words(c, r->triple_from, r->named, r->triple_words, sizeof r->triple_words);
@@ -238,16 +230,16 @@ int frenzy_card_build(const struct frenzy_game *g, const struct frenzy_counts *c
     out->game = *g;
     out->den = frenzy_game_den(g);
     long n;
-    struct rank_gain *v = gains_by_rank(g, c, out, &n);
+    struct frenzy_rank_gain *v = gains_by_rank(g, c, out, &n);
     if (!v)
         return snprintf(err, errlen, "out of memory"), -1;
     wide_t all_fold = (wide_t)FRENZY_HANDS * -2 * FRENZY_DEALER_HANDS * out->den;
     for (int k = 0; k < FRENZY_CARD_RULES; k++) {
         struct frenzy_rule *r = &out->rules[k];
-        best_rule(v, n, NAMED[k], r);
+        frenzy_rule_best(v, n, NAMED[k], r);
         r->ev += all_fold;
         deviations(g, out->den, c, r);
-        rule_words(c, r);
+        frenzy_rule_describe(c, r);
     }
     free(v);
     out->ntiers = FRENZY_CARD_RULES - 1;
@@ -386,7 +378,7 @@ int frenzy_card_read(const struct frenzy_game *g, const struct frenzy_counts *c,
     }
     r.ev = ev;
     deviations(g, out->den, c, &r);
-    rule_words(c, &r);
+    frenzy_rule_describe(c, &r);
     out->rules[0] = r;
     out->ntiers = 0;
     snprintf(out->source, sizeof out->source, "%s", path);

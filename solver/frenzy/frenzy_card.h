@@ -50,6 +50,24 @@ struct frenzy_card {
     struct frenzy_rule rules[FRENZY_CARD_RULES]; /* named 4 (the rule), 2, 1 */
 };
 
+/* What the hands of one best-4 rank gain, summed over them: raising 1x
+ * instead of folding (gain1), and 3x instead of 1x where 3x is allowed
+ * (gain3).  A list of them, in increasing rank, one per distinct rank, is
+ * what the best rule is found from. */
+struct frenzy_rank_gain {
+    uint32_t rank;
+    wide_t gain1, gain3;
+};
+
+/* The best rule over v[0..n) that cuts only at ranks naming `named`
+ * cards: its thresholds, and in r->ev its gain over folding every hand
+ * (the list's units).  The other fields of r are left as they are. */
+void frenzy_rule_best(const struct frenzy_rank_gain *v, long n, int named, struct frenzy_rule *r);
+
+/* The rule's thresholds and extremes in words (the *_words fields), each
+ * naming the fewest cards that cut the same hands of c. */
+void frenzy_rule_describe(const struct frenzy_counts *c, struct frenzy_rule *r);
+
 /* Returns 0, or -1 with a message (out of memory). */
 int frenzy_card_build(const struct frenzy_game *g, const struct frenzy_counts *c, struct frenzy_card *out, char *err,
                       size_t errlen);

@@ -35,7 +35,12 @@ static inline int64_t max64(int64_t a, int64_t b) { return a > b ? a : b; }
  *   lower < p <= copy < higher,  unqualified: below King-high. */
 void frenzy_decide(const struct frenzy_game *g, int64_t den, const struct frenzy_class *c, struct frenzy_decision *d)
 {
-    const int64_t all = FRENZY_DEALER_HANDS;
+    frenzy_decide_among(g, den, c, FRENZY_DEALER_HANDS, d);
+}
+
+void frenzy_decide_among(const struct frenzy_game *g, int64_t den, const struct frenzy_class *c, int64_t all,
+                         struct frenzy_decision *d)
+{
     int64_t lower = c->below, upto = c->upto, higher = all - upto, nq = c->unqualified;
     /* hands the player wins: with a copy or without */
     int64_t wins = g->copy == FRENZY_COPY_WIN ? upto : lower;

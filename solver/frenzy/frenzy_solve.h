@@ -55,6 +55,11 @@ struct frenzy_decision {
 
 /* Prices class c under g, den = frenzy_game_den(g) or a multiple: the bets, each option's EV, the best legal. */
 void frenzy_decide(const struct frenzy_game *g, int64_t den, const struct frenzy_class *c, struct frenzy_decision *d);
+/* The same when c's counts are among `all` equally likely dealer hands
+ * (not FRENZY_DEALER_HANDS: some dealer card is known, frenzy_seen.h);
+ * the money is then in 1/(all * den). */
+void frenzy_decide_among(const struct frenzy_game *g, int64_t den, const struct frenzy_class *c, int64_t all,
+                         struct frenzy_decision *d);
 
 /* Weighted over all hands, in 1/(FRENZY_HANDS * FRENZY_DEALER_HANDS * den). */
 struct frenzy_totals {

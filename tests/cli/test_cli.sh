@@ -77,7 +77,7 @@ expect_error 2 "missing GAME (split, frenzy, buyout)" simulate
 expect_error 2 "unknown preset 'v2-P99'" simulate split --preset v2-P99
 expect_error 2 "\-\-strategy belongs to 'solve'" simulate split --strategy x.csv
 expect_error 2 "\-\-presets belongs to 'sweep'; simulate takes \-\-preset" simulate split --presets 2014-1a
-expect_error 2 "\-\-bonus is not simulated" simulate frenzy --bonus FC-1
+expect_error 2 "\-\-bonus does not belong to 'simulate frenzy': it simulates the main game alone" simulate frenzy --bonus FC-1
 expect_error 2 "'simulate frenzy' takes one game" simulate frenzy --bad-beat BB-1,BB-2
 expect_error 2 "bad value 'maybe' for \-\-copy" simulate frenzy --copy maybe
 expect_error 2 "\-\-summary belongs to 'solve buyout'" simulate buyout --summary s.txt

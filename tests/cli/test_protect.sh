@@ -59,6 +59,16 @@ expect_error 2 "bad value '9' for --players" protect buyout --count --players 9
 expect_error 2 "--all-formats writes both formats" protect buyout --removal --all-formats "$tmp/x" --json
 expect_error 2 "'protect split' is not available yet" protect split --seen 1
 expect_error 2 "unknown or missing GAME" protect poker --removal
+# Four Card Frenzy: --seen 1 only (its figures: test_frenzy_seen, test_protection_current)
+expect_error 2 "missing --seen 1" protect frenzy
+expect_error 2 "--seen 2 is not available for frenzy yet" protect frenzy --seen 2
+expect_error 2 "bad value '3' for --seen" protect frenzy --seen 3
+expect_error 2 "--removal is for buyout's shoe" protect frenzy --removal
+expect_error 2 "--seats is not available for frenzy yet" protect frenzy --seen 1 --seats 2
+expect_error 2 "go with 'protect buyout --count'" protect frenzy --seen 1 --rounds 10
+expect_error 2 "--bonus does not belong" protect frenzy --seen 1 --bonus FC-1
+expect_error 2 "--all-formats writes both formats" protect frenzy --seen 1 --all-formats "$tmp/x" -o "$tmp/y"
+expect_ok "--seen 1" protect frenzy --help
 expect_ok "--exact-shoes N" protect buyout --help
 expect_ok "usage: fourcard protect GAME" protect --help
 finish

@@ -28,6 +28,13 @@ cmp -s <(nolayout "$tmp/count.json") <(nolayout "$dir/buyout-count.json") && ok 
 cmp -s <(nomd "$tmp/count.md") <(nomd "$dir/buyout-count.md") && ok \
     || bad "results/protection/buyout-count.md is not current: run scripts/make-protection"
 
+# the seen dealer card
+"$bin" protect frenzy --seen 1 -q --all-formats "$tmp/frenzy-seen" || bad "protect frenzy --seen 1 failed"
+cmp -s <(nolayout "$tmp/frenzy-seen.json") <(nolayout "$dir/frenzy-seen-1.json") && ok \
+    || bad "results/protection/frenzy-seen-1.json is not current: run scripts/make-protection"
+cmp -s <(nomd "$tmp/frenzy-seen.md") <(nomd "$dir/frenzy-seen-1.md") && ok \
+    || bad "results/protection/frenzy-seen-1.md is not current: run scripts/make-protection"
+
 # the exact check: 200 shoes, its first one solved again, its summary recomputed
 c=$dir/buyout-count.json
 jq -e '.exact_check.shoes >= 200 and (.exact_check.sampled | length) == .exact_check.shoes' "$c" >/dev/null && ok \

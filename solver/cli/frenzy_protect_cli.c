@@ -1,0 +1,125 @@
+/* frenzy_protect_cli.c — `fourcard protect frenzy --seen 1`: the game
+ * with one of the dealer's five cards seen, against the normal game. */
+#include <omp.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "cluster.h"
+#include "frenzy_cli.h"
+#include "frenzy_seen_report.h"
+#include "output_files.h"
+#include "protect_cli.h"
+
+static const char HELP[] =
+    "usage: fourcard protect frenzy --seen 1 [--odds-win T] [--bad-beat T] [--paytable FILE] [--copy R] [options]\n"
+    "\n"
+    "Hole-carding: the player sees one of the dealer's five cards before he\n"
+    "decides.  Exact over every hand and every seen card (2,598,960 x 47), each\n"
+    "played with the decision optimal for the hand and the seen card: the EV\n"
+    "per Ante against the normal game, the swing, how often each decision\n"
+    "changes, the effect of each seen rank, and the seen strategy as a card\n"
+    "(one raise line per seen rank) with its exact EV.\n"
+    "\n"
+    "options:\n"
+    "  --seen 1             cards of the dealer seen (1; 2 is not available yet)\n"
+    "  --odds-win T, --bad-beat T, --paytable FILE, --copy R   the game, as\n"
+    "                       'fourcard solve frenzy' (one Win and one Bad Beat table)\n"
+    "  --json               one JSON object instead of Markdown\n"
+    "  --all-formats BASE   BASE.md and BASE.json from one run\n" RUN_OPTIONS_HELP
+    "Under mpirun the ranks share the normal game's enumeration; rank 0 computes\n"
+    "the seen cards.\n";
+
+/* The options that do not belong here, or none. */
+static int check(const struct protect_args *pa, const struct run_options *run)
+{
+    if (pa->removal || pa->count)
+        return cli_error("protect", "%s is for buyout's shoe: frenzy is dealt from one deck",
+                         pa->removal ? "--removal" : "--count"), -1;
+    if (pa->count_options)
+        return cli_error("protect", "--cut, --players, --rounds, --seed, --spread and --exact-shoes go with "
+                                    "'protect buyout --count'"), -1;
+    if (pa->seats)
+        return cli_error("protect", "--seats is not available for frenzy yet"), -1;
+    if (!pa->seen)
+        return cli_error("protect", "missing --seen 1 (the analysis to run)"), -1;
+    if (pa->seen != 1)
+        return cli_error("protect", "--seen %d is not available for frenzy yet (--seen 1)", pa->seen), -1;
+    if (pa->all_formats && (run->json || run->output))
+        return cli_error("protect", "--all-formats writes both formats: it excludes %s", run->json ? "--json" : "-o"),
+               -1;
+    return 0;
+}
+
+/* The Markdown (0) and JSON (1) reports: want[i] whether it is written,
+ * slot[i] its file (-1: stdout). */
+static int add_outputs(const struct protect_args *pa, const struct run_options *run, struct output_files *out,
+                       bool want[2], int slot[2])
+{
+    bool root = cluster_rank() == 0;
+    want[0] = pa->all_formats || !run->json;
+    want[1] = pa->all_formats || run->json;
+    if (!pa->all_formats) {
+        slot[0] = slot[1] = output_files_add(out, root ? run->output : NULL);
+        return 0;
+    }
+    char paths[2][4096];
+    for (int i = 0; i < 2; i++)
+        if (snprintf(paths[i], sizeof paths[i], "%s.%s", pa->all_formats, i ? "json" : "md") >= (int)sizeof paths[i])
+            return cli_error("protect", "--all-formats: path too long"), -1;
+    for (int i = 0; i < 2; i++)
+        slot[i] = output_files_add(out, root ? paths[i] : NULL);
+    return 0;
+}
+
+/* The normal game (its counts kept) and the seen card: 0, or 1 after a message. */
+static int compute(const struct frenzy_game *g, const char *paytable, const struct run_options *run,
+                   struct frenzy_result *res, struct frenzy_seen *seen)
+{
+    struct frenzy_counts counts = {0};
+    struct frenzy_solve_options o = {run->threads, paytable[0] ? paytable : NULL, !run->quiet, run->bind, &counts};
+    struct frenzy_side_result none;
+    char err[512];
+    int rc = frenzy_solve(g, 1, NULL, 0, &o, res, &none, err, sizeof err);
+    if (rc == 0 && cluster_rank() == 0)
+        rc = frenzy_seen_solve(g, &counts, !run->quiet, seen, err, sizeof err);
+    frenzy_counts_free(&counts);
+    if (rc != 0)
+        return fprintf(stderr, "fourcard protect: %s\n", err), 1;
+    return 0;
+}
+
+int frenzy_cmd_protect(int argc, char **argv, struct protect_args *pa)
+{
+    struct frenzy_game g;
+    char paytable[64];
+    struct run_options run = {0};
+    const struct cli_extra extra = protect_extra(HELP, pa);
+    int rc = frenzy_cli_game(argc, argv, &extra, &g, paytable, &run);
+    if (rc)
+        return rc > 0 ? 0 : EXIT_USAGE;
+    if (check(pa, &run) != 0)
+        return EXIT_USAGE;
+    struct output_files out;
+    int slot[2];
+    bool want[2];
+    output_files_init(&out, "protect");
+    if (add_outputs(pa, &run, &out, want, slot) != 0)
+        return EXIT_USAGE;
+    if ((rc = output_files_open(&out)) != 0)
+        return rc;
+    struct frenzy_result res;
+    struct frenzy_seen *seen = calloc(1, sizeof *seen);
+    rc = seen ? compute(&g, paytable, &run, &res, seen) : (fprintf(stderr, "fourcard protect: out of memory\n"), 1);
+    if (rc != 0 || cluster_rank() != 0) {
+        free(seen);
+        output_files_abort(&out);
+        return rc;
+    }
+    if (want[0])
+        frenzy_seen_print(output_files_fp(&out, slot[0], stdout), seen, &res);
+    if (want[1])
+        cli_write_json(output_files_fp(&out, slot[1], stdout), "protect", frenzy_seen_json(seen, &res));
+    free(seen);
+    return output_files_commit(&out);
+}

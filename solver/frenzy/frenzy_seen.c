@@ -1,0 +1,305 @@
+/* frenzy_seen.c — every situation of Four Card Frenzy with one dealer card
+ * seen, priced with the decision optimal for it, against the normal game.
+ *
+ * The suits: a pair (P, s) and its images under the 24 suit permutations
+ * price the same, so only the pairs whose canonical form (canon.h, the
+ * seen card as group 0) is themselves are visited, each weighted by its
+ * orbit.  The seen card of such a pair has the suit that the canonical
+ * form gives a lone card: 13 seen cards, and for each the C(51,5) hands of
+ * the other cards, of which about one in six is a representative.
+ *
+ * The work is cut into tasks (a seen card, a slice of the hands); a thread
+ * loads a seen card's tables when its next task needs them.  Each task's
+ * sums go to its thread's own totals; the totals are integers, so their
+ * sum is the same for any thread count or order.
+ */
+#include "frenzy_seen.h"
+
+#include <omp.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "canon.h"
+#include "combo.h"
+#include "frenzy_seen_counts.h"
+#include "progress.h"
+
+enum { SLICES = 16 }; /* tasks per seen card */
+
+wide_t frenzy_seen_den(const struct frenzy_seen *s)
+{
+    return (wide_t)FRENZY_HANDS * FRENZY_SEEN_CARDS * FRENZY_SEEN_DEALER_HANDS * s->den;
+}
+
+/* ------------------------------------------------------------------ */
+/* The normal decision of any hand                                     */
+/* ------------------------------------------------------------------ */
+
+/* The classes' representatives are their canonical forms, listed in colex
+ * order: a hand's class is found by its form's colex index. */
+struct normal_lookup {
+    const struct frenzy_counts *c;
+    uint64_t *key;          /* colex index of each class's representative */
+    uint8_t *choice;        /* the normal optimal decision of each class */
+};
+
+static uint64_t hand_key(const card_t h[5])
+{
+    int idx[5];
+    for (int i = 0; i < 5; i++)
+        idx[i] = h[i];
+    return combo_rank(idx, 5);
+}
+
+static int normal_lookup_init(struct normal_lookup *n, const struct frenzy_game *g, int64_t den,
+                              const struct frenzy_counts *c)
+{
+    n->c = c;
+    n->key = malloc((size_t)c->n * sizeof *n->key);
+    n->choice = malloc((size_t)c->n);
+    if (!n->key || !n->choice)
+        return -1;
+#pragma omp parallel for schedule(static)
+    for (long i = 0; i < c->n; i++) {
+        struct frenzy_decision d;
+        frenzy_decide(g, den, &c->classes[i], &d);
+        n->key[i] = hand_key(c->classes[i].cards);
+        n->choice[i] = (uint8_t)d.choice;
+    }
+    return 0;
+}
+
+static void normal_lookup_free(struct normal_lookup *n) { free(n->key), free(n->choice); }
+
+/* The class of a hand (increasing cards), or -1. */
+static long class_of(const struct normal_lookup *n, cardmask_t hand)
+{
+    cardmask_t form;
+    canon_form(&hand, 1, &form);
+    card_t h[5];
+    for (int i = 0, k = 0; i < NCARDS && k < 5; i++)
+        if (form & card_bit((card_t)i))
+            h[k++] = (card_t)i;
+    uint64_t key = hand_key(h);
+    long lo = 0, hi = n->c->n;
+    while (lo < hi) {
+        long mid = lo + (hi - lo) / 2;
+        if (n->key[mid] < key)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < n->c->n && n->key[lo] == key ? lo : -1;
+}
+
+/* ------------------------------------------------------------------ */
+/* One thread's sums                                                   */
+/* ------------------------------------------------------------------ */
+
+struct seen_sums {
+    int nr;
+    struct frenzy_seen_rank by_rank[NRANKS];
+    int64_t change[FRENZY_NCHOICES][FRENZY_NCHOICES];
+    wide_t (*gain)[2];      /* [seen rank * nr + dense rank][1x over fold, 3x over 1x] */
+    long missing;           /* hands whose normal class was not found (a bug if not 0) */
+};
+
+static void sums_add(struct seen_sums *a, const struct seen_sums *b)
+{
+    for (int k = 0; k < NRANKS; k++) {
+        a->by_rank[k].pairs += b->by_rank[k].pairs;
+        a->by_rank[k].ev += b->by_rank[k].ev;
+        a->by_rank[k].normal_ev += b->by_rank[k].normal_ev;
+        for (int c = 0; c < FRENZY_NCHOICES; c++)
+            a->by_rank[k].choice[c] += b->by_rank[k].choice[c];
+    }
+    for (int i = 0; i < FRENZY_NCHOICES; i++)
+        for (int j = 0; j < FRENZY_NCHOICES; j++)
+            a->change[i][j] += b->change[i][j];
+    for (long i = 0; i < (long)NRANKS * a->nr; i++)
+        a->gain[i][0] += b->gain[i][0], a->gain[i][1] += b->gain[i][1];
+    a->missing += b->missing;
+}
+
+/* ------------------------------------------------------------------ */
+/* The tasks                                                           */
+/* ------------------------------------------------------------------ */
+
+struct seen_job {
+    const struct frenzy_game *g;
+    int64_t den;
+    const struct frenzy_hand_ranks *ranks;
+    const struct normal_lookup *normal;
+    int seen_suit;          /* the suit of a canonical lone card */
+};
+
+/* One representative pair (player cards p, the loaded seen card). */
+static void price_pair(const struct seen_job *job, const struct frenzy_seen_tables *t, const card_t p[5],
+                       int weight, struct seen_sums *sums)
+{
+    card_t s = frenzy_seen_tables_card(t);
+    struct frenzy_class cl;
+    frenzy_seen_tables_count(t, p, &cl);
+    struct frenzy_decision d;
+    frenzy_decide_among(job->g, job->den, &cl, FRENZY_SEEN_DEALER_HANDS, &d);
+    long k = class_of(job->normal, cards_to_mask(p, 5));
+    if (k < 0) {
+        sums->missing++;
+        return;
+    }
+    int normal = job->normal->choice[k];
+    struct frenzy_seen_rank *sr = &sums->by_rank[card_rank(s)];
+    sr->pairs += weight;
+    sr->ev += weight * d.ev[d.choice];
+    sr->normal_ev += weight * d.ev[normal];
+    sr->choice[d.choice] += weight;
+    sums->change[normal][d.choice] += weight;
+    int dense = job->ranks->dense[job->normal->key[k]]; /* the class's representative, same rank */
+    wide_t *gain = sums->gain[(long)card_rank(s) * sums->nr + dense];
+    gain[0] += weight * (d.ev[FRENZY_RAISE1] - d.ev[FRENZY_FOLD]);
+    gain[1] += d.max_raise == 3 ? weight * (d.ev[FRENZY_RAISE3] - d.ev[FRENZY_RAISE1]) : 0;
+}
+
+/* Task: seen card of rank task / SLICES, the hands of the other cards
+ * whose colex index (among those 51) falls in slice task % SLICES. */
+static void run_task(const struct seen_job *job, int task, struct frenzy_seen_tables *t, struct seen_sums *sums)
+{
+    card_t s = card_make(task / SLICES, job->seen_suit);
+    if (frenzy_seen_tables_card(t) != s)
+        frenzy_seen_tables_load(t, s);
+    uint64_t all = binomial(NCARDS - 1, 5), lo = all * (uint64_t)(task % SLICES) / SLICES,
+             hi = all * (uint64_t)(task % SLICES + 1) / SLICES;
+    combo_t x;
+    combo_unrank(lo, 5, x.idx);
+    x.n = NCARDS - 1, x.k = 5;
+    cardmask_t seen = card_bit(s);
+    for (uint64_t i = lo; i < hi; i++, combo_next(&x)) {
+        card_t p[5];
+        for (int j = 0; j < 5; j++)
+            p[j] = (card_t)(x.idx[j] < s ? x.idx[j] : x.idx[j] + 1);
+        cardmask_t groups[2] = {seen, cards_to_mask(p, 5)};
+        if (!canon_is_rep(groups, 2))
+            continue;
+        cardmask_t form[2];
+        price_pair(job, t, p, canon_form(groups, 2, form), sums);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* The whole                                                           */
+/* ------------------------------------------------------------------ */
+
+/* Each seen rank's best rule, its EV made absolute (over folding all). */
+static void rank_rules(const struct frenzy_counts *c, const struct frenzy_hand_ranks *ranks, int64_t den,
+                       const struct seen_sums *sums, struct frenzy_seen *out, struct frenzy_rank_gain *v)
+{
+    out->card_ev = 0;
+    for (int k = 0; k < NRANKS; k++) {
+        long n = 0;
+        for (int d = 0; d < ranks->nr; d++) {
+            const wide_t *gain = sums->gain[(long)k * ranks->nr + d];
+            v[n++] = (struct frenzy_rank_gain){ranks->value[d], gain[0], gain[1]};
+        }
+        struct frenzy_seen_rank *sr = &out->by_rank[k];
+        memset(&sr->rule, 0, sizeof sr->rule);
+        frenzy_rule_best(v, n, 4, &sr->rule);
+        sr->rule.ev += (wide_t)sr->pairs * -2 * FRENZY_SEEN_DEALER_HANDS * den;
+        sr->rule.lowest_raised = sr->rule.highest_folded = FRENZY_RANK_NONE;
+        frenzy_rule_describe(c, &sr->rule);
+        out->card_ev += sr->rule.ev;
+    }
+}
+
+static int find_seen_suit(void)
+{
+    cardmask_t one = card_bit(card_make(0, 0)), form;
+    canon_form(&one, 1, &form);
+    for (int s = 0; s < NSUITS; s++)
+        if (form & card_bit(card_make(0, s)))
+            return s;
+    return 0;
+}
+
+static int seen_sums_init(struct seen_sums *s, int nr)
+{
+    memset(s, 0, sizeof *s);
+    s->nr = nr;
+    s->gain = calloc((size_t)NRANKS * (size_t)nr, sizeof *s->gain);
+    return s->gain ? 0 : -1;
+}
+
+static int enumerate(const struct seen_job *job, bool progress, struct seen_sums *total)
+{
+    int rc = 0, ntasks = NRANKS * SLICES;
+    struct progress bar;
+    progress_start(&bar, "frenzy seen", ntasks, progress);
+#pragma omp parallel
+    {
+        struct seen_sums mine;
+        bool ok = seen_sums_init(&mine, job->ranks->nr) == 0;
+        struct frenzy_seen_tables *t = frenzy_seen_tables_new(job->ranks);
+        ok = ok && t;
+        if (!ok) {
+#pragma omp atomic write
+            rc = -1;
+        }
+#pragma omp for schedule(dynamic, 1)
+        for (int task = 0; task < ntasks; task++) {
+            if (ok)
+                run_task(job, task, t, &mine);
+            progress_add(&bar, 1);
+        }
+#pragma omp critical(frenzy_seen_sums)
+        if (ok)
+            sums_add(total, &mine);
+        free(mine.gain);
+        frenzy_seen_tables_free(t);
+    }
+    progress_end(&bar);
+    return rc;
+}
+
+int frenzy_seen_solve(const struct frenzy_game *g, const struct frenzy_counts *c, bool progress,
+                      struct frenzy_seen *out, char *err, size_t errlen)
+{
+    double t0 = omp_get_wtime();
+    memset(out, 0, sizeof *out);
+    out->game = *g;
+    out->den = frenzy_game_den(g);
+    out->seen = 1;
+    struct frenzy_hand_ranks ranks;
+    struct normal_lookup normal = {0};
+    struct seen_sums total = {0};
+    struct frenzy_rank_gain *v = NULL;
+    int rc = -1;
+    if (frenzy_hand_ranks_build(&ranks) != 0)
+        goto done;
+    struct seen_job job = {g, out->den, &ranks, &normal, find_seen_suit()};
+    if (normal_lookup_init(&normal, g, out->den, c) != 0 || seen_sums_init(&total, ranks.nr) != 0 ||
+        !(v = malloc((size_t)ranks.nr * sizeof *v)))
+        goto done;
+    if (enumerate(&job, progress, &total) != 0)
+        goto done;
+    if (total.missing) {
+        snprintf(err, errlen, "internal error: %ld hands without a class", total.missing);
+        rc = -2;
+        goto done;
+    }
+    memcpy(out->by_rank, total.by_rank, sizeof out->by_rank);
+    memcpy(out->change, total.change, sizeof out->change);
+    for (int k = 0; k < NRANKS; k++)
+        out->ev += out->by_rank[k].ev, out->normal_ev += out->by_rank[k].normal_ev;
+    struct frenzy_totals normal_tot;
+    frenzy_price(g, c, &normal_tot);
+    out->normal_total = normal_tot.ev * 5;
+    rank_rules(c, &ranks, out->den, &total, out, v);
+    rc = 0;
+done:
+    if (rc == -1)
+        snprintf(err, errlen, "out of memory");
+    free(v), free(total.gain);
+    normal_lookup_free(&normal);
+    frenzy_hand_ranks_free(&ranks);
+    out->seconds = omp_get_wtime() - t0;
+    return rc == 0 ? 0 : -1;
+}
