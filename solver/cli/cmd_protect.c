@@ -21,6 +21,24 @@ static const struct option PROTECT_OPTS[] = {
     {"all-formats", required_argument, NULL, OPT_ALL_FORMATS}, {0, 0, 0, 0},
 };
 
+/* --seats N or LO-HI: table sizes 2 to 7. */
+static int parse_seats(const char *arg, struct protect_args *pa)
+{
+    char lo[16], hi[16];
+    const char *dash = strchr(arg, '-');
+    long a, b;
+    if (!dash || dash == arg)
+        return cli_parse_int("protect", "--seats", arg, 2, 7, &a) ? -1 : (pa->seats = pa->seats_hi = (int)a, 0);
+    snprintf(lo, sizeof lo, "%.*s", (int)(dash - arg < 15 ? dash - arg : 15), arg);
+    snprintf(hi, sizeof hi, "%s", dash + 1);
+    if (cli_parse_int("protect", "--seats", lo, 2, 7, &a) || cli_parse_int("protect", "--seats", hi, 2, 7, &b))
+        return -1;
+    if (a > b)
+        return cli_error("protect", "bad value '%s' for --seats (LO-HI with LO <= HI)", arg), -1;
+    pa->seats = (int)a, pa->seats_hi = (int)b;
+    return 0;
+}
+
 /* --cut DECKS: 0.5 to 4 decks, in steps a card can mark (a decimal). */
 static int parse_cut(const char *arg, double *out)
 {
@@ -37,17 +55,19 @@ static int take(void *ctx, int c, const char *arg)
     struct protect_args *pa = ctx;
     long v;
     pa->count_options |= c >= OPT_CUT && c <= OPT_EXACT;
+    pa->shoe_options |= c == OPT_CUT || c == OPT_PLAYERS || c == OPT_SPREAD || c == OPT_EXACT;
     switch (c) {
     case OPT_ALL_FORMATS: pa->all_formats = arg; return 0;
     case OPT_REMOVAL: pa->removal = true; return 0;
     case OPT_COUNT: pa->count = true; return 0;
     case OPT_SEEN: return cli_parse_int("protect", "--seen", arg, 1, 2, &v) ? -1 : (pa->seen = (int)v, 0);
-    case OPT_SEATS: return cli_parse_int("protect", "--seats", arg, 2, 7, &v) ? -1 : (pa->seats = (int)v, 0);
+    case OPT_SEATS: return parse_seats(arg, pa);
     case OPT_CUT: return parse_cut(arg, &pa->cut);
     case OPT_PLAYERS: return cli_parse_int("protect", "--players", arg, 1, 7, &v) ? -1 : (pa->players = (int)v, 0);
     case OPT_ROUNDS:
+        pa->rounds_given = true;
         return cli_parse_int("protect", "--rounds", arg, 1, 1000000000L, &v) ? -1 : (pa->rounds = v, 0);
-    case OPT_SEED: return cli_parse_int("protect", "--seed", arg, 0, LONG_MAX, &v) ? -1 : (pa->seed = (uint64_t)v, 0);
+    case OPT_SEED: pa->seed_given = true; return cli_parse_int("protect", "--seed", arg, 0, LONG_MAX, &v) ? -1 : (pa->seed = (uint64_t)v, 0);
     case OPT_SPREAD: return cli_parse_int("protect", "--spread", arg, 1, 100, &v) ? -1 : (pa->spread = (int)v, 0);
     default: return cli_parse_int("protect", "--exact-shoes", arg, 0, 100000, &v) ? -1 : (pa->exact_shoes = (int)v, 0);
     }

@@ -1,5 +1,6 @@
-/* frenzy_protect_cli.c — `fourcard protect frenzy --seen 1`: the game
- * with one of the dealer's five cards seen, against the normal game. */
+/* frenzy_protect_cli.c — `fourcard protect frenzy --seen 1 | --seats N`:
+ * the game with one of the dealer's five cards seen, or at a colluding
+ * table, against the normal game. */
 #include <omp.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,22 +8,33 @@
 #include "cli.h"
 #include "cluster.h"
 #include "frenzy_cli.h"
+#include "frenzy_seats_report.h"
 #include "frenzy_seen_report.h"
 #include "output_files.h"
 #include "protect_cli.h"
 
 static const char HELP[] =
-    "usage: fourcard protect frenzy --seen 1 [--odds-win T] [--bad-beat T] [--paytable FILE] [--copy R] [options]\n"
+    "usage: fourcard protect frenzy --seen 1 | --seats N [--odds-win T] [--bad-beat T] [--paytable FILE]\n"
+    "                       [--copy R] [options]\n"
     "\n"
-    "Hole-carding: the player sees one of the dealer's five cards before he\n"
-    "decides.  Exact over every hand and every seen card (2,598,960 x 47), each\n"
-    "played with the decision optimal for the hand and the seen card: the EV\n"
-    "per Ante against the normal game, the swing, how often each decision\n"
-    "changes, the effect of each seen rank, and the seen strategy as a card\n"
-    "(one raise line per seen rank) with its exact EV.\n"
+    "--seen 1: hole-carding, the player sees one of the dealer's five cards\n"
+    "before he decides.  Exact over every hand and every seen card (2,598,960 x\n"
+    "47), each played with the decision optimal for the hand and the seen card:\n"
+    "the EV per Ante against the normal game, the swing, how often each decision\n"
+    "changes, the effect of each seen rank, and the seen strategy as a card (one\n"
+    "raise line per seen rank) with its exact EV.\n"
+    "\n"
+    "--seats N: N players at one table show each other their cards, and each\n"
+    "plays the decision optimal with them all known.  The EV of each dealt table\n"
+    "is exact (every dealer hand of the cards left); the tables are dealt at\n"
+    "random (seeded, the same figures at any thread count) and averaged: the EV\n"
+    "per seat with its standard error, against the single player's.\n"
     "\n"
     "options:\n"
     "  --seen 1             cards of the dealer seen (1; 2 is not available yet)\n"
+    "  --seats N | LO-HI    players at the colluding table, 2 to 7, or a range (2-7)\n"
+    "  --rounds N           --seats: tables dealt per table size (default 20000)\n"
+    "  --seed S             --seats: a whole number (default 1)\n"
     "  --odds-win T, --bad-beat T, --paytable FILE, --copy R   the game, as\n"
     "                       'fourcard solve frenzy' (one Win and one Bad Beat table)\n"
     "  --json               one JSON object instead of Markdown\n"
@@ -36,14 +48,16 @@ static int check(const struct protect_args *pa, const struct run_options *run)
     if (pa->removal || pa->count)
         return cli_error("protect", "%s is for buyout's shoe: frenzy is dealt from one deck",
                          pa->removal ? "--removal" : "--count"), -1;
-    if (pa->count_options)
-        return cli_error("protect", "--cut, --players, --rounds, --seed, --spread and --exact-shoes go with "
-                                    "'protect buyout --count'"), -1;
-    if (pa->seats)
-        return cli_error("protect", "--seats is not available for frenzy yet"), -1;
-    if (!pa->seen)
-        return cli_error("protect", "missing --seen 1 (the analysis to run)"), -1;
-    if (pa->seen != 1)
+    if (pa->shoe_options)
+        return cli_error("protect", "--cut, --players, --spread and --exact-shoes go with 'protect buyout --count'"),
+               -1;
+    if (!pa->seen == !pa->seats)
+        return cli_error("protect", pa->seen ? "--seen and --seats: give one" : "missing --seen 1 or --seats N (the "
+                                                                               "analysis to run)"), -1;
+    if (pa->seen && (pa->rounds_given || pa->seed_given))
+        return cli_error("protect", "%s goes with --seats (--seen is exact)", pa->rounds_given ? "--rounds" : "--seed"),
+               -1;
+    if (pa->seen && pa->seen != 1)
         return cli_error("protect", "--seen %d is not available for frenzy yet (--seen 1)", pa->seen), -1;
     if (pa->all_formats && (run->json || run->output))
         return cli_error("protect", "--all-formats writes both formats: it excludes %s", run->json ? "--json" : "-o"),
@@ -72,17 +86,27 @@ static int add_outputs(const struct protect_args *pa, const struct run_options *
     return 0;
 }
 
-/* The normal game (its counts kept) and the seen card: 0, or 1 after a message. */
+/* What a run computed. */
+struct frenzy_protection {
+    struct frenzy_result normal;
+    struct frenzy_seen seen;   /* --seen */
+    struct frenzy_seats seats; /* --seats */
+};
+
+/* The normal game (its counts kept), then the seen card or the tables: 0,
+ * or 1 after a message. */
 static int compute(const struct frenzy_game *g, const char *paytable, const struct run_options *run,
-                   struct frenzy_result *res, struct frenzy_seen *seen)
+                   const struct protect_args *pa, struct frenzy_protection *x)
 {
     struct frenzy_counts counts = {0};
     struct frenzy_solve_options o = {run->threads, paytable[0] ? paytable : NULL, !run->quiet, run->bind, &counts};
     struct frenzy_side_result none;
     char err[512];
-    int rc = frenzy_solve(g, 1, NULL, 0, &o, res, &none, err, sizeof err);
+    int rc = frenzy_solve(g, 1, NULL, 0, &o, &x->normal, &none, err, sizeof err);
     if (rc == 0 && cluster_rank() == 0)
-        rc = frenzy_seen_solve(g, &counts, !run->quiet, seen, err, sizeof err);
+        rc = pa->seen ? frenzy_seen_solve(g, &counts, !run->quiet, &x->seen, err, sizeof err)
+                      : frenzy_seats_run(g, &counts, pa->seats, pa->seats_hi, pa->rounds, pa->seed, !run->quiet,
+                                         &x->seats, err, sizeof err);
     frenzy_counts_free(&counts);
     if (rc != 0)
         return fprintf(stderr, "fourcard protect: %s\n", err), 1;
@@ -108,18 +132,20 @@ int frenzy_cmd_protect(int argc, char **argv, struct protect_args *pa)
         return EXIT_USAGE;
     if ((rc = output_files_open(&out)) != 0)
         return rc;
-    struct frenzy_result res;
-    struct frenzy_seen *seen = calloc(1, sizeof *seen);
-    rc = seen ? compute(&g, paytable, &run, &res, seen) : (fprintf(stderr, "fourcard protect: out of memory\n"), 1);
+    struct frenzy_protection *x = calloc(1, sizeof *x);
+    rc = x ? compute(&g, paytable, &run, pa, x) : (fprintf(stderr, "fourcard protect: out of memory\n"), 1);
     if (rc != 0 || cluster_rank() != 0) {
-        free(seen);
+        free(x);
         output_files_abort(&out);
         return rc;
     }
-    if (want[0])
-        frenzy_seen_print(output_files_fp(&out, slot[0], stdout), seen, &res);
+    if (want[0] && pa->seen)
+        frenzy_seen_print(output_files_fp(&out, slot[0], stdout), &x->seen, &x->normal);
+    if (want[0] && pa->seats)
+        frenzy_seats_print(output_files_fp(&out, slot[0], stdout), &x->seats, &x->normal);
     if (want[1])
-        cli_write_json(output_files_fp(&out, slot[1], stdout), "protect", frenzy_seen_json(seen, &res));
-    free(seen);
+        cli_write_json(output_files_fp(&out, slot[1], stdout), "protect",
+                       pa->seen ? frenzy_seen_json(&x->seen, &x->normal) : frenzy_seats_json(&x->seats, &x->normal));
+    free(x);
     return output_files_commit(&out);
 }

@@ -10,7 +10,9 @@
 
 struct protect_args {
     bool removal, count;  /* the analysis asked for */
-    int seen, seats;      /* --seen K, --seats N */
+    int seen, seats;      /* --seen K, --seats N (or the first of --seats LO-HI) */
+    int seats_hi;         /* the last table size: N, or HI */
+    bool rounds_given, seed_given;
     double cut;           /* --cut DECKS (0: 1 and 1.5) */
     int players;          /* --players N (0: 1 and 5) */
     int64_t rounds;       /* --rounds N per simulation */
@@ -18,6 +20,7 @@ struct protect_args {
     int spread;           /* --spread N: the big bet */
     int exact_shoes;      /* --exact-shoes N */
     bool count_options;   /* one of the count's options was given */
+    bool shoe_options;    /* one of those that only a shoe has: --cut, --players, --spread, --exact-shoes */
     const char *all_formats; /* --all-formats BASE: BASE.md and BASE.json */
 };
 

@@ -21,6 +21,7 @@
 
 #include "canon.h"
 #include "combo.h"
+#include "frenzy_class_lookup.h"
 #include "frenzy_seen_counts.h"
 #include "progress.h"
 
@@ -29,67 +30,6 @@ enum { SLICES = 16 }; /* tasks per seen card */
 wide_t frenzy_seen_den(const struct frenzy_seen *s)
 {
     return (wide_t)FRENZY_HANDS * FRENZY_SEEN_CARDS * FRENZY_SEEN_DEALER_HANDS * s->den;
-}
-
-/* ------------------------------------------------------------------ */
-/* The normal decision of any hand                                     */
-/* ------------------------------------------------------------------ */
-
-/* The classes' representatives are their canonical forms, listed in colex
- * order: a hand's class is found by its form's colex index. */
-struct normal_lookup {
-    const struct frenzy_counts *c;
-    uint64_t *key;          /* colex index of each class's representative */
-    uint8_t *choice;        /* the normal optimal decision of each class */
-};
-
-static uint64_t hand_key(const card_t h[5])
-{
-    int idx[5];
-    for (int i = 0; i < 5; i++)
-        idx[i] = h[i];
-    return combo_rank(idx, 5);
-}
-
-static int normal_lookup_init(struct normal_lookup *n, const struct frenzy_game *g, int64_t den,
-                              const struct frenzy_counts *c)
-{
-    n->c = c;
-    n->key = malloc((size_t)c->n * sizeof *n->key);
-    n->choice = malloc((size_t)c->n);
-    if (!n->key || !n->choice)
-        return -1;
-#pragma omp parallel for schedule(static)
-    for (long i = 0; i < c->n; i++) {
-        struct frenzy_decision d;
-        frenzy_decide(g, den, &c->classes[i], &d);
-        n->key[i] = hand_key(c->classes[i].cards);
-        n->choice[i] = (uint8_t)d.choice;
-    }
-    return 0;
-}
-
-static void normal_lookup_free(struct normal_lookup *n) { free(n->key), free(n->choice); }
-
-/* The class of a hand (increasing cards), or -1. */
-static long class_of(const struct normal_lookup *n, cardmask_t hand)
-{
-    cardmask_t form;
-    canon_form(&hand, 1, &form);
-    card_t h[5];
-    for (int i = 0, k = 0; i < NCARDS && k < 5; i++)
-        if (form & card_bit((card_t)i))
-            h[k++] = (card_t)i;
-    uint64_t key = hand_key(h);
-    long lo = 0, hi = n->c->n;
-    while (lo < hi) {
-        long mid = lo + (hi - lo) / 2;
-        if (n->key[mid] < key)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo < n->c->n && n->key[lo] == key ? lo : -1;
 }
 
 /* ------------------------------------------------------------------ */
@@ -129,7 +69,7 @@ struct seen_job {
     const struct frenzy_game *g;
     int64_t den;
     const struct frenzy_hand_ranks *ranks;
-    const struct normal_lookup *normal;
+    const struct frenzy_class_lookup *normal;
     int seen_suit;          /* the suit of a canonical lone card */
 };
 
@@ -142,7 +82,7 @@ static void price_pair(const struct seen_job *job, const struct frenzy_seen_tabl
     frenzy_seen_tables_count(t, p, &cl);
     struct frenzy_decision d;
     frenzy_decide_among(job->g, job->den, &cl, FRENZY_SEEN_DEALER_HANDS, &d);
-    long k = class_of(job->normal, cards_to_mask(p, 5));
+    long k = frenzy_class_lookup_find(job->normal, cards_to_mask(p, 5));
     if (k < 0) {
         sums->missing++;
         return;
@@ -268,14 +208,14 @@ int frenzy_seen_solve(const struct frenzy_game *g, const struct frenzy_counts *c
     out->den = frenzy_game_den(g);
     out->seen = 1;
     struct frenzy_hand_ranks ranks;
-    struct normal_lookup normal = {0};
+    struct frenzy_class_lookup normal = {0};
     struct seen_sums total = {0};
     struct frenzy_rank_gain *v = NULL;
     int rc = -1;
     if (frenzy_hand_ranks_build(&ranks) != 0)
         goto done;
     struct seen_job job = {g, out->den, &ranks, &normal, find_seen_suit()};
-    if (normal_lookup_init(&normal, g, out->den, c) != 0 || seen_sums_init(&total, ranks.nr) != 0 ||
+    if (frenzy_class_lookup_init(&normal, g, c) != 0 || seen_sums_init(&total, ranks.nr) != 0 ||
         !(v = malloc((size_t)ranks.nr * sizeof *v)))
         goto done;
     if (enumerate(&job, progress, &total) != 0)
@@ -298,7 +238,7 @@ done:
     if (rc == -1)
         snprintf(err, errlen, "out of memory");
     free(v), free(total.gain);
-    normal_lookup_free(&normal);
+    frenzy_class_lookup_free(&normal);
     frenzy_hand_ranks_free(&ranks);
     out->seconds = omp_get_wtime() - t0;
     return rc == 0 ? 0 : -1;

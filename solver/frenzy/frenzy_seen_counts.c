@@ -18,88 +18,10 @@
 #include "eval4.h"
 
 enum {
-    NHANDS = 2598960,
     NPAIRS = 1326,   /* C(52,2) */
     NTRIPLES = 22100, /* C(52,3) */
     HOLDERS = 48,    /* sets X holding a given triple: the fourth card */
-    RANK_SPACE = F4_NCATEGORIES << 16,
 };
-
-/* C(n, k) for n <= 52, k <= 5 */
-static uint32_t BINOM[NCARDS + 1][6];
-
-static void binom_fill(void)
-{
-    for (int n = 0; n <= NCARDS; n++)
-        for (int k = 0; k < 6; k++)
-            BINOM[n][k] = k == 0 ? 1 : n == 0 ? 0 : BINOM[n - 1][k - 1] + BINOM[n - 1][k];
-}
-
-/* Colex index of k increasing cards. */
-static inline uint32_t colex(const card_t *c, int k)
-{
-    uint32_t x = 0;
-    for (int i = 0; i < k; i++)
-        x += BINOM[c[i]][i + 1];
-    return x;
-}
-
-/* ------------------------------------------------------------------ */
-/* The ranks of every hand                                             */
-/* ------------------------------------------------------------------ */
-
-int frenzy_hand_ranks_build(struct frenzy_hand_ranks *r)
-{
-    memset(r, 0, sizeof *r);
-    binom_fill();
-    uint32_t *raw = big_malloc(NHANDS, sizeof *raw);
-    uint16_t *map = calloc(RANK_SPACE, sizeof *map);
-    r->dense = big_malloc(NHANDS, sizeof *r->dense);
-    if (!raw || !map || !r->dense) {
-        free(raw), free(map), frenzy_hand_ranks_free(r);
-        return -1;
-    }
-#pragma omp parallel for schedule(dynamic, 1)
-    for (int e = NCARDS - 1; e >= 4; e--) {
-        uint32_t i = BINOM[e][5]; /* hands with top card e, in colex order */
-        for (int d = 3; d < e; d++)
-            for (int c = 2; c < d; c++)
-                for (int b = 1; b < c; b++)
-                    for (int a = 0; a < b; a++) {
-                        card_t h[5] = {(card_t)a, (card_t)b, (card_t)c, (card_t)d, (card_t)e};
-                        raw[i++] = frenzy_best_rank(h);
-                    }
-    }
-    for (long h = 0; h < NHANDS; h++)
-        map[raw[h]] = 1;
-    int nr = 0;
-    for (uint32_t v = 0; v < RANK_SPACE; v++)
-        nr += map[v];
-    r->value = malloc((size_t)nr * sizeof *r->value);
-    if (!r->value) {
-        free(raw), free(map), frenzy_hand_ranks_free(r);
-        return -1;
-    }
-    r->nr = 0;
-    for (uint32_t v = 0; v < RANK_SPACE; v++)
-        if (map[v]) {
-            r->value[r->nr] = v;
-            map[v] = (uint16_t)r->nr++;
-        }
-    while (r->q < r->nr && r->value[r->q] < FRENZY_QUALIFY_RANK)
-        r->q++;
-#pragma omp parallel for schedule(static)
-    for (long h = 0; h < NHANDS; h++)
-        r->dense[h] = map[raw[h]];
-    free(raw), free(map);
-    return 0;
-}
-
-void frenzy_hand_ranks_free(struct frenzy_hand_ranks *r)
-{
-    free(r->dense), free(r->value);
-    memset(r, 0, sizeof *r);
-}
 
 /* ------------------------------------------------------------------ */
 /* The tables of one seen card                                         */
@@ -158,7 +80,7 @@ static inline uint16_t rank_with_seen(const struct frenzy_seen_tables *t, const 
     }
     if (j == 4)
         h[4] = t->seen;
-    return t->r->dense[colex(h, 5)];
+    return t->r->dense[frenzy_colex(h, 5)];
 }
 
 static void insertion_sort(uint16_t *v, int n)
@@ -195,7 +117,7 @@ static void add_set(struct frenzy_seen_tables *t, const card_t x[4], uint8_t *fi
         t->one[x[i] * w + col]++;
         for (int j = i + 1; j < 4; j++) {
             card_t pair[2] = {x[i], x[j]};
-            t->two[colex(pair, 2) * w + col]++;
+            t->two[frenzy_colex(pair, 2) * w + col]++;
         }
     }
     for (int skip = 0; skip < 4; skip++) {
@@ -203,7 +125,7 @@ static void add_set(struct frenzy_seen_tables *t, const card_t x[4], uint8_t *fi
         for (int i = 0, k = 0; i < 4; i++)
             if (i != skip)
                 tri[k++] = x[i];
-        uint32_t id = colex(tri, 3);
+        uint32_t id = frenzy_colex(tri, 3);
         t->three[id][fill[id]++] = d;
     }
 }
@@ -258,7 +180,7 @@ void frenzy_seen_tables_count(const struct frenzy_seen_tables *t, const card_t p
 {
     const struct frenzy_hand_ranks *r = t->r;
     size_t w = t->w;
-    int mine = r->dense[colex(p, 5)];
+    int mine = r->dense[frenzy_colex(p, 5)];
     const size_t at[4] = {(size_t)mine, (size_t)mine + 1, (size_t)r->q, (size_t)r->nr};
     int64_t L[4];
     for (int j = 0; j < 4; j++)
@@ -268,14 +190,14 @@ void frenzy_seen_tables_count(const struct frenzy_seen_tables *t, const card_t p
             L[j] -= t->one[p[i] * w + at[j]];
     for (int a = 0; a < 5; a++)
         for (int b = a + 1; b < 5; b++) {
-            const uint16_t *row = t->two + colex((card_t[2]){p[a], p[b]}, 2) * w;
+            const uint16_t *row = t->two + frenzy_colex((card_t[2]){p[a], p[b]}, 2) * w;
             for (int j = 0; j < 4; j++)
                 L[j] += row[at[j]];
         }
     for (int a = 0; a < 5; a++)
         for (int b = a + 1; b < 5; b++)
             for (int c = b + 1; c < 5; c++) {
-                uint32_t id = colex((card_t[3]){p[a], p[b], p[c]}, 3);
+                uint32_t id = frenzy_colex((card_t[3]){p[a], p[b], p[c]}, 3);
                 L[0] -= below_in(t->three[id], mine);
                 L[1] -= below_in(t->three[id], mine + 1);
                 L[2] -= t->three_q[id];

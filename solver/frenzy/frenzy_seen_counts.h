@@ -20,19 +20,7 @@
 
 #include "cards.h"
 #include "frenzy_counts.h"
-
-/* Every 5-card hand's best-4 rank, numbered densely (the distinct ranks
- * sorted). */
-struct frenzy_hand_ranks {
-    uint16_t *dense;  /* by colex index of the hand's increasing cards */
-    uint32_t *value;  /* rank by dense number */
-    int nr;           /* distinct ranks */
-    int q;            /* dense number of the lowest qualifying rank (King-high) */
-};
-
-/* Returns 0, or -1 when memory runs out.  OpenMP. */
-int frenzy_hand_ranks_build(struct frenzy_hand_ranks *r);
-void frenzy_hand_ranks_free(struct frenzy_hand_ranks *r);
+#include "frenzy_hand_ranks.h"
 
 /* The tables of one seen card (about 10 MB): one per thread. */
 struct frenzy_seen_tables;

@@ -76,6 +76,7 @@ for f in "$cards"/*-card.json; do echo "card.schema.json $f" >>"$tmp/manifest"; 
 echo "protect-removal.schema.json $top/results/protection/buyout-removal.json" >>"$tmp/manifest"
 echo "protect-count.schema.json $top/results/protection/buyout-count.json" >>"$tmp/manifest"
 for f in "$top"/results/protection/*-seen-*.json; do echo "protect-seen.schema.json $f" >>"$tmp/manifest"; done
+for f in "$top"/results/protection/*-seats.json; do echo "protect-seats.schema.json $f" >>"$tmp/manifest"; done
 
 # separate fields, not packed strings: Split's final-hand rows give the parts of their name apart
 jq -e '[.tables[] | select(.title | startswith("Final hands")) | .rows[]] as $r | ($r | length) > 0 and all($r[];

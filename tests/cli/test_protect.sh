@@ -64,11 +64,19 @@ expect_error 2 "missing --seen 1" protect frenzy
 expect_error 2 "--seen 2 is not available for frenzy yet" protect frenzy --seen 2
 expect_error 2 "bad value '3' for --seen" protect frenzy --seen 3
 expect_error 2 "--removal is for buyout's shoe" protect frenzy --removal
-expect_error 2 "--seats is not available for frenzy yet" protect frenzy --seen 1 --seats 2
-expect_error 2 "go with 'protect buyout --count'" protect frenzy --seen 1 --rounds 10
+expect_error 2 "--seen and --seats: give one" protect frenzy --seen 1 --seats 2
+expect_error 2 "--rounds goes with --seats" protect frenzy --seen 1 --rounds 10
+expect_error 2 "go with 'protect buyout --count'" protect frenzy --seats 2 --cut 1
+expect_error 2 "bad value '8' for --seats" protect frenzy --seats 8
+expect_error 2 "bad value '5-3' for --seats" protect frenzy --seats 5-3
+expect_error 2 "bad value 'x' for --seats" protect frenzy --seats 2-x
 expect_error 2 "--bonus does not belong" protect frenzy --seen 1 --bonus FC-1
 expect_error 2 "--all-formats writes both formats" protect frenzy --seen 1 --all-formats "$tmp/x" -o "$tmp/y"
 expect_ok "--seen 1" protect frenzy --help
+# one table size alone gives the row it has in a range (each size its own random streams)
+one=$("$bin" protect frenzy --seats 6 --rounds 128 -q --json | jq -c '.rows[0] | del(.seconds)')
+range=$("$bin" protect frenzy --seats 5-7 --rounds 128 -q --json | jq -c '.rows[1] | del(.seconds)')
+[ -n "$one" ] && [ "$one" = "$range" ] && ok || bad "--seats 6 and the 6 of --seats 5-7 differ"
 expect_ok "--exact-shoes N" protect buyout --help
 expect_ok "usage: fourcard protect GAME" protect --help
 finish

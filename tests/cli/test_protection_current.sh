@@ -35,6 +35,15 @@ cmp -s <(nolayout "$tmp/frenzy-seen.json") <(nolayout "$dir/frenzy-seen-1.json")
 cmp -s <(nomd "$tmp/frenzy-seen.md") <(nomd "$dir/frenzy-seen-1.md") && ok \
     || bad "results/protection/frenzy-seen-1.md is not current: run scripts/make-protection"
 
+# the colluding tables: the 7-seat row again (each size has its own random
+# streams, so one size alone gives its row; 7 seats is the quickest)
+"$bin" protect frenzy --seats 7 -q --json >"$tmp/seats7.json" || bad "protect frenzy --seats 7 failed"
+cmp -s <(jq -S '.rows[0] | del(.seconds)' "$tmp/seats7.json") \
+       <(jq -S '.rows[] | select(.seats == 7) | del(.seconds)' "$dir/frenzy-seats.json") && ok \
+    || bad "results/protection/frenzy-seats.json (7 seats) is not current: run scripts/make-protection"
+line=$("$bin" protect frenzy --seats 7 -q | grep '^| 7 |')
+grep -qxF "$line" "$dir/frenzy-seats.md" && ok || bad "results/protection/frenzy-seats.md (7 seats) is not current"
+
 # the exact check: 200 shoes, its first one solved again, its summary recomputed
 c=$dir/buyout-count.json
 jq -e '.exact_check.shoes >= 200 and (.exact_check.sampled | length) == .exact_check.shoes' "$c" >/dev/null && ok \
