@@ -1,15 +1,15 @@
-/* frenzy_seen.c — every situation of Four Card Frenzy with one dealer card
+/* frenzy_seen.c — every situation of Four Card Frenzy with K dealer cards
  * seen, priced with the decision optimal for it, against the normal game.
  *
- * The suits: a pair (P, s) and its images under the 24 suit permutations
+ * The suits: a pair (P, S) and its images under the 24 suit permutations
  * price the same, so only the pairs whose canonical form (canon.h, the
- * seen card as group 0) is themselves are visited, each weighted by its
- * orbit.  The seen card of such a pair has the suit that the canonical
- * form gives a lone card: 13 seen cards, and for each the C(51,5) hands of
- * the other cards, of which about one in six is a representative.
+ * seen cards as group 0) is themselves are visited, each weighted by its
+ * orbit.  The seen set of such a pair is itself canonical: 13 seen cards
+ * for K = 1 (each with about one in six of the C(51,5) hands of the other
+ * cards), 169 seen pairs for K = 2.
  *
- * The work is cut into tasks (a seen card, a slice of the hands); a thread
- * loads a seen card's tables when its next task needs them.  Each task's
+ * The work is cut into tasks (a seen set, a slice of the hands); a thread
+ * loads a seen set's tables when its next task needs them.  Each task's
  * sums go to its thread's own totals; the totals are integers, so their
  * sum is the same for any thread count or order.
  */
@@ -29,7 +29,7 @@ enum { SLICES = 16 }; /* tasks per seen card */
 
 wide_t frenzy_seen_den(const struct frenzy_seen *s)
 {
-    return (wide_t)FRENZY_HANDS * FRENZY_SEEN_CARDS * FRENZY_SEEN_DEALER_HANDS * s->den;
+    return (wide_t)FRENZY_HANDS * s->seen_sets * s->dealer_hands * s->den;
 }
 
 /* ------------------------------------------------------------------ */
@@ -70,18 +70,23 @@ struct seen_job {
     int64_t den;
     const struct frenzy_hand_ranks *ranks;
     const struct frenzy_class_lookup *normal;
-    int seen_suit;          /* the suit of a canonical lone card */
+    int k;                  /* cards seen */
+    int64_t dealer_hands;   /* C(47-k, 5-k) */
+    int nsets;              /* canonical seen sets */
+    card_t (*sets)[FRENZY_SEEN_MAX];
 };
 
-/* One representative pair (player cards p, the loaded seen card). */
-static void price_pair(const struct seen_job *job, const struct frenzy_seen_tables *t, const card_t p[5],
+/* One representative pair (player cards p, the loaded seen set, whose
+ * highest card is s). */
+static void price_pair(const struct seen_job *job, const struct frenzy_seen_tables *t, card_t s, const card_t p[5],
                        int weight, struct seen_sums *sums)
 {
-    card_t s = frenzy_seen_tables_card(t);
     struct frenzy_class cl;
     frenzy_seen_tables_count(t, p, &cl);
+    if (cl.total != job->dealer_hands)
+        sums->missing++; /* a bug: the counts do not add up */
     struct frenzy_decision d;
-    frenzy_decide_among(job->g, job->den, &cl, FRENZY_SEEN_DEALER_HANDS, &d);
+    frenzy_decide_among(job->g, job->den, &cl, job->dealer_hands, &d);
     long k = frenzy_class_lookup_find(job->normal, cards_to_mask(p, 5));
     if (k < 0) {
         sums->missing++;
@@ -100,28 +105,33 @@ static void price_pair(const struct seen_job *job, const struct frenzy_seen_tabl
     gain[1] += d.max_raise == 3 ? weight * (d.ev[FRENZY_RAISE3] - d.ev[FRENZY_RAISE1]) : 0;
 }
 
-/* Task: seen card of rank task / SLICES, the hands of the other cards
- * whose colex index (among those 51) falls in slice task % SLICES. */
+/* Task: seen set task / SLICES, the hands of the other cards whose colex
+ * index (among those 52 - k) falls in slice task % SLICES. */
 static void run_task(const struct seen_job *job, int task, struct frenzy_seen_tables *t, struct seen_sums *sums)
 {
-    card_t s = card_make(task / SLICES, job->seen_suit);
-    if (frenzy_seen_tables_card(t) != s)
-        frenzy_seen_tables_load(t, s);
-    uint64_t all = binomial(NCARDS - 1, 5), lo = all * (uint64_t)(task % SLICES) / SLICES,
+    const card_t *set = job->sets[task / SLICES];
+    card_t loaded[FRENZY_SEEN_MAX];
+    if (frenzy_seen_tables_cards(t, loaded) != job->k || memcmp(loaded, set, (size_t)job->k * sizeof *set))
+        frenzy_seen_tables_load(t, set, job->k);
+    cardmask_t seen = cards_to_mask(set, job->k);
+    card_t other[NCARDS];
+    for (int c = 0, n = 0; c < NCARDS; c++)
+        if (!(seen & card_bit((card_t)c)))
+            other[n++] = (card_t)c;
+    uint64_t all = binomial(NCARDS - job->k, 5), lo = all * (uint64_t)(task % SLICES) / SLICES,
              hi = all * (uint64_t)(task % SLICES + 1) / SLICES;
     combo_t x;
     combo_unrank(lo, 5, x.idx);
-    x.n = NCARDS - 1, x.k = 5;
-    cardmask_t seen = card_bit(s);
+    x.n = NCARDS - job->k, x.k = 5;
     for (uint64_t i = lo; i < hi; i++, combo_next(&x)) {
         card_t p[5];
         for (int j = 0; j < 5; j++)
-            p[j] = (card_t)(x.idx[j] < s ? x.idx[j] : x.idx[j] + 1);
+            p[j] = other[x.idx[j]];
         cardmask_t groups[2] = {seen, cards_to_mask(p, 5)};
         if (!canon_is_rep(groups, 2))
             continue;
         cardmask_t form[2];
-        price_pair(job, t, p, canon_form(groups, 2, form), sums);
+        price_pair(job, t, set[job->k - 1], p, canon_form(groups, 2, form), sums);
     }
 }
 
@@ -131,7 +141,8 @@ static void run_task(const struct seen_job *job, int task, struct frenzy_seen_ta
 
 /* Each seen rank's best rule, its EV made absolute (over folding all). */
 static void rank_rules(const struct frenzy_counts *c, const struct frenzy_hand_ranks *ranks, int64_t den,
-                       const struct seen_sums *sums, struct frenzy_seen *out, struct frenzy_rank_gain *v)
+                       int64_t dealer_hands, const struct seen_sums *sums, struct frenzy_seen *out,
+                       struct frenzy_rank_gain *v)
 {
     out->card_ev = 0;
     for (int k = 0; k < NRANKS; k++) {
@@ -143,21 +154,27 @@ static void rank_rules(const struct frenzy_counts *c, const struct frenzy_hand_r
         struct frenzy_seen_rank *sr = &out->by_rank[k];
         memset(&sr->rule, 0, sizeof sr->rule);
         frenzy_rule_best(v, n, 4, &sr->rule);
-        sr->rule.ev += (wide_t)sr->pairs * -2 * FRENZY_SEEN_DEALER_HANDS * den;
+        sr->rule.ev += (wide_t)sr->pairs * -2 * dealer_hands * den;
         sr->rule.lowest_raised = sr->rule.highest_folded = FRENZY_RANK_NONE;
         frenzy_rule_describe(c, &sr->rule);
         out->card_ev += sr->rule.ev;
     }
 }
 
-static int find_seen_suit(void)
+/* The canonical sets of k cards (increasing), in colex order: returns how many. */
+static int canonical_sets(int k, card_t (*sets)[FRENZY_SEEN_MAX])
 {
-    cardmask_t one = card_bit(card_make(0, 0)), form;
-    canon_form(&one, 1, &form);
-    for (int s = 0; s < NSUITS; s++)
-        if (form & card_bit(card_make(0, s)))
-            return s;
-    return 0;
+    int n = 0;
+    combo_t x;
+    for (bool more = combo_first(&x, NCARDS, k); more; more = combo_next(&x)) {
+        card_t c[FRENZY_SEEN_MAX];
+        for (int i = 0; i < k; i++)
+            c[i] = (card_t)x.idx[i];
+        cardmask_t m = cards_to_mask(c, k);
+        if (canon_is_rep(&m, 1))
+            memcpy(sets[n++], c, sizeof c);
+    }
+    return n;
 }
 
 static int seen_sums_init(struct seen_sums *s, int nr)
@@ -170,7 +187,7 @@ static int seen_sums_init(struct seen_sums *s, int nr)
 
 static int enumerate(const struct seen_job *job, bool progress, struct seen_sums *total)
 {
-    int rc = 0, ntasks = NRANKS * SLICES;
+    int rc = 0, ntasks = job->nsets * SLICES;
     struct progress bar;
     progress_start(&bar, "frenzy seen", ntasks, progress);
 #pragma omp parallel
@@ -199,14 +216,17 @@ static int enumerate(const struct seen_job *job, bool progress, struct seen_sums
     return rc;
 }
 
-int frenzy_seen_solve(const struct frenzy_game *g, const struct frenzy_counts *c, bool progress,
+int frenzy_seen_solve(const struct frenzy_game *g, const struct frenzy_counts *c, int k, bool progress,
                       struct frenzy_seen *out, char *err, size_t errlen)
 {
     double t0 = omp_get_wtime();
     memset(out, 0, sizeof *out);
     out->game = *g;
     out->den = frenzy_game_den(g);
-    out->seen = 1;
+    out->seen = k;
+    out->seen_sets = (int64_t)binomial(NCARDS - 5, k);
+    out->dealer_hands = (int64_t)binomial(NCARDS - 5 - k, 5 - k);
+    card_t sets[1326][FRENZY_SEEN_MAX]; /* the canonical seen sets: at most C(52,2) */
     struct frenzy_hand_ranks ranks;
     struct frenzy_class_lookup normal = {0};
     struct seen_sums total = {0};
@@ -214,14 +234,15 @@ int frenzy_seen_solve(const struct frenzy_game *g, const struct frenzy_counts *c
     int rc = -1;
     if (frenzy_hand_ranks_build(&ranks) != 0)
         goto done;
-    struct seen_job job = {g, out->den, &ranks, &normal, find_seen_suit()};
+    struct seen_job job = {g, out->den, &ranks, &normal, k, out->dealer_hands, canonical_sets(k, sets), sets};
     if (frenzy_class_lookup_init(&normal, g, c) != 0 || seen_sums_init(&total, ranks.nr) != 0 ||
         !(v = malloc((size_t)ranks.nr * sizeof *v)))
         goto done;
     if (enumerate(&job, progress, &total) != 0)
         goto done;
     if (total.missing) {
-        snprintf(err, errlen, "internal error: %ld hands without a class", total.missing);
+        snprintf(err, errlen, "internal error: %ld hands without a class or whose counts do not add up",
+                 total.missing);
         rc = -2;
         goto done;
     }
@@ -231,8 +252,8 @@ int frenzy_seen_solve(const struct frenzy_game *g, const struct frenzy_counts *c
         out->ev += out->by_rank[k].ev, out->normal_ev += out->by_rank[k].normal_ev;
     struct frenzy_totals normal_tot;
     frenzy_price(g, c, &normal_tot);
-    out->normal_total = normal_tot.ev * 5;
-    rank_rules(c, &ranks, out->den, &total, out, v);
+    out->normal_total = normal_tot.ev * (wide_t)binomial(5, k);
+    rank_rules(c, &ranks, out->den, out->dealer_hands, &total, out, v);
     rc = 0;
 done:
     if (rc == -1)

@@ -14,8 +14,11 @@ static const char *const CHOICE_KEY[FRENZY_NCHOICES] = {"fold", "raise_1x", "rai
 
 static double pct(wide_t num, wide_t den) { return 100 * wide_ratio(num, den); }
 
-/* All (hand, seen card) pairs: every share is of these. */
-static wide_t all_pairs(void) { return (wide_t)FRENZY_HANDS * FRENZY_SEEN_CARDS; }
+/* All (hand, seen cards) pairs: every share is of these. */
+static wide_t all_pairs(const struct frenzy_seen *s) { return (wide_t)FRENZY_HANDS * s->seen_sets; }
+
+/* What groups the situations: the seen card's rank, or the highest of two. */
+static const char *group_words(const struct frenzy_seen *s) { return s->seen == 1 ? "Seen" : "Highest seen"; }
 
 static int64_t changed_pairs(const struct frenzy_seen *s)
 {
@@ -55,8 +58,8 @@ static void print_headline(FILE *f, const struct frenzy_seen *s)
     fprintf(f, "| | EV per Ante | house edge per Ante | per initial wager (2 units) |\n|---|---:|---:|---:|\n");
     fprintf(f, "| normal game | %+.6f%% | %.6f%% | %.6f%% |\n", pct(s->normal_ev, den), -pct(s->normal_ev, den),
             -pct(s->normal_ev, den) / 2);
-    fprintf(f, "| one dealer card seen | %+.6f%% | %.6f%% | %.6f%% |\n", pct(s->ev, den), -pct(s->ev, den),
-            -pct(s->ev, den) / 2);
+    fprintf(f, "| %s dealer card%s seen | %+.6f%% | %.6f%% | %.6f%% |\n", s->seen == 1 ? "one" : "two",
+            s->seen == 1 ? "" : "s", pct(s->ev, den), -pct(s->ev, den), -pct(s->ev, den) / 2);
     fprintf(f, "| swing (seen - normal) | %+.6f%% | | %+.6f%% |\n\n", pct(s->ev - s->normal_ev, den),
             pct(s->ev - s->normal_ev, den) / 2);
     fprintf(f, "Exact, per Ante: seen %s; normal %s; swing %s.\n\n", wide_fraction(s->ev, den, a, sizeof a),
@@ -65,8 +68,8 @@ static void print_headline(FILE *f, const struct frenzy_seen *s)
 
 static void print_changes(FILE *f, const struct frenzy_seen *s)
 {
-    fprintf(f, "## Decisions that change\n\nShare of all (hand, seen card) situations, by the normal optimal "
-               "decision (rows) and the decision optimal with the card seen (columns).  2x is never best: a "
+    fprintf(f, "## Decisions that change\n\nShare of all (hand, seen cards) situations, by the normal optimal "
+               "decision (rows) and the decision optimal with the cards seen (columns).  2x is never best: a "
                "Raise's EV is linear in its size.\n\n");
     fprintf(f, "| normal \\ seen | fold | raise 1x | raise 3x | all |\n|---|---:|---:|---:|---:|\n");
     for (int i = 0; i < FRENZY_NCHOICES; i++) {
@@ -75,22 +78,23 @@ static void print_changes(FILE *f, const struct frenzy_seen *s)
         int64_t row = 0;
         for (int j = 0; j < FRENZY_NCHOICES; j++)
             row += s->change[i][j];
-        fprintf(f, "| %s | %.4f%% | %.4f%% | %.4f%% | %.4f%% |\n", CHOICE[i], pct(s->change[i][0], all_pairs()),
-                pct(s->change[i][1], all_pairs()), pct(s->change[i][3], all_pairs()), pct(row, all_pairs()));
+        fprintf(f, "| %s | %.4f%% | %.4f%% | %.4f%% | %.4f%% |\n", CHOICE[i], pct(s->change[i][0], all_pairs(s)),
+                pct(s->change[i][1], all_pairs(s)), pct(s->change[i][3], all_pairs(s)), pct(row, all_pairs(s)));
     }
-    fprintf(f, "\nThe decision changes in %.4f%% of situations.\n\n", pct(changed_pairs(s), all_pairs()));
+    fprintf(f, "\nThe decision changes in %.4f%% of situations.\n\n", pct(changed_pairs(s), all_pairs(s)));
 }
 
 static void print_ranks(FILE *f, const struct frenzy_seen *s)
 {
-    fprintf(f, "## By the seen card's rank\n\nEach row: the situations whose seen card has that rank (1/13 of "
-               "all); EV per Ante of the normal strategy and of the seen strategy there; the seen strategy's "
-               "decisions.\n\n");
+    fprintf(f, "## By the %s card's rank\n\nEach row: the situations whose %s card has that rank (%s); EV per "
+               "Ante of the normal strategy and of the seen strategy there; the seen strategy's decisions.\n\n",
+            s->seen == 1 ? "seen" : "highest seen", s->seen == 1 ? "seen" : "highest seen",
+            s->seen == 1 ? "1/13 of all" : "a pair is counted under its higher card");
     fprintf(f, "| seen | normal strategy | seen strategy | gain | fold | raise 1x | raise 3x |\n"
                "|---|---:|---:|---:|---:|---:|---:|\n");
     for (int k = NRANKS - 1; k >= 0; k--) {
         const struct frenzy_seen_rank *r = &s->by_rank[k];
-        wide_t den = (wide_t)r->pairs * FRENZY_SEEN_DEALER_HANDS * s->den;
+        wide_t den = (wide_t)r->pairs * s->dealer_hands * s->den;
         fprintf(f, "| %s | %+.4f%% | %+.4f%% | %+.4f%% | %.2f%% | %.2f%% | %.2f%% |\n", card_rank_word(k),
                 pct(r->normal_ev, den), pct(r->ev, den), pct(r->ev - r->normal_ev, den),
                 pct(r->choice[FRENZY_FOLD], r->pairs), pct(r->choice[FRENZY_RAISE1], r->pairs),
@@ -102,12 +106,13 @@ static void print_ranks(FILE *f, const struct frenzy_seen *s)
 static void print_card(FILE *f, const struct frenzy_seen *s)
 {
     wide_t den = frenzy_seen_den(s);
-    fprintf(f, "## The seen strategy as a card\n\nOne line per seen rank: the two thresholds (raise 3x from "
-               "one hand, 1x from another, fold below) that earn most with that rank seen.\n\n");
+    fprintf(f, "## The seen strategy as a card\n\nOne line per %s rank: the two thresholds (raise 3x from "
+               "one hand, 1x from another, fold below) that earn most with that rank seen.\n\n",
+            s->seen == 1 ? "seen" : "highest seen");
     for (int k = NRANKS - 1; k >= 0; k--) {
         char line[700];
         rule_line(&s->by_rank[k].rule, line, sizeof line);
-        fprintf(f, "- **Seen %s:** %s\n", card_rank_word(k), line);
+        fprintf(f, "- **%s %s:** %s\n", group_words(s), card_rank_word(k), line);
     }
     char a[100];
     fprintf(f, "\nThis card's EV %+.6f%% per Ante (exact %s): it keeps %.1f%% of the swing; it costs %.6f%% of "
@@ -120,17 +125,18 @@ static void print_card(FILE *f, const struct frenzy_seen *s)
 void frenzy_seen_print(FILE *f, const struct frenzy_seen *s, const struct frenzy_result *normal)
 {
     char game[200];
-    fprintf(f, "# Four Card Frenzy with one dealer card seen\n\n");
-    fprintf(f, "%s.  The player sees one of the dealer's five cards before he decides and plays the "
-               "strategy optimal for his cards and the seen one.  Exact over every situation: %lld hands x %d "
-               "seen cards, %lld dealer hands each.\n\n",
-            game_words(s, normal, game, sizeof game), (long long)FRENZY_HANDS, FRENZY_SEEN_CARDS,
-            (long long)FRENZY_SEEN_DEALER_HANDS);
+    const char *count = s->seen == 1 ? "one" : "two";
+    fprintf(f, "# Four Card Frenzy with %s dealer card%s seen\n\n", count, s->seen == 1 ? "" : "s");
+    fprintf(f, "%s.  The player sees %s of the dealer's five cards before he decides and plays the "
+               "strategy optimal for his cards and the seen %s.  Exact over every situation: %lld hands x %lld "
+               "seen sets, %lld dealer hands each.\n\n",
+            game_words(s, normal, game, sizeof game), count, s->seen == 1 ? "one" : "ones", (long long)FRENZY_HANDS,
+            (long long)s->seen_sets, (long long)s->dealer_hands);
     print_headline(f, s);
     print_changes(f, s);
     print_ranks(f, s);
     print_card(f, s);
-    fprintf(f, "Check: the normal strategy priced over every seen card gives the normal game's EV %s.\n\n",
+    fprintf(f, "Check: the normal strategy priced over every seen set gives the normal game's EV %s.\n\n",
             s->normal_ev == s->normal_total ? "exactly" : "NOT EXACTLY (a bug)");
     fprintf(f, "Computed in %.2f s (the normal game %.2f s, the seen cards %.2f s; %d thread(s)).\n",
             normal->seconds + s->seconds, normal->seconds, s->seconds, normal->threads);
@@ -151,11 +157,11 @@ static json_object *choices_json(const int64_t *n, wide_t of)
 static json_object *decisions_json(const struct frenzy_seen *s)
 {
     json_object *o = json_object_new_object(), *from = json_object_new_object();
-    json_object_object_add(o, "situations", json_object_new_int64(FRENZY_HANDS * FRENZY_SEEN_CARDS));
-    json_object_object_add(o, "changed", report_exact_json(changed_pairs(s), all_pairs()));
-    json_object_object_add(o, "changed_percent", json_object_new_double(pct(changed_pairs(s), all_pairs())));
+    json_object_object_add(o, "situations", json_object_new_int64(FRENZY_HANDS * s->seen_sets));
+    json_object_object_add(o, "changed", report_exact_json(changed_pairs(s), all_pairs(s)));
+    json_object_object_add(o, "changed_percent", json_object_new_double(pct(changed_pairs(s), all_pairs(s))));
     for (int i = 0; i < FRENZY_NCHOICES; i++)
-        json_object_object_add(from, CHOICE_KEY[i], choices_json(s->change[i], all_pairs()));
+        json_object_object_add(from, CHOICE_KEY[i], choices_json(s->change[i], all_pairs(s)));
     json_object_object_add(o, "from_normal", from);
     return o;
 }
@@ -165,7 +171,7 @@ static json_object *ranks_json(const struct frenzy_seen *s)
     json_object *a = json_object_new_array();
     for (int k = NRANKS - 1; k >= 0; k--) {
         const struct frenzy_seen_rank *r = &s->by_rank[k];
-        wide_t den = (wide_t)r->pairs * FRENZY_SEEN_DEALER_HANDS * s->den;
+        wide_t den = (wide_t)r->pairs * s->dealer_hands * s->den;
         char line[700];
         rule_line(&r->rule, line, sizeof line);
         json_object *o = json_object_new_object();
@@ -186,7 +192,7 @@ static json_object *card_json(const struct frenzy_seen *s)
     for (int k = NRANKS - 1; k >= 0; k--) {
         char line[700], text[760];
         rule_line(&s->by_rank[k].rule, line, sizeof line);
-        snprintf(text, sizeof text, "Seen %s: %s", card_rank_word(k), line);
+        snprintf(text, sizeof text, "%s %s: %s", group_words(s), card_rank_word(k), line);
         json_object_array_add(rules, json_object_new_string(text));
     }
     json_object_object_add(o, "rules", rules);
@@ -215,6 +221,8 @@ json_object *frenzy_seen_json(const struct frenzy_seen *s, const struct frenzy_r
     json_object_object_add(o, "normal_house_edge_percent", json_object_new_double(-pct(s->normal_ev, den)));
     json_object_object_add(o, "normal_ev_checked", json_object_new_boolean(s->normal_ev == s->normal_total));
     json_object_object_add(o, "decisions", decisions_json(s));
+    json_object_object_add(o, "grouped_by", json_object_new_string(s->seen == 1 ? "the seen card's rank"
+                                                                                 : "the higher seen card's rank"));
     json_object_object_add(o, "by_seen_rank", ranks_json(s));
     json_object_object_add(o, "card", card_json(s));
     report_run_json(o, normal->threads, normal->ranks, normal->bind, normal->seconds + s->seconds);

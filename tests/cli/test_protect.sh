@@ -59,9 +59,8 @@ expect_error 2 "bad value '9' for --players" protect buyout --count --players 9
 expect_error 2 "--all-formats writes both formats" protect buyout --removal --all-formats "$tmp/x" --json
 expect_error 2 "'protect split' is not available yet" protect split --seen 1
 expect_error 2 "unknown or missing GAME" protect poker --removal
-# Four Card Frenzy: --seen 1 only (its figures: test_frenzy_seen, test_protection_current)
-expect_error 2 "missing --seen 1" protect frenzy
-expect_error 2 "--seen 2 is not available for frenzy yet" protect frenzy --seen 2
+# Four Card Frenzy (its figures: test_frenzy_seen, test_frenzy_seats, test_protection_current)
+expect_error 2 "missing --seen K or --seats N" protect frenzy
 expect_error 2 "bad value '3' for --seen" protect frenzy --seen 3
 expect_error 2 "--removal is for buyout's shoe" protect frenzy --removal
 expect_error 2 "--seen and --seats: give one" protect frenzy --seen 1 --seats 2
@@ -72,7 +71,7 @@ expect_error 2 "bad value '5-3' for --seats" protect frenzy --seats 5-3
 expect_error 2 "bad value 'x' for --seats" protect frenzy --seats 2-x
 expect_error 2 "--bonus does not belong" protect frenzy --seen 1 --bonus FC-1
 expect_error 2 "--all-formats writes both formats" protect frenzy --seen 1 --all-formats "$tmp/x" -o "$tmp/y"
-expect_ok "--seen 1" protect frenzy --help
+expect_ok "--seen K" protect frenzy --help
 # one table size alone gives the row it has in a range (each size its own random streams)
 one=$("$bin" protect frenzy --seats 6 --rounds 128 -q --json | jq -c '.rows[0] | del(.seconds)')
 range=$("$bin" protect frenzy --seats 5-7 --rounds 128 -q --json | jq -c '.rows[1] | del(.seconds)')
