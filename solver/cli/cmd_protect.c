@@ -59,9 +59,9 @@ struct cli_extra protect_extra(const char *help, struct protect_args *pa)
 }
 
 static const char USAGE[] =
-    "usage: fourcard protect GAME --removal | --count [options]\n"
+    "usage: fourcard protect GAME --removal | --count | --seen K [options]\n"
     "What information a player should not have is worth, computed exactly.\n"
-    "GAME: buyout (--removal, --count); 'fourcard protect buyout --help' for its options.\n";
+    "GAME: buyout (--removal, --count, --seen 1); 'fourcard protect buyout --help' for its options.\n";
 
 int cmd_protect(int argc, char **argv)
 {

@@ -1,0 +1,68 @@
+/* buyout_hole.h — the dealer's outcomes once his upcard AND his hole card
+ * are known (hole-carding, `protect buyout --seen 1`), counted so that any
+ * removal of the player's seen cards costs a few table reads.
+ *
+ * The same counting as buyout_dealer.h with one unknown card fewer: given
+ * the upcard u and the hole card h, the dealer's 2 further cards are a
+ * 2-subset T of the unseen cards and, when u + h + T score under 13, a 5th
+ * card e follows from the rest.  S0 = the shoe minus u and h.  An outcome
+ * is a standing T with one of the N - 2 cards left (a virtual 5th card, so
+ * that every outcome weighs the same) or a drawing T with its real 5th
+ * card: C(N,2)(N-2) outcomes from N unseen cards.  Removing the seen cards
+ * R, inclusion-exclusion over the subsets Q of R needs the outcomes of S0
+ * containing Q: tabled by dealer points for every multiset q of 0..2
+ * types; q of 3 types (T + e = Q exactly) is one small entry; q of 4 or
+ * more types holds no outcome.  Why it is cheap: an outcome has 3 cards,
+ * not 4, so there is no table of 3 types and the tables are a fifth of the
+ * upcard's.
+ */
+#ifndef FOURCARD_BUYOUT_HOLE_H
+#define FOURCARD_BUYOUT_HOLE_H
+
+#include <stdint.h>
+
+#include "buyout_dealer.h"
+
+enum { BUYOUT_HOLE_NT2 = NCARDS * (NCARDS + 1) / 2 }; /* multisets of 2 types */
+
+struct buyout_hole {
+    card_t up, hole;
+    enum buyout_five_reading five;
+    int n[NCARDS]; /* S0: copies of each type */
+    int N0;        /* |S0| */
+    bool draws;    /* whether some 4 cards draw a 5th (u + h under 13 points) */
+    uint8_t pts4[BUYOUT_HOLE_NT2];                        /* points of u + h + each 2-multiset */
+    /* q of 0, 1, 2 types, cumulated: [j][q] = those under j points.  Point
+     * value first: a 3-card hand reads one value for every 4th card, and a
+     * 4th card seldom moves the points far, so the reads stay in a few rows. */
+    struct buyout_dealer_pair small[BUYOUT_DEALER_NCUM][BUYOUT_DEALER_NSMALL];
+    /* q of 3 types: the drawing outcomes whose 3 cards are exactly q (one
+     * per copy that can be the 5th card) and their points */
+    uint8_t exact3_ways[BUYOUT_DEALER_NT3], exact3_points[BUYOUT_DEALER_NT3];
+};
+
+/* Index of a sorted multiset of 2 types in pts4. */
+static inline int buyout_hole_idx2(card_t a, card_t b) { return b * (b + 1) / 2 + a; }
+
+/* Builds the tables for the upcard and hole card over the shoe count[]
+ * (both still in it; count[up], count[hole] must hold them). */
+void buyout_hole_build(struct buyout_hole *d, const int count[NCARDS], card_t up, card_t hole,
+                       enum buyout_five_reading five);
+
+/* coef x the outcomes of S0 containing the multiset of small[] index qi,
+ * below and at points p, added to a. */
+static inline void buyout_hole_add(const struct buyout_hole *d, int qi, int64_t coef, int p, struct buyout_dealer_at *a)
+{
+    const struct buyout_dealer_pair x = d->small[p][qi], y = d->small[p + 1][qi];
+    buyout_dealer_add_at(a, coef, x.st, y.st - x.st, x.dr, y.dr - x.dr);
+}
+
+/* The outcomes of S0 avoiding the seen cards R, standing 2-subsets (st)
+ * and drawing outcomes (dr) apart, cumulated by points: [j] = those under j
+ * points, for the point values j of at[0..nat) only (the others are left
+ * as they are).  subs[0..n): R's sub-multisets of at most 3 types
+ * (buyout_submultisets), computed once by the caller for every hole card. */
+void buyout_hole_removed(const struct buyout_hole *d, const struct buyout_dealer_sub *subs, int n, const uint8_t *at,
+                         int nat, int64_t st[BUYOUT_DEALER_NCUM], int64_t dr[BUYOUT_DEALER_NCUM]);
+
+#endif
