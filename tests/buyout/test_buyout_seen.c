@@ -3,7 +3,8 @@
  *   - the brute force's dealer with his hole card known, summed over every
  *     hole card, is its dealer given the upcard alone;
  *   - on small shoes (several deck counts and ranks, both readings of the
- *     dealer's 5 cards) the fast pass's hole-card EV equals the brute
+ *     dealer's 5 cards, a shoe whose suits differ) the fast pass's
+ *     hole-card EV equals the brute
  *     force's (buyout_brute_seen.c) exactly, and its normal EV equals the
  *     ordinary solve's (buyout_round_ev) and the brute force's normal round;
  *   - knowing more never hurts: the hole-card EV is at least the normal EV
@@ -26,13 +27,28 @@
 #include "buyout_brute_seen.h"
 #include "buyout_seen.h"
 #include "buyout_solve.h"
+#include "cards.h"
 #include "team.h"
 
 struct shoe_case {
     int decks, nranks, five_all;
+    const char *less; /* cards taken out of it: a shoe whose suits differ (or NULL) */
 };
 
 static unsigned top_ranks(int nranks) { return ((1u << nranks) - 1u) << (NRANKS - nranks); }
+
+/* The brute force's shoe of a case. */
+static struct bb_shoe shoe_of(const struct shoe_case *k)
+{
+    struct bb_shoe s;
+    bb_shoe_make(&s, k->decks, top_ranks(k->nranks));
+    card_t out[8];
+    char err[128];
+    int n = k->less ? cards_parse(k->less, out, 8, err, sizeof err) : 0;
+    if (n < 0 || bb_shoe_remove(&s, out, n) != 0)
+        fail_msg("bad cards to take out: %s", k->less);
+    return s;
+}
 
 static struct buyout_rules rules_of(const struct shoe_case *k)
 {
@@ -40,6 +56,12 @@ static struct buyout_rules rules_of(const struct shoe_case *k)
     r.decks = k->decks;
     r.nranks = k->nranks;
     r.dealer_five = k->five_all ? BUYOUT_FIVE_ALL : BUYOUT_FIVE_BEST4;
+    if (k->less) { /* the same shoe given card by card */
+        struct bb_shoe s = shoe_of(k);
+        r.shoe_given = true;
+        for (int c = 0; c < NCARDS; c++)
+            r.shoe[c] = (int8_t)s.count[c];
+    }
     return r;
 }
 
@@ -103,11 +125,12 @@ static void test_brute_hole_dealer_sums_to_upcard_dealer(void **state)
 /* ---- the fast pass against the brute force ---- */
 
 static const struct shoe_case SHOES[] = {
-    {1, 4, 0}, /* T J Q K... top 4 ranks, one deck: 16 cards */
-    {2, 2, 0}, /* two decks of two ranks: identical cards */
-    {1, 3, 1}, /* the dealer's 5 cards all count */
-    {3, 1, 0}, /* one rank: every hand a group */
-    {1, 3, 0},
+    {1, 4, 0, NULL},     /* J Q K A, one deck: 16 cards */
+    {2, 2, 0, NULL},     /* two decks of two ranks: identical cards */
+    {1, 3, 1, NULL},     /* the dealer's 5 cards all count */
+    {3, 1, 0, NULL},     /* one rank: every hand a group */
+    {1, 3, 0, NULL},
+    {1, 4, 0, "Jc Ah"},  /* suits that differ: fewer symmetries, upcards framed apart */
 };
 
 static void test_fast_equals_brute(void **state)
@@ -117,8 +140,7 @@ static void test_fast_equals_brute(void **state)
         const struct shoe_case *k = &SHOES[i];
         struct buyout_rules r = rules_of(k);
         struct buyout_seen_result *res = solve(&r);
-        struct bb_shoe shoe;
-        bb_shoe_make(&shoe, k->decks, top_ranks(k->nranks));
+        struct bb_shoe shoe = shoe_of(k);
         struct bb_rules br = {k->five_all};
         struct bb_frac seen, normal;
         bb_int weight;
@@ -132,7 +154,8 @@ static void test_fast_equals_brute(void **state)
         wide_t num, den;
         char err[256];
         assert_int_equal(buyout_round_ev(&r, 0, &num, &den, err, sizeof err), 0);
-        print_message("  %d deck(s) x %d rank(s), %s:\n", k->decks, k->nranks, k->five_all ? "all-five" : "best-four");
+        print_message("  %d deck(s) x %d rank(s)%s%s, %s:\n", k->decks, k->nranks, k->less ? " less " : "",
+                      k->less ? k->less : "", k->five_all ? "all-five" : "best-four");
         print_frac("hole card", res->sum.ev_num, res->den);
         print_frac("normal   ", res->sum.normal_num, res->den);
         if (!same_fraction(res->sum.ev_num, res->den, seen.num, seen.den))
@@ -178,7 +201,7 @@ static void check_knowing_helps(const struct buyout_rules *r, const char *what)
 static void test_knowing_the_hole_card_never_hurts(void **state)
 {
     (void)state;
-    struct shoe_case k = {2, 5, 0};
+    struct shoe_case k = {2, 5, 0, NULL};
     struct buyout_rules r = rules_of(&k);
     check_knowing_helps(&r, "2 decks x 5 ranks");
     for (int t = 1; t <= BUYOUT_NTABLES; t++) { /* the Bonus beside the main game */
@@ -194,7 +217,7 @@ static void test_knowing_the_hole_card_never_hurts(void **state)
 static void test_threads_give_the_same_bits(void **state)
 {
     (void)state;
-    struct shoe_case k = {2, 6, 0};
+    struct shoe_case k = {2, 6, 0, NULL};
     struct buyout_rules r = rules_of(&k);
     struct buyout_seen_result *one = NULL;
     for (int t = 1; t <= 3; t++) {
