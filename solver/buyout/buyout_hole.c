@@ -44,11 +44,11 @@ static void add_subs(struct buyout_hole *d, const card_t *M, int k, int x, int64
                 m++, t += mask >> j & 1;
             c *= small_binomial(d->n[M[i]] - t, m - t);
         }
-        struct buyout_dealer_pair *e = &d->small[x][buyout_dealer_small_index(q, nq)];
-        if (drawing)
-            e->dr += (uint32_t)c;
+        struct buyout_hole_entry *e = &d->small[x][buyout_dealer_small_index(q, nq)];
+        if (drawing) /* counted at their points: to_cumulative makes the counts below */
+            e->dr_eq += (uint32_t)c;
         else
-            e->st += (uint32_t)c;
+            e->st_eq += (uint32_t)c;
     }
 }
 
@@ -98,23 +98,21 @@ static void add_drawing(struct buyout_hole *d)
                 card_t M[3] = {(card_t)a, (card_t)b, (card_t)c}, five[5] = {d->up, d->hole, M[0], M[1], M[2]};
                 int i = buyout_dealer_idx3(M[0], M[1], M[2]), g = designations(d, M);
                 int x = g ? buyout_fast_points(five, 5, d->five) : 0;
-                d->exact3_ways[i] = (uint8_t)g;
-                d->exact3_points[i] = (uint8_t)x;
+                d->exact3[i] = (struct buyout_hole_exact){(uint8_t)g, (uint8_t)x};
                 if (g && x <= BUYOUT_MAXP && available(d, M, 3))
                     add_subs(d, M, 3, x, g, true); /* above 44 beats every player: no table needs it */
             }
 }
 
-/* Histograms by points into counts under each point value. */
+/* The counts at each point value, plus those under it. */
 static void to_cumulative(struct buyout_hole *d)
 {
     for (int i = 0; i < BUYOUT_DEALER_NSMALL; i++) {
-        struct buyout_dealer_pair run = {0, 0};
-        for (int j = 0; j < BUYOUT_DEALER_NCUM; j++) {
-            struct buyout_dealer_pair v = d->small[j][i];
-            d->small[j][i] = run;
-            run.st += v.st;
-            run.dr += v.dr;
+        uint32_t st = 0, dr = 0;
+        for (int p = 0; p < BUYOUT_HOLE_NP; p++) {
+            struct buyout_hole_entry *e = &d->small[p][i];
+            e->st_less = st, e->dr_less = dr;
+            st += e->st_eq, dr += e->dr_eq;
         }
     }
 }
@@ -134,21 +132,22 @@ void buyout_hole_build(struct buyout_hole *d, const int count[NCARDS], card_t up
 /* ---- reading ---- */
 
 void buyout_hole_removed(const struct buyout_hole *d, const struct buyout_dealer_sub *subs, int ns, const uint8_t *at,
-                         int nat, int64_t st[BUYOUT_DEALER_NCUM], int64_t dr[BUYOUT_DEALER_NCUM])
+                         int nat, struct buyout_dealer_at out[BUYOUT_HOLE_NP])
 {
     for (int a = 0; a < nat; a++) {
-        int j = at[a];
-        int64_t s = 0, r = 0;
+        int p = at[a];
+        struct buyout_dealer_at k = {0, 0, 0, 0};
         for (int i = 0; i < ns; i++) {
             const struct buyout_dealer_sub *q = &subs[i];
             if (q->k <= 2) {
-                const struct buyout_dealer_pair x = d->small[j][buyout_dealer_small_index(q->q, q->k)];
-                s += q->coef * x.st, r += q->coef * x.dr;
-            } else { /* T + e = q exactly: drawing, under j points or not */
-                int e = buyout_dealer_idx3(q->q[0], q->q[1], q->q[2]);
-                r += d->exact3_points[e] < j ? q->coef * d->exact3_ways[e] : 0;
+                buyout_hole_add(d, buyout_dealer_small_index(q->q, q->k), q->coef, p, &k);
+                continue;
             }
+            /* T + e = q exactly: drawing, below p, at p or above */
+            struct buyout_hole_exact x = d->exact3[buyout_dealer_idx3(q->q[0], q->q[1], q->q[2])];
+            int64_t c = q->coef * x.ways;
+            k.dr_less += x.points < p ? c : 0, k.dr_eq += x.points == p ? c : 0;
         }
-        st[j] = s, dr[j] = r;
+        out[p] = k;
     }
 }

@@ -19,11 +19,26 @@
 #ifndef FOURCARD_BUYOUT_HOLE_H
 #define FOURCARD_BUYOUT_HOLE_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "buyout_dealer.h"
 
 enum { BUYOUT_HOLE_NT2 = NCARDS * (NCARDS + 1) / 2 }; /* multisets of 2 types */
+enum { BUYOUT_HOLE_NP = BUYOUT_MAXP + 1 };             /* a player's points: 0..44 */
+
+/* The outcomes containing a multiset q, at one player's points p: those
+ * below p and those equal to it, standing 2-subsets and drawing outcomes
+ * apart (below and equal side by side: one read gives a push and a win). */
+struct buyout_hole_entry {
+    uint32_t st_less, st_eq, dr_less, dr_eq;
+};
+
+/* A drawing outcome of exactly 3 given cards: how many (one per copy that
+ * can be the 5th card) and the dealer's points. */
+struct buyout_hole_exact {
+    uint8_t ways, points;
+};
 
 struct buyout_hole {
     card_t up, hole;
@@ -31,14 +46,13 @@ struct buyout_hole {
     int n[NCARDS]; /* S0: copies of each type */
     int N0;        /* |S0| */
     bool draws;    /* whether some 4 cards draw a 5th (u + h under 13 points) */
-    uint8_t pts4[BUYOUT_HOLE_NT2];                        /* points of u + h + each 2-multiset */
-    /* q of 0, 1, 2 types, cumulated: [j][q] = those under j points.  Point
-     * value first: a 3-card hand reads one value for every 4th card, and a
-     * 4th card seldom moves the points far, so the reads stay in a few rows. */
-    struct buyout_dealer_pair small[BUYOUT_DEALER_NCUM][BUYOUT_DEALER_NSMALL];
-    /* q of 3 types: the drawing outcomes whose 3 cards are exactly q (one
-     * per copy that can be the 5th card) and their points */
-    uint8_t exact3_ways[BUYOUT_DEALER_NT3], exact3_points[BUYOUT_DEALER_NT3];
+    uint8_t pts4[BUYOUT_HOLE_NT2]; /* points of u + h + each 2-multiset */
+    /* q of 0, 1, 2 types (buyout_dealer_small_index), by the player's
+     * points first: a 3-card hand reads one point value for every 4th
+     * card, and a 4th card seldom moves the points far, so the reads stay
+     * in a few rows */
+    struct buyout_hole_entry small[BUYOUT_HOLE_NP][BUYOUT_DEALER_NSMALL];
+    struct buyout_hole_exact exact3[BUYOUT_DEALER_NT3]; /* q of 3 types (buyout_dealer_idx3) */
 };
 
 /* Index of a sorted multiset of 2 types in pts4. */
@@ -53,16 +67,15 @@ void buyout_hole_build(struct buyout_hole *d, const int count[NCARDS], card_t up
  * below and at points p, added to a. */
 static inline void buyout_hole_add(const struct buyout_hole *d, int qi, int64_t coef, int p, struct buyout_dealer_at *a)
 {
-    const struct buyout_dealer_pair x = d->small[p][qi], y = d->small[p + 1][qi];
-    buyout_dealer_add_at(a, coef, x.st, y.st - x.st, x.dr, y.dr - x.dr);
+    const struct buyout_hole_entry x = d->small[p][qi];
+    buyout_dealer_add_at(a, coef, x.st_less, x.st_eq, x.dr_less, x.dr_eq);
 }
 
-/* The outcomes of S0 avoiding the seen cards R, standing 2-subsets (st)
- * and drawing outcomes (dr) apart, cumulated by points: [j] = those under j
- * points, for the point values j of at[0..nat) only (the others are left
- * as they are).  subs[0..n): R's sub-multisets of at most 3 types
- * (buyout_submultisets), computed once by the caller for every hole card. */
+/* The outcomes of S0 avoiding the seen cards R, below and at each point
+ * value p of at[0..nat) (out[p]; the others are left as they are).
+ * subs[0..n): R's sub-multisets of at most 3 types (buyout_submultisets),
+ * computed once by the caller for every hole card. */
 void buyout_hole_removed(const struct buyout_hole *d, const struct buyout_dealer_sub *subs, int n, const uint8_t *at,
-                         int nat, int64_t st[BUYOUT_DEALER_NCUM], int64_t dr[BUYOUT_DEALER_NCUM]);
+                         int nat, struct buyout_dealer_at out[BUYOUT_HOLE_NP]);
 
 #endif

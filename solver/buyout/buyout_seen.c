@@ -49,8 +49,8 @@ struct rep {
     card_t one[3], two[3][2];
     int64_t coef1[3], coef2[3];
     /* the point values the dealer's outcomes are read at: each split's
-     * points, p3, each 4th card's points, and each of them + 1 */
-    uint8_t at[BUYOUT_DEALER_NCUM];
+     * points, p3, each 4th card's points */
+    uint8_t at[BUYOUT_HOLE_NP];
     int nat;
 };
 
@@ -109,14 +109,14 @@ static void fill_splits(struct rep *q)
         else if (x->k == 2)
             q->two[q->n2][0] = x->q[0], q->two[q->n2][1] = x->q[1], q->coef2[q->n2++] = x->coef;
     }
-    bool need[BUYOUT_DEALER_NCUM] = {false};
+    bool need[BUYOUT_HOLE_NP] = {false};
     for (int s = 0; s < q->nsplit; s++)
-        need[q->p2[s]] = need[q->p2[s] + 1] = true;
-    need[q->p3] = need[q->p3 + 1] = true;
+        need[q->p2[s]] = true;
+    need[q->p3] = true;
     for (int c = 0; c < NCARDS; c++)
-        need[q->p4[c]] = need[q->p4[c] + 1] = true;
+        need[q->p4[c]] = true;
     q->nat = 0;
-    for (int j = 0; j < BUYOUT_DEALER_NCUM; j++)
+    for (int j = 0; j < BUYOUT_HOLE_NP; j++)
         if (need[j])
             q->at[q->nat++] = (uint8_t)j;
 }
@@ -282,26 +282,27 @@ static void fourth_removed(const struct buyout_hole *d, const struct rep *q, car
     for (int i = 0; i < q->n2; i++) {
         card_t m[3] = {q->two[i][0], q->two[i][1], c4};
         sort3(m);
-        int e = buyout_dealer_idx3(m[0], m[1], m[2]), pts = d->exact3_points[e];
-        int64_t c = q->coef2[i] * d->exact3_ways[e]; /* no branch: often 0 */
-        k3->dr_less += c * (pts < p3), k3->dr_eq += c * (pts == p3);
-        k4->dr_less += c * (pts < p4), k4->dr_eq += c * (pts == p4);
+        struct buyout_hole_exact x = d->exact3[buyout_dealer_idx3(m[0], m[1], m[2])];
+        int64_t c = q->coef2[i] * x.ways; /* no branch: often 0 */
+        k3->dr_less += c * (x.points < p3), k3->dr_eq += c * (x.points == p3);
+        k4->dr_less += c * (x.points < p4), k4->dr_eq += c * (x.points == p4);
     }
 }
 
 /* Main bets' net of `bets` units on a hand of p points, in 1/T4: the
- * outcomes of R3 (st, dr) less those holding c4 (k). */
-static int64_t net4(const struct run *u, int bets, int p, const int64_t *st, const int64_t *dr,
+ * outcomes of R3 (r3, by points) less those holding c4 (k). */
+static int64_t net4(const struct run *u, int bets, int p, const struct buyout_dealer_at *r3,
                     const struct buyout_dealer_at *k)
 {
-    struct wl w = wl_of(u->N4, u->T4, st[p] - k->st_less, st[p + 1] - st[p] - k->st_eq, dr[p] - k->dr_less,
-                        dr[p + 1] - dr[p] - k->dr_eq);
+    const struct buyout_dealer_at *r = &r3[p];
+    struct wl w = wl_of(u->N4, u->T4, r->st_less - k->st_less, r->st_eq - k->st_eq, r->dr_less - k->dr_less,
+                        r->dr_eq - k->dr_eq);
     return bets * (w.win - w.lose);
 }
 
 /* The options at the 4th card c4, in 1/(T4 bden). */
 static void fourth_values(const struct run *u, const struct buyout_hole *d, const struct rep *q,
-                          const int64_t *st, const int64_t *dr, card_t c4, int64_t v[3], bool legal[3])
+                          const struct buyout_dealer_at *r3, card_t c4, int64_t v[3], bool legal[3])
 {
     const int64_t T4 = u->T4, bden = u->cx->bden, bnum = u->cx->bnum;
     int p3 = q->p3, p4 = q->p4[c4];
@@ -316,12 +317,12 @@ static void fourth_values(const struct run *u, const struct buyout_hole *d, cons
     if (p3 == p4)
         k3 = k4; /* a 4th card that adds no points: one count serves both */
     if (p3)
-        v[BUYOUT_REFUSE] = net4(u, 2, p3, st, dr, &k3) * bden + bnum * bonus_of(u->cx, p3) * T4;
-    v[BUYOUT_BUY] = net4(u, 3, p4, st, dr, &k4) * bden + bnum * bonus_of(u->cx, p4) * T4;
+        v[BUYOUT_REFUSE] = net4(u, 2, p3, r3, &k3) * bden + bnum * bonus_of(u->cx, p3) * T4;
+    v[BUYOUT_BUY] = net4(u, 3, p4, r3, &k4) * bden + bnum * bonus_of(u->cx, p4) * T4;
 }
 
 static void buy_branch(const struct run *u, const struct buyout_hole *d, const struct rep *q, const int left[NCARDS],
-                       const int64_t *st, const int64_t *dr, struct branch *b)
+                       const struct buyout_dealer_at *r3, struct branch *b)
 {
     memset(b, 0, sizeof *b);
     for (int c = 0; c < NCARDS; c++) {
@@ -330,7 +331,7 @@ static void buy_branch(const struct run *u, const struct buyout_hole *d, const s
             continue;
         int64_t v[3];
         bool legal[3];
-        fourth_values(u, d, q, st, dr, (card_t)c, v, legal);
+        fourth_values(u, d, q, r3, (card_t)c, v, legal);
         const wide_t wv[3] = {v[0], v[1], v[2]};
         int hole = best_of(legal, wv), normal = q->normal4[c];
         b->hole += a4 * v[hole];
@@ -340,7 +341,7 @@ static void buy_branch(const struct run *u, const struct buyout_hole *d, const s
 }
 
 /* The 3rd-card options of one split, in 1/(N3 T4 bden). */
-static void third_values(const struct run *u, const struct rep *q, int s, const int64_t *st, const int64_t *dr,
+static void third_values(const struct run *u, const struct rep *q, int s, const struct buyout_dealer_at *r3,
                          int64_t buy, wide_t v[3], bool legal[3])
 {
     const struct buyout_context *cx = u->cx;
@@ -351,7 +352,8 @@ static void third_values(const struct run *u, const struct rep *q, int s, const 
     v[BUYOUT_BUY] = buy;
     v[BUYOUT_REFUSE] = 0;
     if ((legal[BUYOUT_REFUSE] = p > 0)) { /* 1/T3 = (N3 - 3)/(N3 T4) */
-        struct wl w = wl_of(u->N3, u->T3, st[p], st[p + 1] - st[p], dr[p], dr[p + 1] - dr[p]);
+        const struct buyout_dealer_at *r = &r3[p];
+        struct wl w = wl_of(u->N3, u->T3, r->st_less, r->st_eq, r->dr_less, r->dr_eq);
         v[BUYOUT_REFUSE] = (wide_t)(w.win - w.lose) * (u->N3 - 3) * bden + bnum * bonus_of(cx, p) * D;
     }
 }
@@ -393,16 +395,16 @@ static void eval_rep(const struct run *u, const struct buyout_hole *d, const str
     for (int i = 0; i < 3; i++)
         if (--left[q->R[i]] < 0)
             return; /* the hole card took a copy R3 needs */
-    int64_t st[BUYOUT_DEALER_NCUM], dr[BUYOUT_DEALER_NCUM];
-    buyout_hole_removed(d, q->subs, q->nsubs, q->at, q->nat, st, dr);
+    struct buyout_dealer_at r3[BUYOUT_HOLE_NP]; /* the dealer's outcomes once R3 left, by points */
+    buyout_hole_removed(d, q->subs, q->nsubs, q->at, q->nat, r3);
     struct branch b;
-    buy_branch(u, d, q, left, st, dr, &b);
+    buy_branch(u, d, q, left, r3, &b);
     card_t five[5] = {q->R[0], q->R[1], q->R[2], u->F, d->hole};
     wide_t w5 = (wide_t)q->mult * draws(u->cx->count, five, 5), all = 0, reached = 0;
     for (int k = 0; k < q->nsplit; k++) {
         wide_t v[3], W = w5 * q->ordP[k];
         bool legal[3];
-        third_values(u, q, k, st, dr, b.hole, v, legal);
+        third_values(u, q, k, r3, b.hole, v, legal);
         int hole = best_of(legal, v), normal = q->normal3[k];
         tally3(s, q, dp, W, normal, hole, v[hole], normal == BUYOUT_BUY ? b.normal : v[normal]);
         all += W;
