@@ -161,6 +161,8 @@ static long list_reps(const struct buyout_context *cx, card_t F, int64_t upcards
 
 /* ---- the normal strategy ---- */
 
+/* A letter of buyout_sit.fourth as a choice; 255 for '-' (no copy left:
+ * never read, as the hole card only takes copies away). */
 static uint8_t choice_of(char letter)
 {
     return letter == 'B' ? BUYOUT_BUY : letter == 'R' ? BUYOUT_REFUSE : letter == 'F' ? BUYOUT_FOLD : 255;
@@ -185,18 +187,26 @@ struct normal_check {
 };
 
 /* The normal decisions of every rep (they never see the hole card), and
- * the normal game's EV summed from the same evaluations. */
-static void normal_decisions(const struct buyout_context *cx, card_t F, struct rep *list, long n,
-                             struct normal_check *check)
+ * the normal game's EV summed from the same evaluations.  Returns 0, or -1
+ * out of memory. */
+static int normal_decisions(const struct buyout_context *cx, card_t F, struct rep *list, long n,
+                            struct normal_check *check)
 {
+    int failed = 0;
 #pragma omp parallel
     {
         struct buyout_eval_cache *cache = buyout_eval_cache_new();
         struct buyout_sit *sit = malloc(sizeof *sit);
         struct normal_check part = {0, 0, 0};
+        if (!cache || !sit) {
+#pragma omp atomic write
+            failed = 1;
+        }
 #pragma omp for schedule(dynamic, 16)
         for (long i = 0; i < n; i++) {
             struct rep *q = &list[i];
+            if (!cache || !sit)
+                continue;
             card_t cards[4] = {q->R[0], q->R[1], q->R[2], F};
             int64_t w4 = q->mult * draws(cx->count, cards, 4);
             for (int s = 0; s < q->nsplit; s++) {
@@ -218,6 +228,7 @@ static void normal_decisions(const struct buyout_context *cx, card_t F, struct r
         free(sit);
         buyout_eval_cache_free(cache);
     }
+    return failed ? -1 : 0;
 }
 
 /* ---- one R3 against one hole card ---- */
@@ -490,10 +501,13 @@ static int one_upcard(struct buyout_context *cx, const struct run *u, int64_t up
 {
     struct rep *list;
     long n = list_reps(cx, u->F, upcards, &list);
-    if (n < 0 || buyout_context_tables(cx, u->F) != 0)
+    if (n < 0)
         return snprintf(err, errlen, "out of memory"), -1;
-    normal_decisions(cx, u->F, list, n, check);
-    int rc = hole_cards(u, list, n, (long)u->F * NCARDS, bar, total);
+    int rc = buyout_context_tables(cx, u->F);
+    if (rc == 0)
+        rc = normal_decisions(cx, u->F, list, n, check);
+    if (rc == 0)
+        rc = hole_cards(u, list, n, (long)u->F * NCARDS, bar, total);
     free(list);
     return rc != 0 ? (snprintf(err, errlen, "out of memory"), -1) : 0;
 }
