@@ -48,6 +48,10 @@ struct rep {
     int n1, n2;
     card_t one[3], two[3][2];
     int64_t coef1[3], coef2[3];
+    /* each joined with every 4th card: the index in buyout_hole's small[]
+     * (1 type + c4) and exact3[] (2 types + c4), worked out once for every
+     * hole card */
+    uint16_t join1[3][NCARDS], join2[3][NCARDS];
     /* the point values the dealer's outcomes are read at: each split's
      * points, p3, each 4th card's points */
     uint8_t at[BUYOUT_HOLE_NP];
@@ -108,6 +112,17 @@ static void fill_splits(struct rep *q)
             q->one[q->n1] = x->q[0], q->coef1[q->n1++] = x->coef;
         else if (x->k == 2)
             q->two[q->n2][0] = x->q[0], q->two[q->n2][1] = x->q[1], q->coef2[q->n2++] = x->coef;
+    }
+    for (int c = 0; c < NCARDS; c++) {
+        for (int i = 0; i < q->n1; i++) {
+            card_t m[2] = {q->one[i] < c ? q->one[i] : (card_t)c, q->one[i] < c ? (card_t)c : q->one[i]};
+            q->join1[i][c] = (uint16_t)buyout_dealer_small_index(m, 2);
+        }
+        for (int i = 0; i < q->n2; i++) {
+            card_t m[3] = {q->two[i][0], q->two[i][1], (card_t)c};
+            sort3(m);
+            q->join2[i][c] = (uint16_t)buyout_dealer_idx3(m[0], m[1], m[2]);
+        }
     }
     bool need[BUYOUT_HOLE_NP] = {false};
     for (int s = 0; s < q->nsplit; s++)
@@ -254,7 +269,7 @@ static struct wl wl_of(int64_t N, int64_t total, int64_t st_less, int64_t st_eq,
 static int bonus_of(const struct buyout_context *cx, int p) { return cx->bnum ? buyout_rules_bonus(&cx->r, p) : 0; }
 
 /* The best legal option; ties go to the smaller wager (fold, refuse, buy). */
-static int best_of(const bool legal[3], const wide_t v[3])
+static int best_of(const bool legal[3], const int64_t v[3])
 {
     int best = BUYOUT_FOLD;
     for (int c = BUYOUT_REFUSE; c <= BUYOUT_BUY; c++)
@@ -265,8 +280,8 @@ static int best_of(const bool legal[3], const wide_t v[3])
 
 /* The buy branch of R3 against this hole card: each strategy's value in
  * 1/(N3 T4 bden), and the 4th-card decisions by [normal][hole] weighted
- * by the 4th card's copies.  64 bits are enough here (buyout_seen_solve
- * checks the bound): a 4th card's values are below 2^53 / NCARDS. */
+ * by the 4th card's copies.  64 bits are enough for a situation's values
+ * (fits_64_bits, checked before the pass); the sums are 128 bits. */
 struct branch {
     int64_t hole, normal;
     int64_t moves[3][3];
@@ -282,8 +297,7 @@ static void fourth_removed(const struct buyout_hole *d, const struct rep *q, car
         buyout_hole_add(d, 1 + c4, 1, p3, k3);
     buyout_hole_add(d, 1 + c4, 1, p4, k4);
     for (int i = 0; i < q->n1; i++) {
-        card_t a = q->one[i], lo = a < c4 ? a : c4, hi = a < c4 ? c4 : a;
-        int qi = 1 + NCARDS + buyout_hole_idx2(lo, hi);
+        int qi = q->join1[i][c4];
         if (p3)
             buyout_hole_add(d, qi, q->coef1[i], p3, k3);
         buyout_hole_add(d, qi, q->coef1[i], p4, k4);
@@ -291,9 +305,7 @@ static void fourth_removed(const struct buyout_hole *d, const struct rep *q, car
     if (!d->draws)
         return; /* the dealer stands on every 4 cards: no 3-card outcome */
     for (int i = 0; i < q->n2; i++) {
-        card_t m[3] = {q->two[i][0], q->two[i][1], c4};
-        sort3(m);
-        struct buyout_hole_exact x = d->exact3[buyout_dealer_idx3(m[0], m[1], m[2])];
+        struct buyout_hole_exact x = d->exact3[q->join2[i][c4]];
         int64_t c = q->coef2[i] * x.ways; /* no branch: often 0 */
         k3->dr_less += c * (x.points < p3), k3->dr_eq += c * (x.points == p3);
         k4->dr_less += c * (x.points < p4), k4->dr_eq += c * (x.points == p4);
@@ -343,8 +355,7 @@ static void buy_branch(const struct run *u, const struct buyout_hole *d, const s
         int64_t v[3];
         bool legal[3];
         fourth_values(u, d, q, r3, (card_t)c, v, legal);
-        const wide_t wv[3] = {v[0], v[1], v[2]};
-        int hole = best_of(legal, wv), normal = q->normal4[c];
+        int hole = best_of(legal, v), normal = q->normal4[c];
         b->hole += a4 * v[hole];
         b->normal += a4 * v[normal];
         b->moves[normal][hole] += a4;
@@ -353,10 +364,10 @@ static void buy_branch(const struct run *u, const struct buyout_hole *d, const s
 
 /* The 3rd-card options of one split, in 1/(N3 T4 bden). */
 static void third_values(const struct run *u, const struct rep *q, int s, const struct buyout_dealer_at *r3,
-                         int64_t buy, wide_t v[3], bool legal[3])
+                         int64_t buy, int64_t v[3], bool legal[3])
 {
     const struct buyout_context *cx = u->cx;
-    const wide_t D = (wide_t)u->N3 * u->T4, bden = cx->bden, bnum = cx->bnum;
+    const int64_t D = u->N3 * u->T4, bden = cx->bden, bnum = cx->bnum;
     int p = q->p2[s];
     legal[BUYOUT_FOLD] = legal[BUYOUT_BUY] = true;
     v[BUYOUT_FOLD] = -D * bden - bnum * D;
@@ -365,7 +376,7 @@ static void third_values(const struct run *u, const struct rep *q, int s, const 
     if ((legal[BUYOUT_REFUSE] = p > 0)) { /* 1/T3 = (N3 - 3)/(N3 T4) */
         const struct buyout_dealer_at *r = &r3[p];
         struct wl w = wl_of(u->N3, u->T3, r->st_less, r->st_eq, r->dr_less, r->dr_eq);
-        v[BUYOUT_REFUSE] = (wide_t)(w.win - w.lose) * (u->N3 - 3) * bden + bnum * bonus_of(cx, p) * D;
+        v[BUYOUT_REFUSE] = (w.win - w.lose) * (u->N3 - 3) * bden + bnum * bonus_of(cx, p) * D;
     }
 }
 
@@ -413,7 +424,8 @@ static void eval_rep(const struct run *u, const struct buyout_hole *d, const str
     card_t five[5] = {q->R[0], q->R[1], q->R[2], u->F, d->hole};
     wide_t w5 = (wide_t)q->mult * draws(u->cx->count, five, 5), all = 0, reached = 0;
     for (int k = 0; k < q->nsplit; k++) {
-        wide_t v[3], W = w5 * q->ordP[k];
+        int64_t v[3];
+        wide_t W = w5 * q->ordP[k];
         bool legal[3];
         third_values(u, q, k, r3, b.hole, v, legal);
         int hole = best_of(legal, v), normal = q->normal3[k];
@@ -473,8 +485,10 @@ static int hole_cards(const struct run *u, const struct rep *list, long n, long 
     return failed ? -1 : 0;
 }
 
-/* Whether a buy branch's sums fit 64 bits: a 4th card's option is at most
- * (3 bden + bnum max|pay|) T4 in size, times NCARDS x 6 copies at most. */
+/* Whether a situation's values fit 64 bits: a 4th card's option is at
+ * most (3 bden + bnum max|pay|) T4 in size, summed over at most NCARDS x 6
+ * copies (N3 of them); a 3rd card's options are at most (bden + bnum
+ * max|pay|) N3 T4 (1/T3 = (N3 - 3)/(N3 T4)). */
 static bool fits_64_bits(const struct buyout_context *cx, int64_t T4)
 {
     wide_t pay = 1;
