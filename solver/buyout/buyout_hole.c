@@ -44,11 +44,11 @@ static void add_subs(struct buyout_hole *d, const card_t *M, int k, int x, int64
                 m++, t += mask >> j & 1;
             c *= small_binomial(d->n[M[i]] - t, m - t);
         }
-        struct buyout_hole_entry *e = &d->small[x][buyout_dealer_small_index(q, nq)];
+        int qi = buyout_dealer_small_index(q, nq);
         if (drawing) /* counted at their points: to_cumulative makes the counts below */
-            e->dr_eq += (uint32_t)c;
+            d->small[x][qi].eq += (uint32_t)c;
         else
-            e->st_eq += (uint32_t)c;
+            d->stand[x][qi].eq += (uint16_t)c;
     }
 }
 
@@ -104,15 +104,21 @@ static void add_drawing(struct buyout_hole *d)
             }
 }
 
-/* The counts at each point value, plus those under it. */
+/* The counts below each point value, and the standing 2-subsets joined to
+ * the drawing outcomes N4 - 2 times (N4 = N0 - 4: after a 4th card). */
 static void to_cumulative(struct buyout_hole *d)
 {
+    const uint32_t spare = (uint32_t)(d->N0 - 6);
     for (int i = 0; i < BUYOUT_DEALER_NSMALL; i++) {
         uint32_t st = 0, dr = 0;
         for (int p = 0; p < BUYOUT_HOLE_NP; p++) {
+            struct buyout_hole_stand *s = &d->stand[p][i];
             struct buyout_hole_entry *e = &d->small[p][i];
-            e->st_less = st, e->dr_less = dr;
-            st += e->st_eq, dr += e->dr_eq;
+            uint32_t st_eq = s->eq, dr_eq = e->eq;
+            s->less = (uint16_t)st;
+            e->less = spare * st + dr;
+            e->eq = spare * st_eq + dr_eq;
+            st += st_eq, dr += dr_eq;
         }
     }
 }
@@ -132,22 +138,26 @@ void buyout_hole_build(struct buyout_hole *d, const int count[NCARDS], card_t up
 /* ---- reading ---- */
 
 void buyout_hole_removed(const struct buyout_hole *d, const struct buyout_dealer_sub *subs, int ns, const uint8_t *at,
-                         int nat, struct buyout_dealer_at out[BUYOUT_HOLE_NP])
+                         int nat, struct buyout_hole_at out[BUYOUT_HOLE_NP], struct buyout_hole_at *stand)
 {
     for (int a = 0; a < nat; a++) {
         int p = at[a];
-        struct buyout_dealer_at k = {0, 0, 0, 0};
+        struct buyout_hole_at k = {0, 0}, s = {0, 0};
         for (int i = 0; i < ns; i++) {
             const struct buyout_dealer_sub *q = &subs[i];
             if (q->k <= 2) {
-                buyout_hole_add(d, buyout_dealer_small_index(q->q, q->k), q->coef, p, &k);
+                int qi = buyout_dealer_small_index(q->q, q->k);
+                buyout_hole_add(d, qi, q->coef, p, &k);
+                s.less += q->coef * d->stand[p][qi].less, s.eq += q->coef * d->stand[p][qi].eq;
                 continue;
             }
             /* T + e = q exactly: drawing, below p, at p or above */
             struct buyout_hole_exact x = d->exact3[buyout_dealer_idx3(q->q[0], q->q[1], q->q[2])];
             int64_t c = q->coef * x.ways;
-            k.dr_less += x.points < p ? c : 0, k.dr_eq += x.points == p ? c : 0;
+            k.less += x.points < p ? c : 0, k.eq += x.points == p ? c : 0;
         }
         out[p] = k;
+        if (stand)
+            stand[p] = s;
     }
 }

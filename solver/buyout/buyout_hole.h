@@ -28,10 +28,16 @@ enum { BUYOUT_HOLE_NT2 = NCARDS * (NCARDS + 1) / 2 }; /* multisets of 2 types */
 enum { BUYOUT_HOLE_NP = BUYOUT_MAXP + 1 };             /* a player's points: 0..44 */
 
 /* The outcomes containing a multiset q, at one player's points p: those
- * below p and those equal to it, standing 2-subsets and drawing outcomes
- * apart (below and equal side by side: one read gives a push and a win). */
+ * below p and those equal to it, side by side (one read gives a win and a
+ * push).  Counted as they stand after a 4th card: N4 = N0 - 4 cards
+ * unseen, so a standing 2-subset counts N4 - 2 times (its virtual 5th
+ * cards) and a drawing outcome once; the standing 2-subsets alone are kept
+ * too (stand[]), for a 3rd card (N3 = N4 + 1: one virtual card more). */
 struct buyout_hole_entry {
-    uint32_t st_less, st_eq, dr_less, dr_eq;
+    uint32_t less, eq;
+};
+struct buyout_hole_stand {
+    uint16_t less, eq;
 };
 
 /* A drawing outcome of exactly 3 given cards: how many (one per copy that
@@ -52,7 +58,13 @@ struct buyout_hole {
      * card, and a 4th card seldom moves the points far, so the reads stay
      * in a few rows */
     struct buyout_hole_entry small[BUYOUT_HOLE_NP][BUYOUT_DEALER_NSMALL];
+    struct buyout_hole_stand stand[BUYOUT_HOLE_NP][BUYOUT_DEALER_NSMALL];
     struct buyout_hole_exact exact3[BUYOUT_DEALER_NT3]; /* q of 3 types (buyout_dealer_idx3) */
+};
+
+/* Outcomes below and at a point value, in 64 bits. */
+struct buyout_hole_at {
+    int64_t less, eq;
 };
 
 /* Index of a sorted multiset of 2 types in pts4. */
@@ -63,19 +75,22 @@ static inline int buyout_hole_idx2(card_t a, card_t b) { return b * (b + 1) / 2 
 void buyout_hole_build(struct buyout_hole *d, const int count[NCARDS], card_t up, card_t hole,
                        enum buyout_five_reading five);
 
-/* coef x the outcomes of S0 containing the multiset of small[] index qi,
- * below and at points p, added to a. */
-static inline void buyout_hole_add(const struct buyout_hole *d, int qi, int64_t coef, int p, struct buyout_dealer_at *a)
+/* coef x the outcomes (as after a 4th card) of S0 containing the multiset
+ * of small[] index qi, below and at points p, added to a. */
+static inline void buyout_hole_add(const struct buyout_hole *d, int qi, int64_t coef, int p, struct buyout_hole_at *a)
 {
     const struct buyout_hole_entry x = d->small[p][qi];
-    buyout_dealer_add_at(a, coef, x.st_less, x.st_eq, x.dr_less, x.dr_eq);
+    a->less += coef * x.less;
+    a->eq += coef * x.eq;
 }
 
-/* The outcomes of S0 avoiding the seen cards R, below and at each point
- * value p of at[0..nat) (out[p]; the others are left as they are).
- * subs[0..n): R's sub-multisets of at most 3 types (buyout_submultisets),
- * computed once by the caller for every hole card. */
+/* The outcomes (as after a 4th card) of S0 avoiding the seen cards R,
+ * below and at each point value p of at[0..nat) (out[p]; the others are
+ * left as they are).  subs[0..n): R's sub-multisets of at most 3 types
+ * (buyout_submultisets), computed once by the caller for every hole card.
+ * stand: the same for the standing 2-subsets alone (with no drawing
+ * outcome), or NULL. */
 void buyout_hole_removed(const struct buyout_hole *d, const struct buyout_dealer_sub *subs, int n, const uint8_t *at,
-                         int nat, struct buyout_dealer_at out[BUYOUT_HOLE_NP]);
+                         int nat, struct buyout_hole_at out[BUYOUT_HOLE_NP], struct buyout_hole_at *stand);
 
 #endif

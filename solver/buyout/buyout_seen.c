@@ -56,6 +56,8 @@ struct rep {
      * points, p3, each 4th card's points */
     uint8_t at[BUYOUT_HOLE_NP];
     int nat;
+    uint8_t at2[3]; /* the splits' points (> 0: refusing is allowed) */
+    int nat2;
 };
 
 static card_t permute(card_t c, const int *perm) { return card_make(card_rank(c), perm[card_suit(c)]); }
@@ -130,6 +132,10 @@ static void fill_splits(struct rep *q)
     need[q->p3] = true;
     for (int c = 0; c < NCARDS; c++)
         need[q->p4[c]] = true;
+    q->nat2 = 0;
+    for (int s = 0; s < q->nsplit; s++)
+        if (q->p2[s] > 0 && memchr(q->at2, q->p2[s], (size_t)q->nat2) == NULL)
+            q->at2[q->nat2++] = (uint8_t)q->p2[s];
     q->nat = 0;
     for (int j = 0; j < BUYOUT_HOLE_NP; j++)
         if (need[j])
@@ -254,17 +260,8 @@ struct run {
     int64_t N3, N4, T3, T4; /* unseen cards and dealer outcomes at the 3rd and 4th card */
 };
 
-struct wl {
-    int64_t win, lose;
-};
-
-/* Wins and losses of a player hand out of total outcomes, from the
- * standing 2-subsets and drawing outcomes below and at its points. */
-static struct wl wl_of(int64_t N, int64_t total, int64_t st_less, int64_t st_eq, int64_t dr_less, int64_t dr_eq)
-{
-    int64_t win = (N - 2) * st_less + dr_less, push = (N - 2) * st_eq + dr_eq;
-    return (struct wl){win, total - win - push};
-}
+/* Wins less losses out of total outcomes, from the wins and pushes. */
+static int64_t net_of(int64_t total, int64_t win, int64_t push) { return win - (total - win - push); }
 
 static int bonus_of(const struct buyout_context *cx, int p) { return cx->bnum ? buyout_rules_bonus(&cx->r, p) : 0; }
 
@@ -291,7 +288,7 @@ struct branch {
  * (each skipped when 0): inclusion-exclusion over R3's sub-multisets
  * joined with c4 (those of 3 types would make 4 cards: no outcome). */
 static void fourth_removed(const struct buyout_hole *d, const struct rep *q, card_t c4, int p3, int p4,
-                           struct buyout_dealer_at *k3, struct buyout_dealer_at *k4)
+                           struct buyout_hole_at *k3, struct buyout_hole_at *k4)
 {
     if (p3)
         buyout_hole_add(d, 1 + c4, 1, p3, k3);
@@ -307,25 +304,22 @@ static void fourth_removed(const struct buyout_hole *d, const struct rep *q, car
     for (int i = 0; i < q->n2; i++) {
         struct buyout_hole_exact x = d->exact3[q->join2[i][c4]];
         int64_t c = q->coef2[i] * x.ways; /* no branch: often 0 */
-        k3->dr_less += c * (x.points < p3), k3->dr_eq += c * (x.points == p3);
-        k4->dr_less += c * (x.points < p4), k4->dr_eq += c * (x.points == p4);
+        k3->less += c * (x.points < p3), k3->eq += c * (x.points == p3);
+        k4->less += c * (x.points < p4), k4->eq += c * (x.points == p4);
     }
 }
 
 /* Main bets' net of `bets` units on a hand of p points, in 1/T4: the
  * outcomes of R3 (r3, by points) less those holding c4 (k). */
-static int64_t net4(const struct run *u, int bets, int p, const struct buyout_dealer_at *r3,
-                    const struct buyout_dealer_at *k)
+static int64_t net4(const struct run *u, int bets, int p, const struct buyout_hole_at *r3,
+                    const struct buyout_hole_at *k)
 {
-    const struct buyout_dealer_at *r = &r3[p];
-    struct wl w = wl_of(u->N4, u->T4, r->st_less - k->st_less, r->st_eq - k->st_eq, r->dr_less - k->dr_less,
-                        r->dr_eq - k->dr_eq);
-    return bets * (w.win - w.lose);
+    return bets * net_of(u->T4, r3[p].less - k->less, r3[p].eq - k->eq);
 }
 
 /* The options at the 4th card c4, in 1/(T4 bden). */
 static void fourth_values(const struct run *u, const struct buyout_hole *d, const struct rep *q,
-                          const struct buyout_dealer_at *r3, card_t c4, int64_t v[3], bool legal[3])
+                          const struct buyout_hole_at *r3, card_t c4, int64_t v[3], bool legal[3])
 {
     const int64_t T4 = u->T4, bden = u->cx->bden, bnum = u->cx->bnum;
     int p3 = q->p3, p4 = q->p4[c4];
@@ -335,7 +329,7 @@ static void fourth_values(const struct run *u, const struct buyout_hole *d, cons
     v[BUYOUT_REFUSE] = v[BUYOUT_BUY] = 0;
     if (!p4)
         return; /* no points with 4 cards: none with 3 either */
-    struct buyout_dealer_at k3 = {0, 0, 0, 0}, k4 = {0, 0, 0, 0};
+    struct buyout_hole_at k3 = {0, 0}, k4 = {0, 0};
     fourth_removed(d, q, c4, p3 == p4 ? 0 : p3, p4, &k3, &k4);
     if (p3 == p4)
         k3 = k4; /* a 4th card that adds no points: one count serves both */
@@ -345,7 +339,7 @@ static void fourth_values(const struct run *u, const struct buyout_hole *d, cons
 }
 
 static void buy_branch(const struct run *u, const struct buyout_hole *d, const struct rep *q, const int left[NCARDS],
-                       const struct buyout_dealer_at *r3, struct branch *b)
+                       const struct buyout_hole_at *r3, struct branch *b)
 {
     memset(b, 0, sizeof *b);
     for (int c = 0; c < NCARDS; c++) {
@@ -363,8 +357,8 @@ static void buy_branch(const struct run *u, const struct buyout_hole *d, const s
 }
 
 /* The 3rd-card options of one split, in 1/(N3 T4 bden). */
-static void third_values(const struct run *u, const struct rep *q, int s, const struct buyout_dealer_at *r3,
-                         int64_t buy, int64_t v[3], bool legal[3])
+static void third_values(const struct run *u, const struct rep *q, int s, const struct buyout_hole_at *r3,
+                         const struct buyout_hole_at *st3, int64_t buy, int64_t v[3], bool legal[3])
 {
     const struct buyout_context *cx = u->cx;
     const int64_t D = u->N3 * u->T4, bden = cx->bden, bnum = cx->bnum;
@@ -374,9 +368,9 @@ static void third_values(const struct run *u, const struct rep *q, int s, const 
     v[BUYOUT_BUY] = buy;
     v[BUYOUT_REFUSE] = 0;
     if ((legal[BUYOUT_REFUSE] = p > 0)) { /* 1/T3 = (N3 - 3)/(N3 T4) */
-        const struct buyout_dealer_at *r = &r3[p];
-        struct wl w = wl_of(u->N3, u->T3, r->st_less, r->st_eq, r->dr_less, r->dr_eq);
-        v[BUYOUT_REFUSE] = (w.win - w.lose) * (u->N3 - 3) * bden + bnum * bonus_of(cx, p) * D;
+        /* a standing 2-subset has one virtual 5th card more than after a 4th card */
+        int64_t net = net_of(u->T3, r3[p].less + st3[p].less, r3[p].eq + st3[p].eq);
+        v[BUYOUT_REFUSE] = net * (u->N3 - 3) * bden + bnum * bonus_of(cx, p) * D;
     }
 }
 
@@ -417,8 +411,11 @@ static void eval_rep(const struct run *u, const struct buyout_hole *d, const str
     for (int i = 0; i < 3; i++)
         if (--left[q->R[i]] < 0)
             return; /* the hole card took a copy R3 needs */
-    struct buyout_dealer_at r3[BUYOUT_HOLE_NP]; /* the dealer's outcomes once R3 left, by points */
-    buyout_hole_removed(d, q->subs, q->nsubs, q->at, q->nat, r3);
+    /* the dealer's outcomes once R3 left, by points: as after a 4th card,
+     * and the standing ones alone at the 2-card points (for a 3rd card) */
+    struct buyout_hole_at r3[BUYOUT_HOLE_NP], st3[BUYOUT_HOLE_NP];
+    buyout_hole_removed(d, q->subs, q->nsubs, q->at, q->nat, r3, NULL);
+    buyout_hole_removed(d, q->subs, q->nsubs, q->at2, q->nat2, r3, st3);
     struct branch b;
     buy_branch(u, d, q, left, r3, &b);
     card_t five[5] = {q->R[0], q->R[1], q->R[2], u->F, d->hole};
@@ -427,7 +424,7 @@ static void eval_rep(const struct run *u, const struct buyout_hole *d, const str
         int64_t v[3];
         wide_t W = w5 * q->ordP[k];
         bool legal[3];
-        third_values(u, q, k, r3, b.hole, v, legal);
+        third_values(u, q, k, r3, st3, b.hole, v, legal);
         int hole = best_of(legal, v), normal = q->normal3[k];
         tally3(s, q, dp, W, normal, hole, v[hole], normal == BUYOUT_BUY ? b.normal : v[normal]);
         all += W;
