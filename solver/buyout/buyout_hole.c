@@ -131,33 +131,48 @@ void buyout_hole_build(struct buyout_hole *d, const int count[NCARDS], card_t up
     for (int c = 0; c < NCARDS; c++)
         d->N0 += d->n[c] = count[c] - (c == up) - (c == hole);
     add_standing(d);
-    add_drawing(d);
+    if (d->draws) /* else no 3-card outcome: exact3 stays zero */
+        add_drawing(d);
     to_cumulative(d);
 }
 
 /* ---- reading ---- */
 
-void buyout_hole_removed(const struct buyout_hole *d, const struct buyout_dealer_sub *subs, int ns, const uint8_t *at,
-                         int nat, struct buyout_hole_at out[BUYOUT_HOLE_NP], struct buyout_hole_at *stand)
+void buyout_hole_terms(const struct buyout_dealer_sub *subs, int n, struct buyout_hole_terms *t)
+{
+    t->nsmall = t->nexact = 0;
+    for (int i = 0; i < n; i++) {
+        const struct buyout_dealer_sub *q = &subs[i];
+        if (q->k <= 2) {
+            t->small[t->nsmall] = (uint16_t)buyout_dealer_small_index(q->q, q->k);
+            t->small_coef[t->nsmall++] = q->coef;
+        } else if (q->k == 3) {
+            t->exact[t->nexact] = (uint16_t)buyout_dealer_idx3(q->q[0], q->q[1], q->q[2]);
+            t->exact_coef[t->nexact++] = q->coef;
+        } /* 4 types or more: no outcome holds them */
+    }
+}
+
+void buyout_hole_removed(const struct buyout_hole *d, const struct buyout_hole_terms *t, const uint8_t *at, int nat,
+                         struct buyout_hole_at out[BUYOUT_HOLE_NP], struct buyout_hole_at *stand)
 {
     for (int a = 0; a < nat; a++) {
         int p = at[a];
         struct buyout_hole_at k = {0, 0}, s = {0, 0};
-        for (int i = 0; i < ns; i++) {
-            const struct buyout_dealer_sub *q = &subs[i];
-            if (q->k <= 2) {
-                int qi = buyout_dealer_small_index(q->q, q->k);
-                buyout_hole_add(d, qi, q->coef, p, &k);
-                s.less += q->coef * d->stand[p][qi].less, s.eq += q->coef * d->stand[p][qi].eq;
-                continue;
-            }
-            /* T + e = q exactly: drawing, below p, at p or above */
-            struct buyout_hole_exact x = d->exact3[buyout_dealer_idx3(q->q[0], q->q[1], q->q[2])];
-            int64_t c = q->coef * x.ways;
+        for (int i = 0; i < t->nsmall; i++)
+            buyout_hole_add(d, t->small[i], t->small_coef[i], p, &k);
+        for (int i = 0; i < t->nexact; i++) { /* T + e = q exactly: drawing, below p, at p or above */
+            struct buyout_hole_exact x = d->exact3[t->exact[i]];
+            int64_t c = t->exact_coef[i] * x.ways;
             k.less += x.points < p ? c : 0, k.eq += x.points == p ? c : 0;
         }
         out[p] = k;
-        if (stand)
-            stand[p] = s;
+        if (!stand)
+            continue;
+        for (int i = 0; i < t->nsmall; i++) {
+            const struct buyout_hole_stand x = d->stand[p][t->small[i]];
+            s.less += t->small_coef[i] * x.less, s.eq += t->small_coef[i] * x.eq;
+        }
+        stand[p] = s;
     }
 }

@@ -84,13 +84,21 @@ static inline void buyout_hole_add(const struct buyout_hole *d, int qi, int64_t 
     a->eq += coef * x.eq;
 }
 
-/* The outcomes (as after a 4th card) of S0 avoiding the seen cards R,
- * below and at each point value p of at[0..nat) (out[p]; the others are
- * left as they are).  subs[0..n): R's sub-multisets of at most 3 types
- * (buyout_submultisets), computed once by the caller for every hole card.
- * stand: the same for the standing 2-subsets alone (with no drawing
- * outcome), or NULL. */
-void buyout_hole_removed(const struct buyout_hole *d, const struct buyout_dealer_sub *subs, int n, const uint8_t *at,
-                         int nat, struct buyout_hole_at out[BUYOUT_HOLE_NP], struct buyout_hole_at *stand);
+/* The inclusion-exclusion terms of seen cards R as table indices, worked
+ * out once for every hole card: R's sub-multisets (buyout_submultisets) of
+ * 0..2 types (small[]) and of 3 types (exact3[]), each with its factor. */
+struct buyout_hole_terms {
+    int nsmall, nexact;
+    uint16_t small[16], exact[16];
+    int64_t small_coef[16], exact_coef[16];
+};
+void buyout_hole_terms(const struct buyout_dealer_sub *subs, int n, struct buyout_hole_terms *t);
+
+/* The outcomes (as after a 4th card) of S0 avoiding the seen cards of the
+ * terms t, below and at each point value p of at[0..nat) (out[p]; the
+ * others are left as they are).  stand: the same for the standing
+ * 2-subsets alone (with no drawing outcome), or NULL. */
+void buyout_hole_removed(const struct buyout_hole *d, const struct buyout_hole_terms *t, const uint8_t *at, int nat,
+                         struct buyout_hole_at out[BUYOUT_HOLE_NP], struct buyout_hole_at *stand);
 
 #endif

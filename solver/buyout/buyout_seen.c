@@ -41,8 +41,7 @@ struct rep {
     uint8_t normal3[3];        /* enum buyout_choice per split */
     uint8_t normal4[NCARDS];   /* per 4th card (card id) */
     uint8_t p4[NCARDS];        /* points with each 4th card */
-    struct buyout_dealer_sub subs[16]; /* R3's sub-multisets (inclusion-exclusion) */
-    int nsubs;
+    struct buyout_hole_terms terms; /* R3's inclusion-exclusion terms */
     /* those of 1 and 2 types apart, which a 4th card joins: the types and
      * the factor of each */
     int n1, n2;
@@ -106,10 +105,12 @@ static void fill_splits(struct rep *q)
         card_t four[4] = {q->R[0], q->R[1], q->R[2], (card_t)c};
         q->p4[c] = (uint8_t)buyout_fast_points(four, 4, BUYOUT_FIVE_BEST4);
     }
-    q->nsubs = buyout_submultisets(q->R, 3, q->subs);
+    struct buyout_dealer_sub subs[16];
+    int nsubs = buyout_submultisets(q->R, 3, subs);
+    buyout_hole_terms(subs, nsubs, &q->terms);
     q->n1 = q->n2 = 0;
-    for (int i = 0; i < q->nsubs; i++) {
-        const struct buyout_dealer_sub *x = &q->subs[i];
+    for (int i = 0; i < nsubs; i++) {
+        const struct buyout_dealer_sub *x = &subs[i];
         if (x->k == 1)
             q->one[q->n1] = x->q[0], q->coef1[q->n1++] = x->coef;
         else if (x->k == 2)
@@ -414,8 +415,8 @@ static void eval_rep(const struct run *u, const struct buyout_hole *d, const str
     /* the dealer's outcomes once R3 left, by points: as after a 4th card,
      * and the standing ones alone at the 2-card points (for a 3rd card) */
     struct buyout_hole_at r3[BUYOUT_HOLE_NP], st3[BUYOUT_HOLE_NP];
-    buyout_hole_removed(d, q->subs, q->nsubs, q->at, q->nat, r3, NULL);
-    buyout_hole_removed(d, q->subs, q->nsubs, q->at2, q->nat2, r3, st3);
+    buyout_hole_removed(d, &q->terms, q->at, q->nat, r3, NULL);
+    buyout_hole_removed(d, &q->terms, q->at2, q->nat2, r3, st3);
     struct branch b;
     buy_branch(u, d, q, left, r3, &b);
     card_t five[5] = {q->R[0], q->R[1], q->R[2], u->F, d->hole};
