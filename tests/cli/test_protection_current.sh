@@ -29,7 +29,7 @@ cmp -s <(nolayout "$tmp/count.json") <(nolayout "$dir/buyout-count.json") && ok 
 cmp -s <(nomd "$tmp/count.md") <(nomd "$dir/buyout-count.md") && ok \
     || bad "results/protection/buyout-count.md is not current: run scripts/make-protection"
 
-# hole-carding (about 10 s): the run's layout (threads, ranks) left out too
+# hole-carding (about 6 s of CPU): the run's layout (threads, ranks) left out too
 "$bin" protect buyout --seen 1 -q --all-formats "$tmp/seen" || bad "protect --seen 1 failed"
 cmp -s <(jq -S 'del(.seconds, .run, .threads, .ranks)' "$tmp/seen.json") \
     <(jq -S 'del(.seconds, .run, .threads, .ranks)' "$dir/buyout-seen.json") && ok \
