@@ -107,6 +107,8 @@ static int build_frame(struct buyout_context *cx, card_t up)
     return 0;
 }
 
+int buyout_context_tables(struct buyout_context *cx, card_t framed_up) { return build_frame(cx, framed_up); }
+
 /* ---- one situation ---- */
 
 /* A 3rd-card situation in the u frame, with the dealer's outcomes once the

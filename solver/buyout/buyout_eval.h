@@ -52,6 +52,9 @@ struct buyout_context {
 
 /* The upcard as the dealer tables see it (the u frame above). */
 card_t buyout_frame_up(const struct buyout_context *cx, card_t up);
+/* Builds the dealer tables of a framed upcard if not yet built (not for
+ * concurrent use).  Returns 0, or -1 out of memory. */
+int buyout_context_tables(struct buyout_context *cx, card_t framed_up);
 
 /* A canonical situation at the 3rd card: the player's 2 cards (sorted),
  * the upcard and the 3rd card, as the lexicographically smallest image

@@ -1,5 +1,6 @@
-/* buyout_protect_cli.c — `fourcard protect buyout --removal | --count`:
- * the effects of removal, the count and its shoe simulation. */
+/* buyout_protect_cli.c — `fourcard protect buyout --removal | --count |
+ * --seen 1`: the effects of removal, the count and its shoe simulation,
+ * and hole-carding. */
 #include <json-c/json.h>
 #include <math.h>
 #include <omp.h>
@@ -8,6 +9,7 @@
 
 #include "buyout_cli.h"
 #include "buyout_protect_report.h"
+#include "buyout_seen_report.h"
 #include "cli.h"
 #include "cluster.h"
 #include "output_files.h"
@@ -15,7 +17,7 @@
 #include "team.h"
 
 static const char HELP[] =
-    "usage: fourcard protect buyout --removal | --count [options]\n"
+    "usage: fourcard protect buyout --removal | --count | --seen 1 [options]\n"
     "\n"
     "What counting 4 Card Buyout's six-deck shoe is worth (every refused card is\n"
     "dealt face up).  For the main game, the main game with each Bonus table,\n"
@@ -32,6 +34,14 @@ static const char HELP[] =
     "                       advantage.  A game with decisions is priced at each\n"
     "                       shoe by the linear estimate from its effects of\n"
     "                       removal, the Bonus alone exactly.\n"
+    "\n"
+    "  --seen 1             hole-carding: the player also knows the dealer's hole\n"
+    "                       card before every decision and plays the strategy\n"
+    "                       optimal for it; its exact EV, the normal EV, the\n"
+    "                       swing, how often each decision changes and the\n"
+    "                       changed strategy.  Takes the rules' options\n"
+    "                       (--bonus-table, --bonus-units, --decks, --ranks,\n"
+    "                       --shoe, --dealer-five); not with --removal or --count\n"
     "\n"
     "options of --count:\n"
     "  --cut DECKS          decks left when the cut card comes out (default: 1\n"
@@ -56,9 +66,28 @@ static const char HELP[] =
     RUN_OPTIONS_HELP
     "Under mpirun the ranks share the exact solves; rank 0 runs the simulation.\n";
 
+/* The options that do not go with --seen, or none. */
+static int check_seen(const struct buyout_rules *r, const struct protect_args *pa)
+{
+    if (pa->removal || pa->count)
+        return cli_error("protect", "--seen and %s: give one analysis", pa->removal ? "--removal" : "--count"), -1;
+    if (pa->count_options)
+        return cli_error("protect", "--cut, --players, --rounds, --seed, --spread and --exact-shoes go with --count"),
+               -1;
+    if (pa->seen != 1)
+        return cli_error("protect", "--seen %d: 4 Card Buyout's dealer has one hole card (--seen 1)", pa->seen), -1;
+    if (r->bonus_alone)
+        return cli_error("protect", "--seen with --bonus-alone: a Bonus played alone has no decisions"), -1;
+    return 0;
+}
+
 /* The options that do not belong here, or none. */
 static int check(const struct buyout_rules *r, const struct protect_args *pa)
 {
+    if (pa->seats)
+        return cli_error("protect", "--seats is not available for buyout yet"), -1;
+    if (pa->seen)
+        return check_seen(r, pa);
     if (r->bonus_table || r->bonus_alone)
         return cli_error("protect", "%s: the tables cover the main game and every Bonus table",
                          r->bonus_alone                       ? "--bonus-alone"
@@ -67,10 +96,8 @@ static int check(const struct buyout_rules *r, const struct protect_args *pa)
     if (r->shoe_given || r->decks != BUYOUT_MAX_DECKS || r->nranks != NRANKS)
         return cli_error("protect", "%s: the analyses are of the six-deck shoe",
                          r->shoe_given ? "--shoe" : r->decks != BUYOUT_MAX_DECKS ? "--decks" : "--ranks"), -1;
-    if (pa->seen || pa->seats)
-        return cli_error("protect", "%s is not available for buyout yet", pa->seen ? "--seen" : "--seats"), -1;
     if (pa->removal == pa->count)
-        return cli_error("protect", pa->removal ? "--removal and --count: give one" : "missing --removal or --count"),
+        return cli_error("protect", pa->removal ? "--removal and --count: give one" : "missing --removal, --count or --seen"),
                -1;
     if (pa->removal && pa->count_options)
         return cli_error("protect", "--cut, --players, --rounds, --seed, --spread and --exact-shoes go with --count"),
@@ -124,6 +151,87 @@ static int run_count(const struct protect_args *pa, const struct buyout_removal 
     return buyout_exact_check_run(rem, counts, cluster_rank() == 0 ? sims[0].kept : NULL, n, progress, x, err, errlen);
 }
 
+/* Where the report goes: BASE.md and BASE.json (--all-formats), or one
+ * file or stdout in the format asked for. */
+struct report_files {
+    struct output_files *out;
+    int md, json, report;
+    bool all_formats, as_json;
+};
+
+/* Writes the report (rank 0) through write(f, as_json, ctx). */
+static void write_reports(const struct report_files *rf, void (*write)(FILE *, bool, const void *), const void *ctx)
+{
+    if (cluster_rank() != 0)
+        return;
+    if (rf->all_formats) {
+        write(output_files_fp(rf->out, rf->md, NULL), false, ctx);
+        write(output_files_fp(rf->out, rf->json, NULL), true, ctx);
+    } else {
+        write(output_files_fp(rf->out, rf->report, stdout), rf->as_json, ctx);
+    }
+}
+
+/* The removal table alone, or the whole count report. */
+struct count_outputs {
+    bool removal;
+    struct buyout_count_report c;
+};
+
+static void write_count(FILE *f, bool json, const void *ctx)
+{
+    const struct count_outputs *o = ctx;
+    write_report(f, o->removal, json, &o->c);
+}
+
+static void write_seen(FILE *f, bool json, const void *ctx)
+{
+    json ? cli_write_json(f, "protect", buyout_seen_json(ctx)) : buyout_seen_print(f, ctx);
+}
+
+/* --removal or --count.  0, or 1 with a message on stderr. */
+static int run_removal_count(const struct buyout_rules *rules, const struct protect_args *pa, bool progress,
+                             const struct report_files *rf)
+{
+    double t0 = omp_get_wtime();
+    char err[512];
+    struct buyout_removal rem;
+    struct buyout_count counts[BUYOUT_NGAMES];
+    struct buyout_shoe_sim sims[4];
+    struct buyout_exact_check x = {0};
+    int nsims = 0;
+    int rc = buyout_removal_solve(rules, progress, &rem, err, sizeof err);
+    if (rc == 0 && pa->count)
+        rc = run_count(pa, &rem, progress, counts, sims, &nsims, &x, err, sizeof err);
+    if (rc == 0) {
+        struct count_outputs o = {pa->removal, {&rem, counts, sims, nsims, &x, omp_get_wtime() - t0}};
+        write_reports(rf, write_count, &o);
+    } else {
+        fprintf(stderr, "fourcard protect: %s\n", err);
+    }
+    for (int i = 0; i < nsims; i++)
+        free(sims[i].kept);
+    buyout_exact_check_free(&x);
+    return rc != 0;
+}
+
+/* --seen 1.  0, or 1 with a message on stderr. */
+static int run_seen(const struct buyout_rules *rules, const struct protect_args *pa, bool progress,
+                    const struct report_files *rf)
+{
+    char err[512];
+    struct buyout_seen_result *res = malloc(sizeof *res);
+    if (!res)
+        return fprintf(stderr, "fourcard protect: out of memory\n"), 1;
+    int rc = buyout_seen_solve(rules, pa->seen, progress, res, err, sizeof err);
+    if (rc == 0)
+        write_reports(rf, write_seen, res);
+    else
+        fprintf(stderr, "fourcard protect: %s\n", err);
+    free(res);
+    return rc != 0;
+}
+
 int buyout_cmd_protect(int argc, char **argv, struct protect_args *pa)
 {
     struct buyout_rules rules;
@@ -154,32 +262,12 @@ int buyout_cmd_protect(int argc, char **argv, struct protect_args *pa)
     }
     if ((rc = output_files_open(&out)) != 0)
         return rc;
-    double t0 = omp_get_wtime();
     team_start(run.threads, run.bind);
-    char err[512];
-    struct buyout_removal rem;
-    struct buyout_count counts[BUYOUT_NGAMES];
-    struct buyout_shoe_sim sims[4];
-    struct buyout_exact_check x = {0};
-    int nsims = 0;
-    rc = buyout_removal_solve(&rules, progress, &rem, err, sizeof err);
-    if (rc == 0 && pa->count)
-        rc = run_count(pa, &rem, progress, counts, sims, &nsims, &x, err, sizeof err);
+    struct report_files files = {&out, md, json, report, pa->all_formats != NULL, run.json};
+    rc = pa->seen ? run_seen(&rules, pa, progress, &files) : run_removal_count(&rules, pa, progress, &files);
     if (rc != 0) {
         output_files_abort(&out);
-        return fprintf(stderr, "fourcard protect: %s\n", err), 1;
+        return 1;
     }
-    if (root) {
-        struct buyout_count_report c = {&rem, counts, sims, nsims, &x, omp_get_wtime() - t0};
-        if (pa->all_formats) {
-            write_report(output_files_fp(&out, md, NULL), pa->removal, false, &c);
-            write_report(output_files_fp(&out, json, NULL), pa->removal, true, &c);
-        } else {
-            write_report(output_files_fp(&out, report, stdout), pa->removal, run.json, &c);
-        }
-    }
-    for (int i = 0; i < nsims; i++)
-        free(sims[i].kept);
-    buyout_exact_check_free(&x);
     return output_files_commit(&out);
 }

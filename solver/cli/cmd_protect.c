@@ -81,8 +81,8 @@ struct cli_extra protect_extra(const char *help, struct protect_args *pa)
 static const char USAGE[] =
     "usage: fourcard protect GAME --removal | --count | --seen K [options]\n"
     "What information a player should not have is worth, computed exactly.\n"
-    "GAME: buyout (--removal, --count), frenzy (--seen 1|2, --seats N); 'fourcard protect GAME --help'\n"
-    "for a game's options.\n";
+    "GAME: buyout (--removal, --count, --seen 1), frenzy (--seen 1|2, --seats N);\n"
+    "'fourcard protect GAME --help' for a game's options.\n";
 
 int cmd_protect(int argc, char **argv)
 {

@@ -268,7 +268,7 @@ void bb_dealer_dist(const struct bb_shoe *shoe, card_t u, const struct bb_rules 
 
 /* Sum over the dealer's points of weight * (+1 win, 0 push, -1 loss) for a
  * player holding pp points (a zero-point hand loses everything). */
-static bb_int dealer_net(const bb_int w[BB_MAXPTS], int pp)
+bb_int bb_dealer_net(const bb_int w[BB_MAXPTS], int pp)
 {
     bb_int net = 0;
     for (int d = 0; d < BB_MAXPTS; d++) {
@@ -371,8 +371,8 @@ static void decide4(struct memo *m, const struct bb_shoe *rest, const struct bb_
     legal[BB_BUY] = p4 > 0;
     legal[BB_REFUSE] = p3 > 0;
     legal[BB_FOLD] = 1;
-    num[BB_BUY] = legal[BB_BUY] ? 3 * dealer_net(w, p4) : 0;
-    num[BB_REFUSE] = legal[BB_REFUSE] ? 2 * dealer_net(w, p3) : 0;
+    num[BB_BUY] = legal[BB_BUY] ? 3 * bb_dealer_net(w, p4) : 0;
+    num[BB_REFUSE] = legal[BB_REFUSE] ? 2 * bb_dealer_net(w, p3) : 0;
     num[BB_FOLD] = -2 * total;
 }
 
@@ -403,7 +403,7 @@ static void decide3(struct memo *m, const struct bb_shoe *rest, const struct bb_
     if (legal[BB_REFUSE]) {
         bb_int scratch[BB_MAXPTS];
         const bb_int *w = memo_dist(m, rest, u, r, scratch);
-        num[BB_REFUSE] = dealer_net(w, p2) * (n3 - 4);
+        num[BB_REFUSE] = bb_dealer_net(w, p2) * (n3 - 4);
     }
     struct bb_shoe s4 = *rest;
     card_t h[4] = {p[0], p[1], p[2], 0};

@@ -88,6 +88,10 @@ void bb_dealer_dist(const struct bb_shoe *shoe, card_t u, const struct bb_rules 
 void bb_dealer_dist_ordered(const struct bb_shoe *shoe, card_t u, const struct bb_rules *r,
                             bb_int w[BB_MAXPTS]);
 
+/* Sum over the dealer's points of weight * (+1 win, 0 push, -1 loss) for a
+ * player holding pp points (a zero-point hand loses everything). */
+bb_int bb_dealer_net(const bb_int w[BB_MAXPTS], int pp);
+
 /* ---- decisions ----
  * shoe is the full shoe before the round; the functions remove the cards
  * seen themselves.  p holds the player's cards in dealing order. */

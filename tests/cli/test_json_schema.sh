@@ -67,6 +67,8 @@ run advise advise frenzy "Ah Ad 7c 7s 2h" -q --json
 run advise advise buyout "Ah Kd 9h" --upcard 7c --card "$cards/buyout-standard-card.md" -q --json
 run design-sensitivity design frenzy --sensitivity -q --json
 run design-search design frenzy --vary odds-win.flush=1..2:0.5 --target 1%..3% -q --json
+run protect-seen-buyout protect buyout --seen 1 "${small[@]}" -q --json
+run protect-seen-buyout protect buyout --seen 1 "${small[@]}" --bonus-table 2 -q --json
 run freq freq split-blind --json
 run freq freq all --json
 run topology topology --json
@@ -77,6 +79,8 @@ echo "protect-removal.schema.json $top/results/protection/buyout-removal.json" >
 echo "protect-count.schema.json $top/results/protection/buyout-count.json" >>"$tmp/manifest"
 for f in "$top"/results/protection/*-seen-*.json; do echo "protect-seen.schema.json $f" >>"$tmp/manifest"; done
 for f in "$top"/results/protection/*-seats.json; do echo "protect-seats.schema.json $f" >>"$tmp/manifest"; done
+echo "protect-seen-buyout.schema.json $top/results/protection/buyout-seen.json" >>"$tmp/manifest"
+echo "protect-seen.schema.json $top/results/protection/buyout-seen.json" >>"$tmp/manifest"
 
 # separate fields, not packed strings: Split's final-hand rows give the parts of their name apart
 jq -e '[.tables[] | select(.title | startswith("Final hands")) | .rows[]] as $r | ($r | length) > 0 and all($r[];

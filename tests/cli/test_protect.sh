@@ -46,10 +46,10 @@ expect_error 2 "--shoe file '$tmp/bad.shoe': the shoe's count 'x' is not an inte
 expect_error 2 "--shoe replaces --decks and --ranks" solve buyout --shoe $sixes --decks 2
 expect_error 2 "counting simulation is 'protect buyout --count'" simulate buyout --shoe $sixes
 
-expect_error 2 "missing --removal or --count" protect buyout
+expect_error 2 "missing --removal, --count or --seen" protect buyout
 expect_error 2 "--removal and --count: give one" protect buyout --removal --count
 expect_error 2 "go with --count" protect buyout --removal --rounds 10
-expect_error 2 "--seen is not available for buyout yet" protect buyout --removal --seen 1
+expect_error 2 "--seen and --removal: give one analysis" protect buyout --removal --seen 1
 expect_error 2 "--bonus-table: the tables cover" protect buyout --removal --bonus-table 1
 expect_error 2 "--shoe: the analyses are of the six-deck shoe" protect buyout --count --shoe $sixes
 expect_error 2 "--decks: the analyses are of the six-deck shoe" protect buyout --count --decks 2

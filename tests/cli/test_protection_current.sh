@@ -5,7 +5,8 @@
 # again and compared (less the run's time and layout); the exact check of
 # 200 sampled shoes is too long to redo here (25 min), so its first shoe
 # is solved again with `solve buyout --shoe` and its summary figures are
-# recomputed from the sampled shoes the file lists.
+# recomputed from the sampled shoes the file lists.  Hole-carding (--seen 1)
+# is computed again too.
 set -u
 bin=$1
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -43,6 +44,14 @@ cmp -s <(jq -S '.rows[0] | del(.seconds)' "$tmp/seats7.json") \
     || bad "results/protection/frenzy-seats.json (7 seats) is not current: run scripts/make-protection"
 line=$("$bin" protect frenzy --seats 7 -q | grep '^| 7 |')
 grep -qxF "$line" "$dir/frenzy-seats.md" && ok || bad "results/protection/frenzy-seats.md (7 seats) is not current"
+
+# hole-carding (about 6 s of CPU): the run's layout (threads, ranks) left out too
+"$bin" protect buyout --seen 1 -q --all-formats "$tmp/seen" || bad "protect --seen 1 failed"
+cmp -s <(jq -S 'del(.seconds, .run, .threads, .ranks)' "$tmp/seen.json") \
+    <(jq -S 'del(.seconds, .run, .threads, .ranks)' "$dir/buyout-seen.json") && ok \
+    || bad "results/protection/buyout-seen.json is not current: run scripts/make-protection"
+cmp -s <(nomd "$tmp/seen.md") <(nomd "$dir/buyout-seen.md") && ok \
+    || bad "results/protection/buyout-seen.md is not current: run scripts/make-protection"
 
 # the exact check: 200 shoes, its first one solved again, its summary recomputed
 c=$dir/buyout-count.json
