@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "frenzy_report.h"
+#include "html_page.h"
 #include "report_json.h"
 
 static const char *const CHOICE[FRENZY_NCHOICES] = {"fold", "raise 1x", "raise 2x", "raise 3x"};
@@ -127,11 +128,16 @@ void frenzy_seen_print(FILE *f, const struct frenzy_seen *s, const struct frenzy
     char game[200];
     const char *count = s->seen == 1 ? "one" : "two";
     fprintf(f, "# Four Card Frenzy with %s dealer card%s seen\n\n", count, s->seen == 1 ? "" : "s");
+    char n[3][24], text[3][32];
+    snprintf(n[0], sizeof n[0], "%lld", (long long)FRENZY_HANDS);
+    snprintf(n[1], sizeof n[1], "%lld", (long long)s->seen_sets);
+    snprintf(n[2], sizeof n[2], "%lld", (long long)s->dealer_hands);
+    for (int i = 0; i < 3; i++)
+        html_count_text(n[i], text[i], sizeof text[i]);
     fprintf(f, "%s.  The player sees %s of the dealer's five cards before he decides and plays the "
-               "strategy optimal for his cards and the seen %s.  Exact over every situation: %lld hands x %lld "
-               "seen sets, %lld dealer hands each.\n\n",
-            game_words(s, normal, game, sizeof game), count, s->seen == 1 ? "one" : "ones", (long long)FRENZY_HANDS,
-            (long long)s->seen_sets, (long long)s->dealer_hands);
+               "strategy optimal for his cards and the seen %s.  Exact over every situation: %s hands x %s "
+               "seen sets, %s dealer hands each.\n\n",
+            game_words(s, normal, game, sizeof game), count, s->seen == 1 ? "one" : "ones", text[0], text[1], text[2]);
     print_headline(f, s);
     print_changes(f, s);
     print_ranks(f, s);

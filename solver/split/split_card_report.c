@@ -4,6 +4,7 @@
 
 #include <json-c/json.h>
 
+#include "html_page.h"
 #include "report_json.h"
 #include "split_report.h"
 #include "wide.h"
@@ -139,10 +140,13 @@ static void write_header(FILE *f, const struct split_card_report *r)
     fprintf(f, "4 Card Split, %s.\n", split_game_words(&r->pt, r->reading, game, sizeof game));
     if (r->source)
         fprintf(f, "The card of %s, priced by `%s`.\n\n", r->source, r->command);
-    else
+    else {
+        char n[24], all[32];
+        snprintf(n, sizeof n, "%lld", (long long)SPLIT_SITUATIONS);
         fprintf(f, "Made by `%s` from the exact values of every option in all\n"
-                   "12,994,800 situations (4 cards and the dealer's upcard).\n\n",
-                r->command);
+                   "%s situations (4 cards and the dealer's upcard).\n\n",
+                r->command, html_count_text(n, all, sizeof all));
+    }
     fprintf(f, "Read the rules top down: the first that matches your four cards and the\n"
                "upcard decides how to set them and which hands to play.  Ranks run 2 to A;\n"
                "\"first\" and \"second\" are the hands in the order the setting names them\n"
