@@ -134,25 +134,9 @@ int buyout_cmd_protect(int argc, char **argv, struct protect_args *pa)
         return rc > 0 ? 0 : EXIT_USAGE;
     if (check(&rules, pa) != 0)
         return EXIT_USAGE;
-    if (pa->all_formats && (run.json || run.output))
-        return cli_error("protect", "--all-formats writes both formats: it excludes %s", run.json ? "--json" : "-o"),
-               EXIT_USAGE;
     bool root = cluster_rank() == 0, progress = !run.quiet && root;
-    struct output_files out;
-    char paths[2][4096];
-    output_files_init(&out, "protect");
-    int report = -1, md = -1, json = -1;
-    if (pa->all_formats) {
-        for (int i = 0; i < 2; i++)
-            if (snprintf(paths[i], sizeof paths[i], "%s.%s", pa->all_formats, i ? "json" : "md") >=
-                (int)sizeof paths[i])
-                return cli_error("protect", "--all-formats: path too long"), EXIT_USAGE;
-        md = output_files_add(&out, root ? paths[0] : NULL);
-        json = output_files_add(&out, root ? paths[1] : NULL);
-    } else {
-        report = output_files_add(&out, root ? run.output : NULL);
-    }
-    if ((rc = output_files_open(&out)) != 0)
+    struct protect_outputs o;
+    if ((rc = protect_outputs_open(&o, pa, run.output, run.json)) != 0)
         return rc;
     double t0 = omp_get_wtime();
     team_start(run.threads, run.bind);
@@ -166,20 +150,20 @@ int buyout_cmd_protect(int argc, char **argv, struct protect_args *pa)
     if (rc == 0 && pa->count)
         rc = run_count(pa, &rem, progress, counts, sims, &nsims, &x, err, sizeof err);
     if (rc != 0) {
-        output_files_abort(&out);
+        output_files_abort(&o.files);
         return fprintf(stderr, "fourcard protect: %s\n", err), 1;
     }
     if (root) {
         struct buyout_count_report c = {&rem, counts, sims, nsims, &x, omp_get_wtime() - t0};
         if (pa->all_formats) {
-            write_report(output_files_fp(&out, md, NULL), pa->removal, false, &c);
-            write_report(output_files_fp(&out, json, NULL), pa->removal, true, &c);
+            write_report(output_files_fp(&o.files, o.md, NULL), pa->removal, false, &c);
+            write_report(output_files_fp(&o.files, o.json, NULL), pa->removal, true, &c);
         } else {
-            write_report(output_files_fp(&out, report, stdout), pa->removal, run.json, &c);
+            write_report(output_files_fp(&o.files, o.report, stdout), pa->removal, run.json, &c);
         }
     }
     for (int i = 0; i < nsims; i++)
         free(sims[i].kept);
     buyout_exact_check_free(&x);
-    return output_files_commit(&out);
+    return output_files_commit(&o.files);
 }

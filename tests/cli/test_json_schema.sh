@@ -75,6 +75,7 @@ for f in "$top"/results/par/*.json; do echo "par.schema.json $f" >>"$tmp/manifes
 for f in "$cards"/*-card.json; do echo "card.schema.json $f" >>"$tmp/manifest"; done
 echo "protect-removal.schema.json $top/results/protection/buyout-removal.json" >>"$tmp/manifest"
 echo "protect-count.schema.json $top/results/protection/buyout-count.json" >>"$tmp/manifest"
+echo "protect-seen-split.schema.json $top/results/protection/split-seen-2014-1a.json" >>"$tmp/manifest"
 
 # separate fields, not packed strings: Split's final-hand rows give the parts of their name apart
 jq -e '[.tables[] | select(.title | startswith("Final hands")) | .rows[]] as $r | ($r | length) > 0 and all($r[];
