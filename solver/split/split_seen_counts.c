@@ -23,6 +23,7 @@
  */
 #include <string.h>
 
+#include "split_dealer_cdf.h"
 #include "split_seen.h"
 
 enum { NLEFT = 46 }; /* V: the cards neither the player's, the upcard nor s */
@@ -45,16 +46,6 @@ static inline uint64_t lanes(uint64_t below, uint64_t upto, uint64_t nq, uint64_
     return below | upto << 16 | nq << 32 | count << 48;
 }
 
-static const uint16_t *c1_row(const struct split_dealer_tables *t, int u, int a)
-{
-    return t->cdf1 + ((size_t)u * NCARDS + a) * SPLIT_W;
-}
-
-static const uint8_t *c2_row(const struct split_dealer_tables *t, int u, int a, int b)
-{
-    return t->cdf2 + ((size_t)u * SPLIT_NPAIRS + split_pair_index(a, b)) * SPLIT_W;
-}
-
 __attribute__((target_clones("avx2", "default")))
 static void seen_start(struct seen *w, const struct split_dealer_tables *t, const card_t P[4], card_t u, card_t s)
 {
@@ -64,11 +55,11 @@ static void seen_start(struct seen *w, const struct split_dealer_tables *t, cons
     for (int c = 0, n = 0; c < NCARDS; c++)
         if (!(known & card_bit((card_t)c)))
             w->left[n++] = (card_t)c;
-    const uint16_t *c1 = c1_row(t, u, s);
+    const uint16_t *c1 = split_cdf_row1(t, u, s);
     const uint8_t *c2[4];
     int16_t dp[6];
     for (int i = 0, k = 0; i < 4; i++) {
-        c2[i] = c2_row(t, u, s, P[i]);
+        c2[i] = split_cdf_row2(t, u, s, P[i]);
         for (int j = i + 1; j < 4; j++)
             dp[k++] = (int16_t)w->ds[P[i] * NCARDS + P[j]];
     }
@@ -78,7 +69,7 @@ static void seen_start(struct seen *w, const struct split_dealer_tables *t, cons
     for (int k = 0; k < NLEFT; k++) { /* the table's row, less a step at each player card's triple */
         int c = w->left[k];
         uint8_t *e1 = w->e1[k];
-        memcpy(e1, c2_row(t, u, s, c), SPLIT_W);
+        memcpy(e1, split_cdf_row2(t, u, s, c), SPLIT_W);
         for (int i = 0; i < 4; i++)
             for (int r = w->ds[c * NCARDS + P[i]] + 1; r < SPLIT_W; r++)
                 e1[r]--;
@@ -185,7 +176,7 @@ static void singles(const struct seen *w, const card_t x[4], struct split_readin
 void split_seen_counts(const struct split_dealer_tables *t, const card_t P[4], card_t u, card_t s,
                        struct split_hand_counts out[SPLIT_NMASKS])
 {
-    static _Thread_local struct seen w; /* 70 KB: off the (OpenMP thread's) stack */
+    static _Thread_local struct seen w; /* 42 KB: off the (OpenMP thread's) stack */
     seen_start(&w, t, P, u, s);
     struct split_readings acc[SPLIT_NMASKS], one[4];
     memset(acc, 0, sizeof acc);

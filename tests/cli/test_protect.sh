@@ -57,7 +57,7 @@ expect_error 2 "bad value '0.2' for --cut" protect buyout --count --cut 0.2
 expect_error 2 "fewer than a round of 7 player(s) may use" protect buyout --count --cut 0.5 --players 7
 expect_error 2 "bad value '9' for --players" protect buyout --count --players 9
 expect_error 2 "--all-formats writes both formats" protect buyout --removal --all-formats "$tmp/x" --json
-expect_error 2 "'protect split' is not available yet" protect split --seen 1
+expect_error 2 "'protect frenzy' is not available yet" protect frenzy --seen 1
 expect_error 2 "unknown or missing GAME" protect poker --removal
 expect_ok "--exact-shoes N" protect buyout --help
 expect_ok "usage: fourcard protect GAME" protect --help
