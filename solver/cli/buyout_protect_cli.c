@@ -67,6 +67,8 @@ static int check(const struct buyout_rules *r, const struct protect_args *pa)
     if (r->shoe_given || r->decks != BUYOUT_MAX_DECKS || r->nranks != NRANKS)
         return cli_error("protect", "%s: the analyses are of the six-deck shoe",
                          r->shoe_given ? "--shoe" : r->decks != BUYOUT_MAX_DECKS ? "--decks" : "--ranks"), -1;
+    if (pa->upcards || pa->stride)
+        return cli_error("protect", "--upcards and --stride are split's (--seen)"), -1;
     if (pa->seen || pa->seats)
         return cli_error("protect", "%s is not available for buyout yet", pa->seen ? "--seen" : "--seats"), -1;
     if (pa->removal == pa->count)

@@ -12,7 +12,7 @@
 
 enum { OPT_REMOVAL = CLI_EXTRA_BASE, OPT_COUNT, OPT_SEEN, OPT_SEATS, OPT_CUT, OPT_PLAYERS, OPT_ROUNDS, OPT_SEED,
        OPT_SPREAD, OPT_EXACT, OPT_ALL_FORMATS, OPT_UPCARDS,
-       OPT_STRIDE };
+       OPT_STRIDE }; /* --upcards, --stride: hidden, split's test runs */
 
 static const struct option PROTECT_OPTS[] = {
     {"removal", no_argument, NULL, OPT_REMOVAL},       {"count", no_argument, NULL, OPT_COUNT},
@@ -98,6 +98,7 @@ int cmd_protect(int argc, char **argv)
         return cli_error("protect", argc < 2 ? "missing GAME (%s)" : "unknown or missing GAME (%s)",
                          cli_game_names());
     if (!g->protect)
-        return cli_error("protect", "'protect %s' is not available yet (buyout: --removal, --count; split: --seen 1)", g->name);
+        return cli_error("protect", "'protect %s' is not available yet (buyout: --removal, --count; split: --seen 1)",
+                         g->name);
     return g->protect(argc, argv, &pa);
 }
