@@ -96,6 +96,8 @@ static int check(const struct buyout_rules *r, const struct protect_args *pa)
     if (r->shoe_given || r->decks != BUYOUT_MAX_DECKS || r->nranks != NRANKS)
         return cli_error("protect", "%s: the analyses are of the six-deck shoe",
                          r->shoe_given ? "--shoe" : r->decks != BUYOUT_MAX_DECKS ? "--decks" : "--ranks"), -1;
+    if (pa->upcards || pa->stride)
+        return cli_error("protect", "--upcards and --stride are split's (--seen)"), -1;
     if (pa->removal == pa->count)
         return cli_error("protect", pa->removal ? "--removal and --count: give one" : "missing --removal, --count or --seen"),
                -1;
@@ -242,32 +244,16 @@ int buyout_cmd_protect(int argc, char **argv, struct protect_args *pa)
         return rc > 0 ? 0 : EXIT_USAGE;
     if (check(&rules, pa) != 0)
         return EXIT_USAGE;
-    if (pa->all_formats && (run.json || run.output))
-        return cli_error("protect", "--all-formats writes both formats: it excludes %s", run.json ? "--json" : "-o"),
-               EXIT_USAGE;
     bool root = cluster_rank() == 0, progress = !run.quiet && root;
-    struct output_files out;
-    char paths[2][4096];
-    output_files_init(&out, "protect");
-    int report = -1, md = -1, json = -1;
-    if (pa->all_formats) {
-        for (int i = 0; i < 2; i++)
-            if (snprintf(paths[i], sizeof paths[i], "%s.%s", pa->all_formats, i ? "json" : "md") >=
-                (int)sizeof paths[i])
-                return cli_error("protect", "--all-formats: path too long"), EXIT_USAGE;
-        md = output_files_add(&out, root ? paths[0] : NULL);
-        json = output_files_add(&out, root ? paths[1] : NULL);
-    } else {
-        report = output_files_add(&out, root ? run.output : NULL);
-    }
-    if ((rc = output_files_open(&out)) != 0)
+    struct protect_outputs o;
+    if ((rc = protect_outputs_open(&o, pa, run.output, run.json)) != 0)
         return rc;
     team_start(run.threads, run.bind);
-    struct report_files files = {&out, md, json, report, pa->all_formats != NULL, run.json};
+    struct report_files files = {&o.files, o.md, o.json, o.report, pa->all_formats != NULL, run.json};
     rc = pa->seen ? run_seen(&rules, pa, progress, &files) : run_removal_count(&rules, pa, progress, &files);
     if (rc != 0) {
-        output_files_abort(&out);
+        output_files_abort(&o.files);
         return 1;
     }
-    return output_files_commit(&out);
+    return output_files_commit(&o.files);
 }

@@ -6,11 +6,13 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cluster.h"
 #include "games.h"
 #include "protect_cli.h"
 
 enum { OPT_REMOVAL = CLI_EXTRA_BASE, OPT_COUNT, OPT_SEEN, OPT_SEATS, OPT_CUT, OPT_PLAYERS, OPT_ROUNDS, OPT_SEED,
-       OPT_SPREAD, OPT_EXACT, OPT_ALL_FORMATS };
+       OPT_SPREAD, OPT_EXACT, OPT_ALL_FORMATS, OPT_UPCARDS,
+       OPT_STRIDE }; /* --upcards, --stride: hidden, split's test runs */
 
 static const struct option PROTECT_OPTS[] = {
     {"removal", no_argument, NULL, OPT_REMOVAL},       {"count", no_argument, NULL, OPT_COUNT},
@@ -18,7 +20,8 @@ static const struct option PROTECT_OPTS[] = {
     {"cut", required_argument, NULL, OPT_CUT},         {"players", required_argument, NULL, OPT_PLAYERS},
     {"rounds", required_argument, NULL, OPT_ROUNDS},   {"seed", required_argument, NULL, OPT_SEED},
     {"spread", required_argument, NULL, OPT_SPREAD},   {"exact-shoes", required_argument, NULL, OPT_EXACT},
-    {"all-formats", required_argument, NULL, OPT_ALL_FORMATS}, {0, 0, 0, 0},
+    {"all-formats", required_argument, NULL, OPT_ALL_FORMATS}, {"upcards", required_argument, NULL, OPT_UPCARDS},
+    {"stride", required_argument, NULL, OPT_STRIDE},           {0, 0, 0, 0},
 };
 
 /* --seats N or LO-HI: table sizes 2 to 7. */
@@ -58,6 +61,8 @@ static int take(void *ctx, int c, const char *arg)
     pa->shoe_options |= c == OPT_CUT || c == OPT_PLAYERS || c == OPT_SPREAD || c == OPT_EXACT;
     switch (c) {
     case OPT_ALL_FORMATS: pa->all_formats = arg; return 0;
+    case OPT_UPCARDS: pa->upcards = arg; return 0;
+    case OPT_STRIDE: return cli_parse_int("protect", "--stride", arg, 1, 1000000, &v) ? -1 : (pa->stride = (int)v, 0);
     case OPT_REMOVAL: pa->removal = true; return 0;
     case OPT_COUNT: pa->count = true; return 0;
     case OPT_SEEN: return cli_parse_int("protect", "--seen", arg, 1, 2, &v) ? -1 : (pa->seen = (int)v, 0);
@@ -78,11 +83,31 @@ struct cli_extra protect_extra(const char *help, struct protect_args *pa)
     return (struct cli_extra){"protect", PROTECT_OPTS, take, pa, help};
 }
 
+int protect_outputs_open(struct protect_outputs *o, const struct protect_args *pa, const char *output, bool json)
+{
+    if (pa->all_formats && (json || output))
+        return cli_error("protect", "--all-formats writes both formats: it excludes %s", json ? "--json" : "-o");
+    bool root = cluster_rank() == 0;
+    output_files_init(&o->files, "protect");
+    o->report = o->md = o->json = -1;
+    if (pa->all_formats) {
+        for (int i = 0; i < 2; i++)
+            if (snprintf(o->paths[i], sizeof o->paths[i], "%s.%s", pa->all_formats, i ? "json" : "md") >=
+                (int)sizeof o->paths[i])
+                return cli_error("protect", "--all-formats: path too long");
+        o->md = output_files_add(&o->files, root ? o->paths[0] : NULL);
+        o->json = output_files_add(&o->files, root ? o->paths[1] : NULL);
+    } else {
+        o->report = output_files_add(&o->files, root ? output : NULL);
+    }
+    return output_files_open(&o->files);
+}
+
 static const char USAGE[] =
     "usage: fourcard protect GAME --removal | --count | --seen K [options]\n"
     "What information a player should not have is worth, computed exactly.\n"
-    "GAME: buyout (--removal, --count, --seen 1), frenzy (--seen 1|2, --seats N);\n"
-    "'fourcard protect GAME --help' for a game's options.\n";
+    "GAME: buyout (--removal, --count, --seen 1), frenzy (--seen 1|2, --seats N),\n"
+    "split (--seen 1); 'fourcard protect GAME --help' for a game's options.\n";
 
 int cmd_protect(int argc, char **argv)
 {
@@ -94,6 +119,7 @@ int cmd_protect(int argc, char **argv)
         return cli_error("protect", argc < 2 ? "missing GAME (%s)" : "unknown or missing GAME (%s)",
                          cli_game_names());
     if (!g->protect)
-        return cli_error("protect", "'protect %s' is not available yet (buyout: --removal, --count; frenzy: --seen, --seats)", g->name);
+        return cli_error("protect", "'protect %s' is not available yet (buyout: --removal, --count, --seen; "
+                                    "frenzy: --seen, --seats; split: --seen)", g->name);
     return g->protect(argc, argv, &pa);
 }

@@ -44,11 +44,13 @@ static const char HELP[] =
     "the seen cards.\n";
 
 /* The options that do not belong here, or none. */
-static int check(const struct protect_args *pa, const struct run_options *run)
+static int check(const struct protect_args *pa)
 {
     if (pa->removal || pa->count)
         return cli_error("protect", "%s is for buyout's shoe: frenzy is dealt from one deck",
                          pa->removal ? "--removal" : "--count"), -1;
+    if (pa->upcards || pa->stride)
+        return cli_error("protect", "--upcards and --stride are split's (--seen)"), -1;
     if (pa->shoe_options)
         return cli_error("protect", "--cut, --players, --spread and --exact-shoes go with 'protect buyout --count'"),
                -1;
@@ -58,30 +60,6 @@ static int check(const struct protect_args *pa, const struct run_options *run)
     if (pa->seen && (pa->rounds_given || pa->seed_given))
         return cli_error("protect", "%s goes with --seats (--seen is exact)", pa->rounds_given ? "--rounds" : "--seed"),
                -1;
-    if (pa->all_formats && (run->json || run->output))
-        return cli_error("protect", "--all-formats writes both formats: it excludes %s", run->json ? "--json" : "-o"),
-               -1;
-    return 0;
-}
-
-/* The Markdown (0) and JSON (1) reports: want[i] whether it is written,
- * slot[i] its file (-1: stdout). */
-static int add_outputs(const struct protect_args *pa, const struct run_options *run, struct output_files *out,
-                       bool want[2], int slot[2])
-{
-    bool root = cluster_rank() == 0;
-    want[0] = pa->all_formats || !run->json;
-    want[1] = pa->all_formats || run->json;
-    if (!pa->all_formats) {
-        slot[0] = slot[1] = output_files_add(out, root ? run->output : NULL);
-        return 0;
-    }
-    char paths[2][4096];
-    for (int i = 0; i < 2; i++)
-        if (snprintf(paths[i], sizeof paths[i], "%s.%s", pa->all_formats, i ? "json" : "md") >= (int)sizeof paths[i])
-            return cli_error("protect", "--all-formats: path too long"), -1;
-    for (int i = 0; i < 2; i++)
-        slot[i] = output_files_add(out, root ? paths[i] : NULL);
     return 0;
 }
 
@@ -121,30 +99,28 @@ int frenzy_cmd_protect(int argc, char **argv, struct protect_args *pa)
     int rc = frenzy_cli_game(argc, argv, &extra, &g, paytable, &run);
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
-    if (check(pa, &run) != 0)
+    if (check(pa) != 0)
         return EXIT_USAGE;
-    struct output_files out;
-    int slot[2];
-    bool want[2];
-    output_files_init(&out, "protect");
-    if (add_outputs(pa, &run, &out, want, slot) != 0)
-        return EXIT_USAGE;
-    if ((rc = output_files_open(&out)) != 0)
+    struct protect_outputs out;
+    if ((rc = protect_outputs_open(&out, pa, run.output, run.json)) != 0)
         return rc;
+    /* the Markdown (0) and JSON (1) reports: whether written, and where (-1: stdout) */
+    bool want[2] = {pa->all_formats || !run.json, pa->all_formats || run.json};
+    int slot[2] = {pa->all_formats ? out.md : out.report, pa->all_formats ? out.json : out.report};
     struct frenzy_protection *x = calloc(1, sizeof *x);
     rc = x ? compute(&g, paytable, &run, pa, x) : (fprintf(stderr, "fourcard protect: out of memory\n"), 1);
     if (rc != 0 || cluster_rank() != 0) {
         free(x);
-        output_files_abort(&out);
+        output_files_abort(&out.files);
         return rc;
     }
     if (want[0] && pa->seen)
-        frenzy_seen_print(output_files_fp(&out, slot[0], stdout), &x->seen, &x->normal);
+        frenzy_seen_print(output_files_fp(&out.files, slot[0], stdout), &x->seen, &x->normal);
     if (want[0] && pa->seats)
-        frenzy_seats_print(output_files_fp(&out, slot[0], stdout), &x->seats, &x->normal);
+        frenzy_seats_print(output_files_fp(&out.files, slot[0], stdout), &x->seats, &x->normal);
     if (want[1])
-        cli_write_json(output_files_fp(&out, slot[1], stdout), "protect",
+        cli_write_json(output_files_fp(&out.files, slot[1], stdout), "protect",
                        pa->seen ? frenzy_seen_json(&x->seen, &x->normal) : frenzy_seats_json(&x->seats, &x->normal));
     free(x);
-    return output_files_commit(&out);
+    return output_files_commit(&out.files);
 }

@@ -6,7 +6,7 @@
 
 static const struct cli_game GAMES[] = {
     {"split", split_cmd_solve, split_cmd_par, split_cmd_simulate, split_cmd_card, split_cmd_price, split_cmd_advise,
-     NULL, split_cmd_sweep, split_cmd_design, split_cmd_presets, SPLIT_CLI_OPTIONS},
+     split_cmd_protect, split_cmd_sweep, split_cmd_design, split_cmd_presets, SPLIT_CLI_OPTIONS},
     {"frenzy", frenzy_cmd_solve, frenzy_cmd_par, frenzy_cmd_simulate, frenzy_cmd_card, frenzy_cmd_price,
      frenzy_cmd_advise, frenzy_cmd_protect, frenzy_cmd_sweep, frenzy_cmd_design, frenzy_cmd_presets, FRENZY_CLI_OPTIONS},
     {"buyout", buyout_cmd_solve, buyout_cmd_par, buyout_cmd_simulate, buyout_cmd_card, buyout_cmd_price,

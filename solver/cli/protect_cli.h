@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "commands.h"
+#include "output_files.h"
 
 struct protect_args {
     bool removal, count;  /* the analysis asked for */
@@ -22,13 +23,27 @@ struct protect_args {
     bool count_options;   /* one of the count's options was given */
     bool shoe_options;    /* one of those that only a shoe has: --cut, --players, --spread, --exact-shoes */
     const char *all_formats; /* --all-formats BASE: BASE.md and BASE.json */
+    const char *upcards;  /* --upcards RANKS (hidden, tests): split --seen on those upcard ranks only */
+    int stride;           /* --stride N (hidden, tests): split --seen on every N-th situation class only */
 };
 
 /* The extra options of `protect` for a game's parser, taken into pa; help
  * replaces the game's own. */
 struct cli_extra protect_extra(const char *help, struct protect_args *pa);
 
+/* Where a protect report goes: -o FILE (or stdout), or --all-formats
+ * BASE's BASE.md and BASE.json (which exclude --json and -o); rank 0
+ * alone writes.  Opened by protect_outputs_open: 0, or the exit code after
+ * an error line. */
+struct protect_outputs {
+    struct output_files files;
+    int report, md, json; /* slots (-1: none) */
+    char paths[2][4096];
+};
+int protect_outputs_open(struct protect_outputs *o, const struct protect_args *pa, const char *output, bool json);
+
 int buyout_cmd_protect(int argc, char **argv, struct protect_args *pa); /* buyout_protect_cli.c */
 int frenzy_cmd_protect(int argc, char **argv, struct protect_args *pa); /* frenzy_protect_cli.c */
+int split_cmd_protect(int argc, char **argv, struct protect_args *pa);  /* split_protect_cli.c */
 
 #endif

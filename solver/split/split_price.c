@@ -46,11 +46,12 @@ static void offer(struct scan *s, wide_t v, enum split_choice choice, int a, int
     s->n++;
 }
 
-void split_decide_weights(const struct split_paytable *pt, enum split_instant_reading instant,
-                          const struct cards_info *ci, const struct hand_weights hw[SPLIT_NMASKS],
+/* Inline so that the normal solve's scale stays a constant there. */
+static inline void decide(const struct split_paytable *pt, enum split_instant_reading instant,
+                          const struct cards_info *ci, const struct hand_weights hw[SPLIT_NMASKS], int64_t L,
                           struct split_decision *d)
 {
-    wide_t fold = -(wide_t)pt->den * SPLIT_L, play[SPLIT_NMASKS];
+    wide_t fold = -(wide_t)pt->den * L, play[SPLIT_NMASKS];
     for (int m = 1; m < 15; m++)
         play[m] = hand_value(pt, &hw[m]);
     struct scan s = {d, 0};
@@ -72,7 +73,7 @@ void split_decide_weights(const struct split_paytable *pt, enum split_instant_re
                 continue;
             if (instant == SPLIT_INSTANT_HIGHEST && pt->ante_instant[c] != best_pay)
                 continue;
-            wide_t paid = (wide_t)pt->ante_instant[c] * SPLIT_L;
+            wide_t paid = (wide_t)pt->ante_instant[c] * L;
             int single = 15 ^ SPLIT_TRIOS[i];
             offer(&s, paid + fold, SPLIT_INSTANT, SPLIT_TRIOS[i], single, false, false);
             offer(&s, paid + play[single], SPLIT_INSTANT, SPLIT_TRIOS[i], single, false, true);
@@ -87,6 +88,35 @@ void split_decide_weights(const struct split_paytable *pt, enum split_instant_re
             offer(&s, play[a] + play[b], ch, a, b, true, true);
         }
     }
+}
+
+void split_decide_weights(const struct split_paytable *pt, enum split_instant_reading instant,
+                          const struct cards_info *ci, const struct hand_weights hw[SPLIT_NMASKS],
+                          struct split_decision *d)
+{
+    decide(pt, instant, ci, hw, SPLIT_L, d);
+}
+
+void split_decide_weights_at(const struct split_paytable *pt, enum split_instant_reading instant,
+                             const struct cards_info *ci, const struct hand_weights hw[SPLIT_NMASKS], int64_t L,
+                             struct split_decision *d)
+{
+    decide(pt, instant, ci, hw, L, d);
+}
+
+wide_t split_decision_value(const struct split_paytable *pt, const struct cards_info *ci,
+                            const struct hand_weights hw[SPLIT_NMASKS], int64_t L, const struct split_decision *d)
+{
+    wide_t fold = -(wide_t)pt->den * L;
+    if (d->choice == SPLIT_FOLD_ALL)
+        return 2 * fold;
+    wide_t b = d->play_b ? hand_value(pt, &hw[d->hand_b]) : fold;
+    if (d->choice == SPLIT_INSTANT) {
+        int cat;
+        is_instant(ci, d->hand_a, &cat);
+        return (wide_t)pt->ante_instant[cat] * L + b;
+    }
+    return (d->play_a ? hand_value(pt, &hw[d->hand_a]) : fold) + b;
 }
 
 /* Adds one situation, weight w, under the decision d to the totals. */

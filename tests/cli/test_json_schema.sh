@@ -81,6 +81,7 @@ for f in "$top"/results/protection/*-seen-*.json; do echo "protect-seen.schema.j
 for f in "$top"/results/protection/*-seats.json; do echo "protect-seats.schema.json $f" >>"$tmp/manifest"; done
 echo "protect-seen-buyout.schema.json $top/results/protection/buyout-seen.json" >>"$tmp/manifest"
 echo "protect-seen.schema.json $top/results/protection/buyout-seen.json" >>"$tmp/manifest"
+echo "protect-seen-split.schema.json $top/results/protection/split-seen-2014-1a.json" >>"$tmp/manifest"
 
 # separate fields, not packed strings: Split's final-hand rows give the parts of their name apart
 jq -e '[.tables[] | select(.title | startswith("Final hands")) | .rows[]] as $r | ($r | length) > 0 and all($r[];

@@ -57,7 +57,6 @@ expect_error 2 "bad value '0.2' for --cut" protect buyout --count --cut 0.2
 expect_error 2 "fewer than a round of 7 player(s) may use" protect buyout --count --cut 0.5 --players 7
 expect_error 2 "bad value '9' for --players" protect buyout --count --players 9
 expect_error 2 "--all-formats writes both formats" protect buyout --removal --all-formats "$tmp/x" --json
-expect_error 2 "'protect split' is not available yet" protect split --seen 1
 expect_error 2 "unknown or missing GAME" protect poker --removal
 # Four Card Frenzy (its figures: test_frenzy_seen, test_frenzy_seats, test_protection_current)
 expect_error 2 "missing --seen K or --seats N" protect frenzy

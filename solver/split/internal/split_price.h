@@ -23,9 +23,11 @@ struct hand_weights {
     int64_t lose_q, lose_nq;     /* player lower, dealer qualified / not */
 };
 
-static inline void hand_weights(const struct split_hand_counts *h, struct hand_weights *w)
+/* The weights on the scale L (total must divide L): SPLIT_L for the
+ * normal game, SPLIT_SEEN_L with a hole card seen (split_seen.h). */
+static inline void hand_weights_at(const struct split_hand_counts *h, int64_t L, struct hand_weights *w)
 {
-    int64_t scale = SPLIT_L / h->total;
+    int64_t scale = L / h->total;
     w->win_q = 0;
     for (int c = 0; c < E3_NCATEGORIES; c++) {
         w->win[c] = ((int64_t)h->win_q[c] + h->win_nq[c]) * scale;
@@ -33,6 +35,11 @@ static inline void hand_weights(const struct split_hand_counts *h, struct hand_w
     }
     w->lose_q = (int64_t)h->lose_q * scale;
     w->lose_nq = (int64_t)h->lose_nq * scale;
+}
+
+static inline void hand_weights(const struct split_hand_counts *h, struct hand_weights *w)
+{
+    hand_weights_at(h, SPLIT_L, w);
 }
 
 /* A played hand's money: the Ante part and the Play part.  The Ante is
@@ -85,6 +92,16 @@ static inline bool is_instant(const struct cards_info *ci, int mask, int *cat)
 void split_decide_weights(const struct split_paytable *pt, enum split_instant_reading instant,
                           const struct cards_info *ci, const struct hand_weights hw[SPLIT_NMASKS],
                           struct split_decision *d);
+
+/* The same on the money scale L (the weights' own: hand_weights_at). */
+void split_decide_weights_at(const struct split_paytable *pt, enum split_instant_reading instant,
+                             const struct cards_info *ci, const struct hand_weights hw[SPLIT_NMASKS], int64_t L,
+                             struct split_decision *d);
+
+/* The value of decision d (Blind excluded) given the hands' weights on the
+ * scale L: how a decision taken without some information fares with it. */
+wide_t split_decision_value(const struct split_paytable *pt, const struct cards_info *ci,
+                            const struct hand_weights hw[SPLIT_NMASKS], int64_t L, const struct split_decision *d);
 
 /* Adds a class of w situations, played by decision d, to the totals. */
 void split_account(const struct split_paytable *pt, int64_t w, const struct cards_info *ci,

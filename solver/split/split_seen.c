@@ -1,0 +1,180 @@
+/* split_seen.c — the run of `protect split --seen 1`: every situation
+ * class (P, u) with each of its 47 possible seen hole cards, the seen-
+ * optimal decision against the normal one, summed exactly (split_seen.h). */
+#include "split_seen.h"
+
+#include <omp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cluster.h"
+#include "progress.h"
+#include "split_counts.h"
+#include "split_price.h"
+#include "split_situations.h"
+#include "team.h"
+
+static const char *const CHANGE_NAMES[SEEN_NCHANGES] = {"fold_to_play", "play_to_fold", "more_plays",
+                                                        "fewer_plays", "other_hands"};
+
+const char *split_seen_change_name(enum split_seen_change c)
+{
+    return c >= 0 && c < SEEN_NCHANGES ? CHANGE_NAMES[c] : "?";
+}
+
+wide_t split_seen_den(const struct split_seen_result *r)
+{
+    return (wide_t)r->tot.situations * 47 * SPLIT_SEEN_L * r->pt.den;
+}
+
+wide_t split_seen_normal_den(const struct split_seen_result *r)
+{
+    return (wide_t)r->tot.situations * SPLIT_L * r->pt.den;
+}
+
+/* Play bets a decision makes (an instant winner's trio makes none). */
+static int play_bets(const struct split_decision *d)
+{
+    if (d->choice == SPLIT_FOLD_ALL)
+        return 0;
+    return d->play_b + (d->choice != SPLIT_INSTANT && d->play_a);
+}
+
+static enum split_seen_change change_of(const struct split_decision *normal, const struct split_decision *seen)
+{
+    int before = play_bets(normal), after = play_bets(seen);
+    if (normal->choice == SPLIT_FOLD_ALL)
+        return SEEN_FOLD_TO_PLAY;
+    if (seen->choice == SPLIT_FOLD_ALL)
+        return SEEN_PLAY_TO_FOLD;
+    return after > before ? SEEN_MORE_PLAYS : after < before ? SEEN_FEWER_PLAYS : SEEN_OTHER_HANDS;
+}
+
+/* A change of decision, w situations with the seen card s. */
+static void count_change(struct split_seen_totals *t, int64_t w, card_t s, const struct split_decision *normal,
+                         const struct split_decision *seen, wide_t gain)
+{
+    int before = play_bets(normal), after = play_bets(seen), r = card_rank(s);
+    t->changed += w;
+    t->change[change_of(normal, seen)] += w;
+    if (after > before)
+        t->more_by_rank[r] += w;
+    else if (after < before)
+        t->fewer_by_rank[r] += w;
+    else
+        t->other_by_rank[r] += w;
+    t->gain_by_rank[r] += w * gain;
+}
+
+/* One class: its normal decision, then each seen card's. */
+static void seen_class(const struct split_paytable *pt, enum split_instant_reading instant,
+                       const struct split_dealer_tables *tables, const struct split_situation *s,
+                       struct split_seen_totals *t)
+{
+    struct split_hand_counts counts[SPLIT_NMASKS];
+    struct hand_weights hw[SPLIT_NMASKS];
+    struct cards_info ci;
+    struct split_decision normal, seen;
+    int64_t w = s->weight;
+    split_cards_info(s->P, &ci);
+    split_situation_counts(tables, s->P, s->u, counts);
+    for (int m = 1; m < 15; m++)
+        hand_weights(&counts[m], &hw[m]);
+    split_decide_weights(pt, instant, &ci, hw, &normal);
+    wide_t blind = (wide_t)pt->blind[ci.blind_cat];
+    t->situations += w;
+    t->normal_ev += w * (blind * SPLIT_L + normal.best);
+    cardmask_t known = cards_to_mask(s->P, 4) | card_bit(s->u);
+    for (int c = 0; c < NCARDS; c++) {
+        if (known & card_bit((card_t)c))
+            continue;
+        split_seen_counts(tables, s->P, s->u, (card_t)c, counts);
+        for (int m = 1; m < 15; m++)
+            hand_weights_at(&counts[m], SPLIT_SEEN_L, &hw[m]);
+        split_decide_weights_at(pt, instant, &ci, hw, SPLIT_SEEN_L, &seen);
+        wide_t kept = split_decision_value(pt, &ci, hw, SPLIT_SEEN_L, &normal);
+        t->ev += w * (blind * SPLIT_SEEN_L + seen.best);
+        t->normal_seen += w * (blind * SPLIT_SEEN_L + kept);
+        if (seen.best > kept) /* ties keep the normal decision */
+            count_change(t, w, (card_t)c, &normal, &seen, seen.best - kept);
+    }
+}
+
+static void totals_add(void *into, const void *from, void *ctx)
+{
+    (void)ctx;
+    struct split_seen_totals *a = into;
+    const struct split_seen_totals *b = from;
+    a->situations += b->situations;
+    a->ev += b->ev;
+    a->normal_ev += b->normal_ev;
+    a->normal_seen += b->normal_seen;
+    a->changed += b->changed;
+    for (int i = 0; i < SEEN_NCHANGES; i++)
+        a->change[i] += b->change[i];
+    for (int r = 0; r < NRANKS; r++) {
+        a->more_by_rank[r] += b->more_by_rank[r];
+        a->fewer_by_rank[r] += b->fewer_by_rank[r];
+        a->other_by_rank[r] += b->other_by_rank[r];
+        a->gain_by_rank[r] += b->gain_by_rank[r];
+    }
+}
+
+/* The classes a test run keeps (split_seen_options), in place. */
+static long keep_classes(struct split_situation *list, long n, uint16_t upcards, int stride)
+{
+    long kept = 0, seen = 0;
+    for (long i = 0; i < n; i++)
+        if (!upcards || upcards >> card_rank(list[i].u) & 1)
+            if (stride <= 1 || seen++ % stride == 0)
+                list[kept++] = list[i];
+    return kept;
+}
+
+int split_seen_solve(const struct split_paytable *pt, const struct split_seen_options *o,
+                     struct split_seen_result *r, char *err, size_t errlen)
+{
+    double t0 = omp_get_wtime();
+    team_start(o->threads, o->bind);
+    struct split_situation *list = NULL;
+    long n = split_situations_list(&list);
+    n = n > 0 ? keep_classes(list, n, o->upcards, o->stride) : n;
+    int rank = cluster_rank(), size = cluster_size();
+    long nmine = cluster_share(n); /* classes rank, rank + size, ...: every rank the same mix of upcards */
+    struct split_dealer_tables *tables = n > 0 ? split_dealer_tables_build_ranks(&pt->rules) : NULL;
+    if (n <= 0 || !tables) {
+        snprintf(err, errlen, n == 0 ? "no situation class is kept (--upcards, --stride)" : "out of memory");
+        free(list), split_dealer_tables_free(tables);
+        return -1;
+    }
+    struct split_seen_totals sum;
+    memset(&sum, 0, sizeof sum);
+    struct progress bar;
+    progress_start(&bar, "split seen", nmine, o->progress && rank == 0);
+    int threads = 1;
+#pragma omp parallel
+    {
+        struct split_seen_totals part;
+        memset(&part, 0, sizeof part);
+#pragma omp single
+        threads = omp_get_num_threads();
+#pragma omp for schedule(dynamic, 16)
+        for (long j = 0; j < nmine; j++) {
+            seen_class(pt, o->instant, tables, &list[rank + j * size], &part);
+            if ((j & 15) == 15)
+                progress_add(&bar, 16);
+        }
+#pragma omp critical(split_seen_totals)
+        totals_add(&sum, &part, NULL);
+    }
+    progress_end(&bar);
+    int rc = cluster_reduce(&sum, sizeof sum, totals_add, NULL);
+    if (rc != 0)
+        snprintf(err, errlen, "MPI: gathering the results failed");
+    *r = (struct split_seen_result){*pt,    o->instant, 1,    o->upcards, o->stride > 1 ? o->stride : 1,
+                                    sum,    omp_get_wtime() - t0, threads, size,       o->bind};
+    free(list);
+    split_dealer_tables_free(tables);
+    return rc;
+}

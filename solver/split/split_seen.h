@@ -1,0 +1,99 @@
+/* split_seen.h — 4 Card Split with hole-carding: the player also sees one
+ * of the dealer's three hidden cards (fourcard protect split --seen 1).
+ *
+ * A seen situation is the player's 4 cards P, the upcard u and the seen
+ * hole card s: 12,994,800 x 47 of them, all equally likely.  The dealer's
+ * other two hole cards and the completion of a played hand come from the
+ * 46 cards left, so a hand's outcome counts run over C(46,2) x C(44, 3-|H|)
+ * (dealer pair, completion) couples: 1,035 for a trio, 45,540 for a pair,
+ * 979,110 for a single card.  The player takes the best option given what
+ * he sees; the report compares it with the normal game's decision for
+ * (P, u), the one he would take without s.
+ *
+ * Units: a hand's EV is an integer in 1/(SPLIT_SEEN_L * den) of a unit,
+ * SPLIT_SEEN_L = lcm of those totals; sums run over situations x seen cards.
+ */
+#ifndef FOURCARD_SPLIT_SEEN_H
+#define FOURCARD_SPLIT_SEEN_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "pinning.h"
+#include "split_decision.h"
+#include "split_hand_counts.h"
+#include "split_rules.h"
+#include "split_tables.h"
+#include "wide.h"
+
+#define SPLIT_SEEN_L INT64_C(1958220) /* lcm(1035, 45540, 979110) */
+
+/* The seen counts of the 14 hands of situation (P, u) when the dealer's
+ * hole card s (not in P, not u) is seen: out[m] for m = 1..14, over the
+ * dealer's other two hole cards and the completions (split_seen_counts.c). */
+void split_seen_counts(const struct split_dealer_tables *t, const card_t P[4], card_t u, card_t s,
+                       struct split_hand_counts out[SPLIT_NMASKS]);
+
+/* How the seen-optimal decision differs from the normal one, when the
+ * normal one is no longer optimal (ties keep it: no change). */
+enum split_seen_change {
+    SEEN_FOLD_TO_PLAY = 0, /* normal: fold everything; seen: play a hand */
+    SEEN_PLAY_TO_FOLD,     /* normal: play a hand; seen: fold everything */
+    SEEN_MORE_PLAYS,       /* both play, the seen decision makes more Play bets */
+    SEEN_FEWER_PLAYS,      /* both play, fewer Play bets */
+    SEEN_OTHER_HANDS,      /* as many Play bets on other hands (another split or instant trio) */
+    SEEN_NCHANGES
+};
+const char *split_seen_change_name(enum split_seen_change c); /* "fold_to_play", ... */
+
+/* Every figure weighted by situations x seen cards; money in
+ * 1/(SPLIT_SEEN_L * den), the normal game's in 1/(SPLIT_L * den). */
+struct split_seen_totals {
+    int64_t situations;           /* (P, u) situations visited: 12,994,800 for a whole run */
+    wide_t ev;                    /* seen-optimal play, the whole round */
+    wide_t normal_ev;             /* the normal optimal play (ordinary solve), per (P, u) */
+    wide_t normal_seen;           /* the normal decisions priced with the seen counts (= normal_ev, rescaled) */
+    int64_t changed;              /* situations x seen cards where the normal decision is not optimal */
+    int64_t change[SEEN_NCHANGES];
+    /* By the seen card's rank (0 = deuce .. 12 = ace): changes that play
+     * more, fewer or as many Play bets, and the EV gained. */
+    int64_t more_by_rank[NRANKS], fewer_by_rank[NRANKS], other_by_rank[NRANKS];
+    wide_t gain_by_rank[NRANKS];
+};
+
+struct split_seen_options {
+    enum split_instant_reading instant;
+    int threads;          /* 0 = OpenMP's default */
+    enum bind_mode bind;
+    bool progress;        /* progress bar on stderr (rank 0) */
+    /* Tests only (the figures then describe no game): upcards of these
+     * ranks alone (bit r = rank r; 0 = all), every stride-th class of those
+     * (0 or 1 = all). */
+    uint16_t upcards;
+    int stride;
+};
+
+struct split_seen_result {
+    struct split_paytable pt;
+    enum split_instant_reading instant;
+    int seen;             /* hole cards seen: 1 */
+    uint16_t upcards;     /* as in the options: 0 and 1 = the whole game */
+    int stride;
+    struct split_seen_totals tot;
+    double seconds;
+    int threads, ranks;
+    enum bind_mode bind;
+};
+
+/* Solves the game with one hole card seen, and the normal game over the
+ * same situations.  Under MPI every rank calls it; the ranks share the
+ * situations and rank 0 alone gets the totals.  0, or -1 with a message. */
+int split_seen_solve(const struct split_paytable *pt, const struct split_seen_options *o,
+                     struct split_seen_result *r, char *err, size_t errlen);
+
+/* The exact denominators: seen money is tot.ev / seen_den, normal money
+ * tot.normal_ev / normal_den (per unit, per situation). */
+wide_t split_seen_den(const struct split_seen_result *r);
+wide_t split_seen_normal_den(const struct split_seen_result *r);
+
+#endif

@@ -1,0 +1,168 @@
+/* split_seen_report.c — Markdown and JSON of a hole-carding result: the
+ * EVs, the swing, the decisions changed and by which seen cards.  Every
+ * figure is an exact fraction of the totals; doubles are for display. */
+#include "split_seen_report.h"
+
+#include <json-c/json.h>
+
+#include "report_json.h"
+#include "split_report.h"
+
+/* The figures, as exact fractions. */
+struct seen_figures {
+    wide_t ev, ev_den, normal, normal_den, swing, swing_den;
+    wide_t seen_situations; /* (P, u) situations x 47 seen cards: the weight of every share */
+};
+
+static struct seen_figures figures_of(const struct split_seen_result *r)
+{
+    const struct split_seen_totals *t = &r->tot;
+    struct seen_figures f = {t->ev, split_seen_den(r), t->normal_ev, split_seen_normal_den(r), 0, 0,
+                             (wide_t)t->situations * 47};
+    /* ev / ev_den - normal / normal_den on the common denominator ev_den * SPLIT_L
+     * (normal_den * 47 * SPLIT_SEEN_L = ev_den * SPLIT_L) */
+    f.swing = t->ev * SPLIT_L - t->normal_ev * 47 * SPLIT_SEEN_L;
+    f.swing_den = f.ev_den * SPLIT_L;
+    return f;
+}
+
+/* "A", "A2", ...: the upcard ranks of a restricted run. */
+static void upcard_ranks(uint16_t upcards, char buf[NRANKS + 1])
+{
+    int n = 0;
+    for (int r = NRANKS - 1; r >= 0; r--)
+        if (upcards >> r & 1)
+            buf[n++] = RANK_CHARS[r];
+    buf[n] = 0;
+}
+
+static json_object *share_json(int64_t n, wide_t of) { return report_exact_json(n, of); }
+
+static json_object *by_rank_json(const struct split_seen_result *r, const struct seen_figures *f)
+{
+    const struct split_seen_totals *t = &r->tot;
+    json_object *o = json_object_new_object();
+    /* the EV gained is per unit over every seen situation, like ev */
+    for (int k = NRANKS - 1; k >= 0; k--) {
+        json_object *row = json_object_new_object();
+        json_object_object_add(row, "more_plays", share_json(t->more_by_rank[k], f->seen_situations));
+        json_object_object_add(row, "fewer_plays", share_json(t->fewer_by_rank[k], f->seen_situations));
+        json_object_object_add(row, "other_hands", share_json(t->other_by_rank[k], f->seen_situations));
+        json_object_object_add(row, "ev_gain", report_exact_json(t->gain_by_rank[k], f->ev_den));
+        char name[2] = {RANK_CHARS[k], 0};
+        json_object_object_add(o, name, row);
+    }
+    return o;
+}
+
+static json_object *decisions_json(const struct split_seen_result *r, const struct seen_figures *f)
+{
+    const struct split_seen_totals *t = &r->tot;
+    json_object *o = json_object_new_object(), *kinds = json_object_new_object();
+    json_object_object_add(o, "changed", share_json(t->changed, f->seen_situations));
+    for (int i = 0; i < SEEN_NCHANGES; i++)
+        json_object_object_add(kinds, split_seen_change_name(i), share_json(t->change[i], f->seen_situations));
+    json_object_object_add(o, "by_change", kinds);
+    json_object_object_add(o, "by_seen_rank", by_rank_json(r, f));
+    return o;
+}
+
+json_object *split_seen_json(const struct split_seen_result *r)
+{
+    struct seen_figures f = figures_of(r);
+    json_object *o = json_object_new_object();
+    json_object_object_add(o, "game", json_object_new_string("split"));
+    json_object_object_add(o, "analysis", json_object_new_string("seen"));
+    json_object_object_add(o, "seen", json_object_new_int(r->seen));
+    json_object_object_add(o, "preset", json_object_new_string(r->pt.name));
+    json_object_object_add(o, "rules", split_rules_json(&r->pt, r->instant));
+    if (r->upcards) {
+        char ranks[NRANKS + 1];
+        upcard_ranks(r->upcards, ranks);
+        json_object_object_add(o, "upcard_ranks", json_object_new_string(ranks));
+    }
+    if (r->stride > 1)
+        json_object_object_add(o, "stride", json_object_new_int(r->stride));
+    json_object_object_add(o, "situations", json_object_new_int64((int64_t)f.seen_situations));
+    json_object_object_add(o, "ev", report_exact_json(f.ev, f.ev_den));
+    json_object_object_add(o, "normal_ev", report_exact_json(f.normal, f.normal_den));
+    json_object_object_add(o, "swing", report_exact_json(f.swing, f.swing_den));
+    json_object_object_add(o, "swing_percent", json_object_new_double(100 * wide_ratio(f.swing, f.swing_den)));
+    json_object_object_add(o, "house_edge_percent", json_object_new_double(-100 * wide_ratio(f.ev, f.ev_den)));
+    json_object_object_add(o, "normal_house_edge_percent",
+                           json_object_new_double(-100 * wide_ratio(f.normal, f.normal_den)));
+    json_object_object_add(o, "decisions", decisions_json(r, &f));
+    json_object_object_add(o, "threads", json_object_new_int(r->threads));
+    json_object_object_add(o, "ranks", json_object_new_int(r->ranks));
+    report_run_json(o, r->threads, r->ranks, r->bind, r->seconds);
+    return o;
+}
+
+static double pct(wide_t n, wide_t of) { return 100 * wide_ratio(n, of); }
+
+static const char *const CHANGE_WORDS[SEEN_NCHANGES] = {
+    "fold everything -> play a hand", "play -> fold everything", "more Play bets (both play)",
+    "fewer Play bets (both play)", "as many Play bets, other hands"};
+
+/* The seen rank whose changes play more (more = 1) or fewer (0) most often. */
+static int top_rank(const struct split_seen_totals *t, int more)
+{
+    int best = 0;
+    for (int k = 1; k < NRANKS; k++)
+        if ((more ? t->more_by_rank[k] : t->fewer_by_rank[k]) > (more ? t->more_by_rank[best] : t->fewer_by_rank[best]))
+            best = k;
+    return best;
+}
+
+static void print_by_rank(FILE *f, const struct split_seen_result *r, const struct seen_figures *g)
+{
+    const struct split_seen_totals *t = &r->tot;
+    /* shares of the situations with that seen rank: 1/13 of all */
+    wide_t per_rank = g->seen_situations / NRANKS;
+    fprintf(f, "\n## By the seen card's rank\n\nShares of the situations in which the seen card has that rank.\n\n"
+               "| Seen | Decision changed | Plays more | Plays less | Other hands | EV gained per unit (all situations) |\n"
+               "|---|---:|---:|---:|---:|---:|\n");
+    for (int k = NRANKS - 1; k >= 0; k--) {
+        int64_t ch = t->more_by_rank[k] + t->fewer_by_rank[k] + t->other_by_rank[k];
+        fprintf(f, "| %c | %.4f%% | %.4f%% | %.4f%% | %.4f%% | %+.6f%% |\n", RANK_CHARS[k], pct(ch, per_rank),
+                pct(t->more_by_rank[k], per_rank), pct(t->fewer_by_rank[k], per_rank),
+                pct(t->other_by_rank[k], per_rank), pct(t->gain_by_rank[k], g->ev_den));
+    }
+    int more = top_rank(t, 1), fewer = top_rank(t, 0);
+    fprintf(f, "\nA seen %s makes the player play more most often (%.4f%% of its situations); a seen %s makes "
+               "him play less most often (%.4f%%).\n",
+            card_rank_word(more), pct(t->more_by_rank[more], per_rank), card_rank_word(fewer),
+            pct(t->fewer_by_rank[fewer], per_rank));
+}
+
+void split_seen_print(FILE *f, const struct split_seen_result *r)
+{
+    const struct split_seen_totals *t = &r->tot;
+    struct seen_figures g = figures_of(r);
+    char game[256], a[100], b[100], c[100];
+    fprintf(f, "# 4 Card Split: one dealer hole card seen\n\n%s.\n",
+            split_game_words(&r->pt, r->instant, game, sizeof game));
+    if (r->upcards || r->stride > 1) {
+        char ranks[NRANKS + 1] = "any";
+        if (r->upcards)
+            upcard_ranks(r->upcards, ranks);
+        fprintf(f, "\nA test run, not the game: upcard ranks %s, every %d-th situation class.\n", ranks, r->stride);
+    }
+    fprintf(f, "\nThe player sees his 4 cards, the upcard and one of the dealer's 3 hidden cards, and plays the "
+               "best strategy for what he sees.  %lld situations (4 cards, upcard, seen card), all equally likely.\n\n",
+            (long long)g.seen_situations);
+    fprintf(f, "| | EV per unit | House edge |\n|---|---:|---:|\n");
+    fprintf(f, "| Normal game | %+.6f%% | %.6f%% |\n", pct(g.normal, g.normal_den), -pct(g.normal, g.normal_den));
+    fprintf(f, "| One hole card seen | %+.6f%% | %.6f%% |\n", pct(g.ev, g.ev_den), -pct(g.ev, g.ev_den));
+    fprintf(f, "| Swing | %+.6f%% | |\n\n", pct(g.swing, g.swing_den));
+    fprintf(f, "Exact: EV %s, normal EV %s, swing %s.\n", wide_fraction(g.ev, g.ev_den, a, sizeof a),
+            wide_fraction(g.normal, g.normal_den, b, sizeof b), wide_fraction(g.swing, g.swing_den, c, sizeof c));
+    fprintf(f, "\n## Decisions\n\nThe normal decision is no longer optimal in %.4f%% of the situations "
+               "(ties keep it):\n\n| Change | Share of situations |\n|---|---:|\n",
+            pct(t->changed, g.seen_situations));
+    for (int i = 0; i < SEEN_NCHANGES; i++)
+        fprintf(f, "| %s | %.4f%% |\n", CHANGE_WORDS[i], pct(t->change[i], g.seen_situations));
+    print_by_rank(f, r, &g);
+    fprintf(f, "\nSolved in %.1f s (%d MPI rank%s x %d threads).\n", r->seconds, r->ranks, r->ranks == 1 ? "" : "s",
+            r->threads);
+}

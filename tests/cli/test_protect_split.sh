@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# test_protect_split.sh FOURCARD [MPIEXEC] — `protect split --seen 1` from
+# the command line, on a restricted run (the hidden --upcards and --stride:
+# aces up, every 40th class; a few seconds): 1 and 2 threads give the same
+# bits, and so do 1 and 2 MPI ranks when MPIEXEC is given; the JSON follows
+# its schema, the Markdown and JSON of --all-formats agree with the single
+# formats; bad option combinations get one line and exit 2.  (The figures
+# are checked in tests/split/test_split_seen.c.)
+set -u
+bin=$1 mpiexec=${2:-}
+top=$(cd "$(dirname "$0")/../.." && pwd)
+# shellcheck source=expect.sh
+. "$(dirname "$0")/expect.sh"
+
+few=(protect split --seen 1 --upcards A --stride 40 --bind none -q)
+strip() { jq -S 'del(.seconds, .run, .threads, .ranks)' "$1"; }
+"$bin" "${few[@]}" --threads 1 --json -o "$tmp/one.json" || bad "protect split (1 thread) failed"
+"$bin" "${few[@]}" --threads 2 --json -o "$tmp/two.json" || bad "protect split (2 threads) failed"
+cmp -s <(strip "$tmp/one.json") <(strip "$tmp/two.json") && ok || bad "1 and 2 threads differ"
+jq -e '.threads == 2 and .ranks == 1 and .upcard_ranks == "A" and .stride == 40' "$tmp/two.json" >/dev/null && ok \
+    || bad "the JSON does not name the run's layout and restriction"
+# the identity the report rests on: swing = ev - normal_ev, exactly
+python3 - "$tmp/one.json" <<'PY' && ok || bad "swing is not ev - normal_ev"
+import json, sys
+from fractions import Fraction as F
+d = json.load(open(sys.argv[1]))
+ev, normal, swing = (F(d[k]["exact"]) for k in ("ev", "normal_ev", "swing"))
+assert swing == ev - normal and swing > 0, (ev, normal, swing)
+assert d["house_edge_percent"] < d["normal_house_edge_percent"]
+PY
+if [ -n "$mpiexec" ]; then
+    "$mpiexec" --allow-run-as-root --oversubscribe -np 2 "$bin" "${few[@]}" --threads 1 --json -o "$tmp/mpi.json" \
+        || bad "mpirun protect split failed"
+    cmp -s <(strip "$tmp/one.json") <(strip "$tmp/mpi.json") && ok || bad "1 and 2 MPI ranks differ"
+    jq -e '.ranks == 2' "$tmp/mpi.json" >/dev/null && ok || bad "the JSON of 2 ranks does not say so"
+fi
+echo "protect-seen-split.schema.json $tmp/one.json" >"$tmp/manifest"
+python3 "$(dirname "$0")/validate_json.py" "$top/docs/schema" "$tmp/manifest" >/dev/null && ok \
+    || bad "the JSON does not follow docs/schema/protect-seen-split.schema.json"
+"$bin" "${few[@]}" --threads 2 --all-formats "$tmp/both" || bad "--all-formats failed"
+cmp -s <(strip "$tmp/one.json") <(strip "$tmp/both.json") && ok || bad "--all-formats' JSON differs from --json's"
+grep -q "^# 4 Card Split: one dealer hole card seen" "$tmp/both.md" && grep -q "^| Swing | +" "$tmp/both.md" && ok \
+    || bad "the Markdown lacks its title or the swing"
+
+expect_error 2 "--removal is not available for split" protect split --removal
+expect_error 2 "--count is not available for split" protect split --count
+expect_error 2 "--seats is not available for split" protect split --seen 1 --seats 3
+expect_error 2 "missing --seen 1" protect split
+expect_error 2 "--seen 2 is not available for split yet" protect split --seen 2
+expect_error 2 "bad value '3' for --seen" protect split --seen 3
+expect_error 2 "buyout's --count options" protect split --seen 1 --rounds 100
+expect_error 2 "--strategy belongs to 'solve'" protect split --seen 1 --strategy x.csv
+expect_error 2 "--all-formats writes both formats" protect split --seen 1 --all-formats x --json
+expect_error 2 "bad rank 'Z' in --upcards" protect split --seen 1 --upcards Z
+expect_error 2 "unknown preset" protect split --seen 1 --preset nosuch
+finish
