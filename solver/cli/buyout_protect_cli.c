@@ -1,6 +1,6 @@
 /* buyout_protect_cli.c — `fourcard protect buyout --removal | --count |
- * --seen 1`: the effects of removal, the count and its shoe simulation,
- * and hole-carding. */
+ * --seen 1 | --seats N`: the effects of removal, the count and its shoe
+ * simulation, hole-carding, and a colluding table. */
 #include <json-c/json.h>
 #include <math.h>
 #include <omp.h>
@@ -9,6 +9,7 @@
 
 #include "buyout_cli.h"
 #include "buyout_protect_report.h"
+#include "buyout_seats_report.h"
 #include "buyout_seen_report.h"
 #include "cli.h"
 #include "cluster.h"
@@ -17,7 +18,7 @@
 #include "team.h"
 
 static const char HELP[] =
-    "usage: fourcard protect buyout --removal | --count | --seen 1 [options]\n"
+    "usage: fourcard protect buyout --removal | --count | --seen 1 | --seats N [options]\n"
     "\n"
     "What counting 4 Card Buyout's six-deck shoe is worth (every refused card is\n"
     "dealt face up).  For the main game, the main game with each Bonus table,\n"
@@ -42,6 +43,17 @@ static const char HELP[] =
     "                       changed strategy.  Takes the rules' options\n"
     "                       (--bonus-table, --bonus-units, --decks, --ranks,\n"
     "                       --shoe, --dealer-five); not with --removal or --count\n"
+    "\n"
+    "  --seats N | LO-HI    a colluding table of N players (2 to 7, or a range\n"
+    "                       2-7) who show each other their first two cards: each\n"
+    "                       decides knowing the others' 2 cards (as if he acted\n"
+    "                       first).  Tables dealt at random, each seat priced\n"
+    "                       exactly: the EV per seat against the single player's.\n"
+    "                       Takes the rules' options like --seen, and:\n"
+    "  --rounds N           --seats: tables dealt per table size (default 1000;\n"
+    "                       about 17 ms of CPU a seat)\n"
+    "  --seed S             --seats: a whole number (default 1); the same figures\n"
+    "                       at any thread count\n"
     "\n"
     "options of --count:\n"
     "  --cut DECKS          decks left when the cut card comes out (default: 1\n"
@@ -81,11 +93,28 @@ static int check_seen(const struct buyout_rules *r, const struct protect_args *p
     return 0;
 }
 
+/* The options that do not go with --seats, or none. */
+static int check_seats(const struct buyout_rules *r, const struct protect_args *pa)
+{
+    if (pa->removal || pa->count || pa->seen)
+        return cli_error("protect", "--seats and %s: give one analysis",
+                         pa->removal ? "--removal" : pa->count ? "--count" : "--seen"), -1;
+    if (pa->shoe_options)
+        return cli_error("protect", "--cut, --players, --spread and --exact-shoes go with --count"), -1;
+    if (r->bonus_alone)
+        return cli_error("protect", "--seats with --bonus-alone: a Bonus played alone has no decisions"), -1;
+    int count[NCARDS], shoe = buyout_shoe_counts(r, count), need = 2 * pa->seats_hi + 1 + 8;
+    if (shoe < need) /* the table's cards, then a seat's 2 more and the dealer's 4 more (a 5th too) */
+        return cli_error("protect", "--seats %d: a shoe of %d cards is too small (%d at least)", pa->seats_hi, shoe,
+                         need), -1;
+    return 0;
+}
+
 /* The options that do not belong here, or none. */
 static int check(const struct buyout_rules *r, const struct protect_args *pa)
 {
     if (pa->seats)
-        return cli_error("protect", "--seats is not available for buyout yet"), -1;
+        return check_seats(r, pa);
     if (pa->seen)
         return check_seen(r, pa);
     if (r->bonus_table || r->bonus_alone)
@@ -99,7 +128,7 @@ static int check(const struct buyout_rules *r, const struct protect_args *pa)
     if (pa->upcards || pa->stride)
         return cli_error("protect", "--upcards and --stride are split's (--seen)"), -1;
     if (pa->removal == pa->count)
-        return cli_error("protect", pa->removal ? "--removal and --count: give one" : "missing --removal, --count or --seen"),
+        return cli_error("protect", pa->removal ? "--removal and --count: give one" : "missing --removal, --count, --seen or --seats"),
                -1;
     if (pa->removal && pa->count_options)
         return cli_error("protect", "--cut, --players, --rounds, --seed, --spread and --exact-shoes go with --count"),
@@ -217,6 +246,31 @@ static int run_removal_count(const struct buyout_rules *rules, const struct prot
     return rc != 0;
 }
 
+static void write_seats(FILE *f, bool json, const void *ctx)
+{
+    json ? cli_write_json(f, "protect", buyout_seats_json(ctx)) : buyout_seats_print(f, ctx);
+}
+
+/* --seats N.  0, or 1 with a message on stderr. */
+static int run_seats(const struct buyout_rules *rules, const struct protect_args *pa, const struct run_options *run,
+                     bool progress, const struct report_files *rf)
+{
+    enum { DEFAULT_TABLES = 1000 }; /* a seat costs about 17 ms of CPU (its dealer tables): 2-7 seats in 8 minutes */
+    char err[512];
+    struct buyout_seats *s = malloc(sizeof *s);
+    if (!s)
+        return fprintf(stderr, "fourcard protect: out of memory\n"), 1;
+    struct buyout_solve_options o = {.threads = run->threads, .progress = progress, .bind = run->bind};
+    int rc = buyout_seats_run(rules, &o, pa->seats, pa->seats_hi, pa->rounds_given ? pa->rounds : DEFAULT_TABLES,
+                              pa->seed, s, err, sizeof err);
+    if (rc == 0)
+        write_reports(rf, write_seats, s);
+    else
+        fprintf(stderr, "fourcard protect: %s\n", err);
+    free(s);
+    return rc != 0;
+}
+
 /* --seen 1.  0, or 1 with a message on stderr. */
 static int run_seen(const struct buyout_rules *rules, const struct protect_args *pa, bool progress,
                     const struct report_files *rf)
@@ -250,7 +304,9 @@ int buyout_cmd_protect(int argc, char **argv, struct protect_args *pa)
         return rc;
     team_start(run.threads, run.bind);
     struct report_files files = {&o.files, o.md, o.json, o.report, pa->all_formats != NULL, run.json};
-    rc = pa->seen ? run_seen(&rules, pa, progress, &files) : run_removal_count(&rules, pa, progress, &files);
+    rc = pa->seats ? run_seats(&rules, pa, &run, progress, &files)
+         : pa->seen ? run_seen(&rules, pa, progress, &files)
+                    : run_removal_count(&rules, pa, progress, &files);
     if (rc != 0) {
         output_files_abort(&o.files);
         return 1;

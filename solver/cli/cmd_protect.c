@@ -104,10 +104,10 @@ int protect_outputs_open(struct protect_outputs *o, const struct protect_args *p
 }
 
 static const char USAGE[] =
-    "usage: fourcard protect GAME --removal | --count | --seen K [options]\n"
+    "usage: fourcard protect GAME --removal | --count | --seen K | --seats N [options]\n"
     "What information a player should not have is worth, computed exactly.\n"
-    "GAME: buyout (--removal, --count, --seen 1), frenzy (--seen 1|2, --seats N),\n"
-    "split (--seen 1); 'fourcard protect GAME --help' for a game's options.\n";
+    "GAME: buyout (--removal, --count, --seen 1, --seats N), frenzy (--seen 1|2,\n"
+    "--seats N), split (--seen 1); 'fourcard protect GAME --help' for a game's options.\n";
 
 int cmd_protect(int argc, char **argv)
 {
@@ -119,7 +119,7 @@ int cmd_protect(int argc, char **argv)
         return cli_error("protect", argc < 2 ? "missing GAME (%s)" : "unknown or missing GAME (%s)",
                          cli_game_names());
     if (!g->protect)
-        return cli_error("protect", "'protect %s' is not available yet (buyout: --removal, --count, --seen; "
-                                    "frenzy: --seen, --seats; split: --seen)", g->name);
+        return cli_error("protect", "'protect %s' is not available yet (buyout: --removal, --count, --seen, "
+                                    "--seats; frenzy: --seen, --seats; split: --seen)", g->name);
     return g->protect(argc, argv, &pa);
 }

@@ -49,31 +49,18 @@ void frenzy_seats_print(FILE *f, const struct frenzy_seats *s, const struct fren
             normal->seconds + row_seconds(s), normal->seconds, row_seconds(s), normal->threads);
 }
 
-static json_object *value_se(double v, double se)
-{
-    json_object *o = json_object_new_object();
-    json_object_object_add(o, "value", json_object_new_double(v));
-    json_object_object_add(o, "standard_error", json_object_new_double(se));
-    return o;
-}
-
 static json_object *row_json(const struct frenzy_seats *s, const struct frenzy_seats_row *r)
 {
     struct frenzy_seats_figures x;
     frenzy_seats_figures(s, r, &x);
     json_object *o = json_object_new_object();
+    /* the sample's mean gain, exact: the sum over the tables dealt */
     wide_t seat_den = (wide_t)r->tables * r->seats * r->dealer_hands * s->den;
+    struct report_seats_figures f = {x.ev, x.se, x.gain, x.direct_ev, x.direct_se, x.changed, r->gain, seat_den};
     json_object_object_add(o, "seats", json_object_new_int(r->seats));
     json_object_object_add(o, "tables", json_object_new_int64(r->tables));
     json_object_object_add(o, "dealer_hands", json_object_new_int64(r->dealer_hands));
-    json_object_object_add(o, "ev", value_se(x.ev, x.se));
-    json_object_object_add(o, "house_edge_percent", json_object_new_double(-100 * x.ev));
-    json_object_object_add(o, "swing_percent", json_object_new_double(100 * x.gain));
-    json_object_object_add(o, "swing_standard_error_percent", json_object_new_double(100 * x.se));
-    /* the sample's mean gain, exact: the sum over the tables dealt */
-    json_object_object_add(o, "mean_gain", report_exact_json(r->gain, seat_den));
-    json_object_object_add(o, "seat_mean_ev", value_se(x.direct_ev, x.direct_se));
-    json_object_object_add(o, "decisions_changed_percent", json_object_new_double(100 * x.changed));
+    report_seats_row_json(o, &f);
     json_object_object_add(o, "seconds", json_object_new_double(r->seconds));
     return o;
 }

@@ -51,3 +51,22 @@ int report_json_print(FILE *f, const char *command, json_object *doc)
     json_object_put(top);
     return rc;
 }
+
+static json_object *value_se_json(double v, double se)
+{
+    json_object *o = json_object_new_object();
+    json_object_object_add(o, "value", json_object_new_double(v));
+    json_object_object_add(o, "standard_error", json_object_new_double(se));
+    return o;
+}
+
+void report_seats_row_json(json_object *o, const struct report_seats_figures *f)
+{
+    json_object_object_add(o, "ev", value_se_json(f->ev, f->se));
+    json_object_object_add(o, "house_edge_percent", json_object_new_double(-100 * f->ev));
+    json_object_object_add(o, "swing_percent", json_object_new_double(100 * f->gain));
+    json_object_object_add(o, "swing_standard_error_percent", json_object_new_double(100 * f->se));
+    json_object_object_add(o, "mean_gain", report_exact_json(f->gain_num, f->gain_den));
+    json_object_object_add(o, "seat_mean_ev", value_se_json(f->direct_ev, f->direct_se));
+    json_object_object_add(o, "decisions_changed_percent", json_object_new_double(100 * f->changed));
+}

@@ -12,6 +12,18 @@
  * check against, the double to read. */
 json_object *report_exact_json(wide_t num, wide_t den);
 
+/* A colluding table's row (`protect GAME --seats N`, docs/json.md): the
+ * figures every game reports, per unit of its main bet, added to o in the
+ * schema's order: ev {value, standard_error}, house_edge_percent,
+ * swing_percent, swing_standard_error_percent, mean_gain (exact: the
+ * sample's sum gain_num / gain_den), seat_mean_ev {value, standard_error},
+ * decisions_changed_percent. */
+struct report_seats_figures {
+    double ev, se, gain, direct_ev, direct_se, changed;
+    wide_t gain_num, gain_den;
+};
+void report_seats_row_json(json_object *o, const struct report_seats_figures *f);
+
 /* Adds the run's layout, "run": {threads_per_rank, mpi_ranks, bind,
  * openmp_wait, and huge_pages / huge_pages_choice for a game that
  * allocated big tables}, and "seconds" to a report object. */

@@ -69,6 +69,7 @@ run design-sensitivity design frenzy --sensitivity -q --json
 run design-search design frenzy --vary odds-win.flush=1..2:0.5 --target 1%..3% -q --json
 run protect-seen-buyout protect buyout --seen 1 "${small[@]}" -q --json
 run protect-seen-buyout protect buyout --seen 1 "${small[@]}" --bonus-table 2 -q --json
+run protect-seats protect buyout --seats 2-3 "${small[@]}" --rounds 8 -q --json
 run freq freq split-blind --json
 run freq freq all --json
 run topology topology --json

@@ -46,7 +46,7 @@ expect_error 2 "--shoe file '$tmp/bad.shoe': the shoe's count 'x' is not an inte
 expect_error 2 "--shoe replaces --decks and --ranks" solve buyout --shoe $sixes --decks 2
 expect_error 2 "counting simulation is 'protect buyout --count'" simulate buyout --shoe $sixes
 
-expect_error 2 "missing --removal, --count or --seen" protect buyout
+expect_error 2 "missing --removal, --count, --seen or --seats" protect buyout
 expect_error 2 "--removal and --count: give one" protect buyout --removal --count
 expect_error 2 "go with --count" protect buyout --removal --rounds 10
 expect_error 2 "--seen and --removal: give one analysis" protect buyout --removal --seen 1
@@ -57,6 +57,19 @@ expect_error 2 "bad value '0.2' for --cut" protect buyout --count --cut 0.2
 expect_error 2 "fewer than a round of 7 player(s) may use" protect buyout --count --cut 0.5 --players 7
 expect_error 2 "bad value '9' for --players" protect buyout --count --players 9
 expect_error 2 "--all-formats writes both formats" protect buyout --removal --all-formats "$tmp/x" --json
+# 4 Card Buyout's colluding table (its figures: test_buyout_seats, test_protection_current)
+expect_error 2 "--seats and --removal: give one analysis" protect buyout --seats 2 --removal
+expect_error 2 "--seats and --seen: give one analysis" protect buyout --seats 2 --seen 1
+expect_error 2 "go with --count" protect buyout --seats 2 --cut 1
+expect_error 2 "go with --count" protect buyout --seats 2 --exact-shoes 3
+expect_error 2 "--seats with --bonus-alone" protect buyout --seats 2 --bonus-table 1 --bonus-alone
+expect_error 2 "bad value '8' for --seats" protect buyout --seats 8
+expect_error 2 "--seats 7: a shoe of 12 cards is too small (23 at least)" protect buyout --seats 2-7 --decks 1 --ranks 3
+expect_error 2 "--all-formats writes both formats" protect buyout --seats 2 --all-formats "$tmp/x" --json
+small=(--decks 2 --ranks 5 --rounds 32 -q --json)
+one=$("$bin" protect buyout --seats 3 "${small[@]}" | jq -c '.rows[0] | del(.seconds)')
+range=$("$bin" protect buyout --seats 2-3 "${small[@]}" | jq -c '.rows[1] | del(.seconds)')
+[ -n "$one" ] && [ "$one" = "$range" ] && ok || bad "buyout --seats 3 and the 3 of --seats 2-3 differ"
 expect_error 2 "unknown or missing GAME" protect poker --removal
 # Four Card Frenzy (its figures: test_frenzy_seen, test_frenzy_seats, test_protection_current)
 expect_error 2 "missing --seen K or --seats N" protect frenzy
@@ -76,5 +89,6 @@ one=$("$bin" protect frenzy --seats 6 --rounds 128 -q --json | jq -c '.rows[0] |
 range=$("$bin" protect frenzy --seats 5-7 --rounds 128 -q --json | jq -c '.rows[1] | del(.seconds)')
 [ -n "$one" ] && [ "$one" = "$range" ] && ok || bad "--seats 6 and the 6 of --seats 5-7 differ"
 expect_ok "--exact-shoes N" protect buyout --help
+expect_ok "--seats N | LO-HI" protect buyout --help
 expect_ok "usage: fourcard protect GAME" protect --help
 finish

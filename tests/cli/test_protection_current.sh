@@ -45,6 +45,17 @@ cmp -s <(jq -S '.rows[0] | del(.seconds)' "$tmp/seats7.json") \
 line=$("$bin" protect frenzy --seats 7 -q | grep '^| 7 |')
 grep -qxF "$line" "$dir/frenzy-seats.md" && ok || bad "results/protection/frenzy-seats.md (7 seats) is not current"
 
+# Buyout's colluding tables: a row of 1,000 tables costs minutes, so only
+# the cheap part is run again (16 tables of 2 seats, about 3 s): the rules,
+# the normal EV, the seed and what a colluder knows, and the Markdown's
+# paragraph saying so
+"$bin" protect buyout --seats 2 --rounds 16 -q --all-formats "$tmp/bseats" || bad "protect buyout --seats 2 failed"
+keys='{game, analysis, rules, ev_per, known_cards, sampled, seed, normal_ev}'
+cmp -s <(jq -S "$keys" "$tmp/bseats.json") <(jq -S "$keys" "$dir/buyout-seats.json") && ok \
+    || bad "results/protection/buyout-seats.json (rules, normal EV) is not current: run scripts/make-protection"
+cmp -s <(grep '^Shoe:' "$tmp/bseats.md") <(grep '^Shoe:' "$dir/buyout-seats.md") && ok \
+    || bad "results/protection/buyout-seats.md (what a colluder knows) is not current: run scripts/make-protection"
+
 # hole-carding (about 6 s of CPU): the run's layout (threads, ranks) left out too
 "$bin" protect buyout --seen 1 -q --all-formats "$tmp/seen" || bad "protect --seen 1 failed"
 cmp -s <(jq -S 'del(.seconds, .run, .threads, .ranks)' "$tmp/seen.json") \

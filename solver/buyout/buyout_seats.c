@@ -1,0 +1,332 @@
+/* buyout_seats.c — colluding 4 Card Buyout tables dealt at random and each
+ * seat priced exactly (see buyout_seats.h for what a seat knows).
+ *
+ * A seat: the shoe less the other seats' cards is a given shoe (rules
+ * shoe_given), so the solver's evaluation of one situation over any shoe
+ * (buyout_eval.h) prices it exactly; the dealer tables of that shoe and
+ * upcard are built per seat (about 20 ms, the whole cost: the 52 3rd
+ * cards and their 4th cards are table reads).  The normal game's decisions
+ * come from the same evaluation over the rules' own shoe, whose tables are
+ * built once and shared by the threads.
+ */
+#include "buyout_seats.h"
+
+#include <math.h>
+#include <omp.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buyout_solve.h"
+#include "cluster.h"
+#include "progress.h"
+#include "simulate.h"
+
+struct buyout_context *buyout_seats_context(const struct buyout_rules *r, char *err, size_t errlen)
+{
+    struct buyout_context *cx = buyout_context_new(r, err, errlen);
+    for (int c = 0; cx && c < NCARDS; c++)
+        if (cx->count[c] > 0 && buyout_context_tables(cx, buyout_frame_up(cx, (card_t)c)) != 0) {
+            buyout_context_free(cx);
+            snprintf(err, errlen, "out of memory");
+            return NULL;
+        }
+    return cx;
+}
+
+/* The values of one 3rd card for a seat (cx: its shoe): the optimal
+ * option's and the normal decisions', in 1/(N3 T4 bden), and the
+ * decisions tallied with weight w (the 3rd card's copies). */
+struct third_value {
+    wide_t best, normal, den;
+};
+
+static void price_third(const struct buyout_context *normal, const struct buyout_context *cx, const card_t P[2],
+                        card_t up, card_t c3, const int left[NCARDS], struct buyout_seats_tally *t,
+                        struct third_value *v)
+{
+    struct buyout_sit seat, norm;
+    struct buyout_option_evs f4[NCARDS], n4[NCARDS];
+    bool have[NCARDS], nhave[NCARDS];
+    buyout_eval_third(cx, P, up, c3, &seat);
+    buyout_eval_third(normal, P, up, c3, &norm);
+    buyout_eval_fourths(cx, P, up, c3, f4, have);
+    buyout_eval_fourths(normal, P, up, c3, n4, nhave);
+    int64_t w = left[c3];
+    wide_t buy_best = 0, buy_normal = 0;
+    for (int c4 = 0; c4 < NCARDS; c4++) {
+        int64_t a4 = left[c4] - (c4 == c3);
+        if (!have[c4] || a4 <= 0)
+            continue;
+        buy_best += a4 * f4[c4].num[f4[c4].best];
+        buy_normal += a4 * f4[c4].num[n4[c4].best]; /* the normal decision, priced with the table known */
+        t->all4 += w * a4;
+        t->changed4 += n4[c4].best != f4[c4].best ? w * a4 : 0;
+    }
+    /* buying is the optimal 4th-card decisions summed: the two must agree */
+    if (buy_best != seat.v[BUYOUT_BUY])
+        sim_internal_error("buyout seats: the 4th cards do not add up to the value of buying");
+    v->best = seat.v[seat.best];
+    v->normal = norm.best == BUYOUT_BUY ? buy_normal : seat.v[norm.best];
+    v->den = seat.den;
+    t->change3[norm.best][seat.best] += w;
+}
+
+/* The seat's own context: the rules' shoe less the other seats' cards. */
+static struct buyout_context *seat_context(const struct buyout_context *normal, const int shoe[NCARDS], card_t up,
+                                           char *err, size_t errlen)
+{
+    struct buyout_rules r = normal->r;
+    r.shoe_given = true;
+    for (int c = 0; c < NCARDS; c++)
+        r.shoe[c] = (int8_t)shoe[c];
+    struct buyout_context *cx = buyout_context_new(&r, err, errlen);
+    if (cx && buyout_context_tables(cx, buyout_frame_up(cx, up)) != 0) {
+        buyout_context_free(cx);
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    return cx;
+}
+
+/* One seat: shoe = the rules' shoe less the other seats' cards. */
+static int price_seat(const struct buyout_context *normal, const int shoe[NCARDS], const card_t P[2], card_t up,
+                      struct buyout_seat_value *v, wide_t *den, struct buyout_seats_tally *t, char *err,
+                      size_t errlen)
+{
+    int left[NCARDS];
+    memcpy(left, shoe, sizeof left);
+    left[P[0]]--, left[P[1]]--, left[up]--;
+    if (left[P[0]] < 0 || left[P[1]] < 0 || left[up] < 0)
+        return snprintf(err, errlen, "the shoe cannot hold the table's cards"), -1;
+    struct buyout_context *cx = seat_context(normal, shoe, up, err, errlen);
+    if (!cx)
+        return -1;
+    int64_t n2 = 0;
+    v->best = v->normal = 0;
+    wide_t d3 = 0;
+    for (int c3 = 0; c3 < NCARDS; c3++) {
+        if (left[c3] == 0)
+            continue;
+        struct third_value x;
+        price_third(normal, cx, P, up, (card_t)c3, left, t, &x);
+        v->best += left[c3] * x.best;
+        v->normal += left[c3] * x.normal;
+        n2 += left[c3], d3 = x.den;
+    }
+    buyout_context_free(cx);
+    *den = n2 * d3;
+    return 0;
+}
+
+int buyout_seats_table(const struct buyout_context *normal, int n, const card_t P[][2], card_t up,
+                       struct buyout_seat_value *out, wide_t *den, struct buyout_seats_tally *tally, char *err,
+                       size_t errlen)
+{
+    struct buyout_seats_tally scratch;
+    if (!tally)
+        tally = &scratch;
+    for (int s = 0; s < n; s++) {
+        int shoe[NCARDS];
+        memcpy(shoe, normal->count, sizeof shoe);
+        for (int o = 0; o < n; o++)
+            if (o != s)
+                shoe[P[o][0]]--, shoe[P[o][1]]--;
+        wide_t d;
+        if (price_seat(normal, shoe, P[s], up, &out[s], &d, tally, err, errlen) != 0)
+            return -1;
+        if (s > 0 && d != *den)
+            sim_internal_error("buyout seats: the seats of a table have different denominators");
+        *den = d;
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Dealing tables                                                      */
+/* ------------------------------------------------------------------ */
+
+struct seats_job {
+    const struct buyout_context *normal;
+    int seats;
+    wide_t den; /* what every seat's denominator must be */
+};
+
+/* A thread's sums, error and generator. */
+struct seats_work {
+    struct buyout_seats_row sums;
+    struct sim_deck deck;
+    int rc;
+    char err[256];
+};
+
+/* The rules' shoe as physical cards in card id order: a block starts from it. */
+static void deck_fill(struct sim_deck *d, const int count[NCARDS])
+{
+    d->n = d->next = 0;
+    for (int c = 0; c < NCARDS; c++)
+        for (int k = 0; k < count[c]; k++)
+            d->cards[d->n++] = (card_t)c;
+}
+
+/* One table dealt from w's deck: its seats priced, added to w's sums. */
+static void play_table(const struct seats_job *job, struct seats_work *w)
+{
+    int n = job->seats;
+    card_t P[BUYOUT_SEATS_MAX][2];
+    sim_deck_new_round(&w->deck);
+    for (int s = 0; s < n; s++)
+        P[s][0] = sim_deal(&w->deck), P[s][1] = sim_deal(&w->deck);
+    card_t up = sim_deal(&w->deck);
+    struct buyout_seat_value v[BUYOUT_SEATS_MAX];
+    wide_t den = 0;
+    w->rc = buyout_seats_table(job->normal, n, (const card_t(*)[2])P, up, v, &den, &w->sums.tally, w->err,
+                               sizeof w->err);
+    if (w->rc != 0)
+        return;
+    if (den != job->den)
+        sim_internal_error("buyout seats: a seat's denominator is not N2 N3 T4 bden");
+    wide_t gain = 0, ev = 0;
+    for (int s = 0; s < n; s++) {
+        if (v[s].best < v[s].normal)
+            sim_internal_error("buyout seats: the decisions optimal at the table lose to the normal ones");
+        gain += v[s].best - v[s].normal;
+        ev += v[s].best;
+    }
+    w->sums.gain += gain, w->sums.gain_sq += gain * gain;
+    w->sums.ev += ev, w->sums.ev_sq += ev * ev;
+    w->sums.tables++;
+}
+
+static void row_add(struct buyout_seats_row *a, const struct buyout_seats_row *b)
+{
+    a->tables += b->tables;
+    a->gain += b->gain, a->gain_sq += b->gain_sq;
+    a->ev += b->ev, a->ev_sq += b->ev_sq;
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++)
+            a->tally.change3[i][j] += b->tally.change3[i][j];
+    a->tally.changed4 += b->tally.changed4, a->tally.all4 += b->tally.all4;
+}
+
+/* Every table of one size: blocks of BUYOUT_SEATS_BLOCK tables over the threads. */
+static int run_size(const struct seats_job *job, int64_t tables, uint64_t seed, struct progress *bar,
+                    struct buyout_seats_row *row, char *err, size_t errlen)
+{
+    int64_t nblocks = (tables + BUYOUT_SEATS_BLOCK - 1) / BUYOUT_SEATS_BLOCK;
+    int rc = 0;
+    double t0 = omp_get_wtime();
+#pragma omp parallel
+    {
+        struct seats_work *w = calloc(1, sizeof *w);
+        gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
+        if (!w || !rng) {
+#pragma omp atomic write
+            rc = -1;
+        }
+#pragma omp for schedule(dynamic, 1)
+        for (int64_t b = 0; b < nblocks; b++) {
+            if (!w || !rng || w->rc != 0)
+                continue;
+            deck_fill(&w->deck, job->normal->count); /* a block starts from the shoe in order */
+            w->deck.rng = rng;
+            /* each table size its own blocks: the sizes' errors independent */
+            gsl_rng_set(rng, sim_block_seed(seed, b + ((int64_t)job->seats << 40)));
+            int64_t end = (b + 1) * BUYOUT_SEATS_BLOCK < tables ? (b + 1) * BUYOUT_SEATS_BLOCK : tables;
+            for (int64_t t = b * BUYOUT_SEATS_BLOCK; t < end && w->rc == 0; t++)
+                play_table(job, w);
+            progress_add(bar, end - b * BUYOUT_SEATS_BLOCK);
+        }
+#pragma omp critical(buyout_seats_sums)
+        if (w) {
+            row_add(row, &w->sums);
+            if (w->rc != 0 && rc == 0)
+                rc = -1, snprintf(err, errlen, "%s", w->err);
+        }
+        free(w);
+        if (rng)
+            gsl_rng_free(rng);
+    }
+    if (rc != 0 && !err[0])
+        snprintf(err, errlen, "out of memory");
+    row->seconds = omp_get_wtime() - t0;
+    return rc;
+}
+
+/* N2 N3 T4 bden for n seats: the unseen cards once a seat holds 2, 3 and
+ * 4 cards (the 2N initial cards and the upcard known), the dealer's
+ * outcomes with 4 cards held (buyout_solve.h's units). */
+static wide_t row_den(const struct buyout_context *normal, int n)
+{
+    int64_t n2 = normal->shoe - 2 * n - 1, n3 = n2 - 1, n4 = n3 - 1;
+    wide_t t4 = (wide_t)(n4 * (n4 - 1) * (n4 - 2) / 6) * (n4 - 3);
+    return (wide_t)n2 * n3 * t4 * normal->bden;
+}
+
+int buyout_seats_run(const struct buyout_rules *r, const struct buyout_solve_options *o, int lo, int hi,
+                     int64_t tables, uint64_t seed, struct buyout_seats *out, char *err, size_t errlen)
+{
+    memset(out, 0, sizeof *out);
+    err[0] = 0;
+    out->rules = *r;
+    out->seed = seed;
+    if (r->bonus_alone)
+        return snprintf(err, errlen, "a Bonus played alone has no decisions"), -1;
+    struct buyout_solve_options so = {.threads = o->threads, .bind = o->bind, .progress = o->progress};
+    struct buyout_result res;
+    if (buyout_solve(r, &so, &res, err, errlen) != 0) /* starts the team */
+        return -1;
+    out->normal_num = res.tot.ev, out->normal_den = res.tot.money_den;
+    out->normal_seconds = res.seconds;
+    out->threads = res.threads, out->bind = res.bind;
+    if (cluster_rank() != 0) /* under MPI the ranks share the normal solve; rank 0 deals the tables */
+        return 0;
+    struct buyout_context *normal = buyout_seats_context(r, err, errlen);
+    if (!normal)
+        return -1;
+    int rc = 0;
+    if (normal->shoe < 2 * hi + 1 + 8) /* the table's cards, then a seat's 2 more and the dealer's 4 more */
+        rc = -1, snprintf(err, errlen, "a shoe of %d cards is too small for %d seats", normal->shoe, hi);
+    struct progress bar;
+    progress_start(&bar, "buyout seats", tables * (hi - lo + 1), o->progress);
+    for (int n = lo; n <= hi && rc == 0; n++) {
+        struct buyout_seats_row *row = &out->rows[out->nrows++];
+        row->seats = n;
+        row->den = row_den(normal, n);
+        struct seats_job job = {normal, n, row->den};
+        rc = run_size(&job, tables, seed, &bar, row, err, errlen);
+    }
+    progress_end(&bar);
+    buyout_context_free(normal);
+    return rc;
+}
+
+/* ------------------------------------------------------------------ */
+/* Figures                                                             */
+/* ------------------------------------------------------------------ */
+
+/* Mean per seat and its standard error from the tables' sums (a table's
+ * seats are one observation: they are not independent).  In long double:
+ * n x sum_sq would pass 128 bits at 20,000 tables of six-deck units, and
+ * these figures are for display only. */
+static void mean_se(wide_t sum, wide_t sum_sq, int64_t tables, int seats, double unit, double *mean, double *se)
+{
+    long double n = (long double)tables, m = (long double)sum / n;
+    long double var = tables > 1 ? ((long double)sum_sq / n - m * m) * n / (n - 1) : 0;
+    *mean = (double)(m / seats / unit);
+    *se = var > 0 ? (double)(sqrtl(var / n) / seats / unit) : 0;
+}
+
+void buyout_seats_figures(const struct buyout_seats *s, const struct buyout_seats_row *r,
+                          struct buyout_seats_figures *f)
+{
+    double unit = (double)r->den, normal = wide_ratio(s->normal_num, s->normal_den);
+    mean_se(r->gain, r->gain_sq, r->tables, r->seats, unit, &f->gain, &f->se);
+    mean_se(r->ev, r->ev_sq, r->tables, r->seats, unit, &f->direct_ev, &f->direct_se);
+    f->ev = normal + f->gain;
+    int64_t changed = 0, all = 0;
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++)
+            changed += i != j ? r->tally.change3[i][j] : 0, all += r->tally.change3[i][j];
+    f->changed3 = all ? (double)changed / (double)all : 0;
+    f->changed4 = r->tally.all4 ? (double)r->tally.changed4 / (double)r->tally.all4 : 0;
+}
