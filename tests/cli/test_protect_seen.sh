@@ -7,7 +7,7 @@
 # and exit 2.  (The figures are checked against a brute force in
 # tests/buyout/test_buyout_seen.c.)
 set -u
-bin=$1
+bin=$1 mpiexec=${2:-}
 # shellcheck source=expect.sh
 . "$(dirname "$0")/expect.sh"
 
@@ -19,6 +19,13 @@ one=$(seen "${small[@]}" --threads 1 | jq -r .ev.exact)
 for t in 2 3; do
     [ "$(seen "${small[@]}" --threads $t | jq -r .ev.exact)" = "$one" ] && ok || bad "--threads $t changes ev.exact"
 done
+# and at 2 MPI ranks, which share the (upcard, hole card) pairs
+if [ -n "$mpiexec" ]; then
+    strip() { jq -S 'del(.seconds, .run, .threads, .ranks)'; }
+    two=$("$mpiexec" --allow-run-as-root --oversubscribe -np 2 "$bin" protect buyout --seen 1 -q --json "${small[@]}" \
+        --threads 1 2>/dev/null | strip)
+    [ -n "$two" ] && [ "$two" = "$(seen "${small[@]}" --threads 1 | strip)" ] && ok || bad "1 and 2 MPI ranks differ"
+fi
 
 # the normal EV is solve's; the swing is ev - normal_ev; knowing helps
 for extra in "" "--bonus-table 2 --bonus-units 2"; do
@@ -59,7 +66,7 @@ expect_error 2 "--seen 2: 4 Card Buyout's dealer has one hole card" protect buyo
 expect_error 2 "bad value '3' for --seen" protect buyout --seen 3
 expect_error 2 "--seen and --removal: give one analysis" protect buyout --seen 1 --removal
 expect_error 2 "--seen and --count: give one analysis" protect buyout --seen 1 --count
-expect_error 2 "--seats is not available for buyout yet" protect buyout --seen 1 --seats 2
+expect_error 2 "--seats and --seen: give one analysis" protect buyout --seen 1 --seats 2
 expect_error 2 "go with --count" protect buyout --seen 1 --rounds 10
 expect_error 2 "--seen with --bonus-alone" protect buyout --seen 1 --bonus-table 1 --bonus-alone
 expect_error 2 "--all-formats writes both formats" protect buyout --seen 1 --all-formats "$tmp/x" --json
