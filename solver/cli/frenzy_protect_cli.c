@@ -23,7 +23,7 @@ static const char HELP[] =
     "hand and the seen cards: the EV per Ante against the normal game, the swing,\n"
     "how often each decision changes, the effect of each seen rank (the higher\n"
     "of two), and the seen strategy as a card (one raise line per seen rank)\n"
-    "with its exact EV.  About 2.5 s for K = 1 on 2 cores, 30 s for K = 2.\n"
+    "with its exact EV.  About 3 s for K = 1 on 2 cores, 35 s for K = 2.\n"
     "\n"
     "--seats N: N players at one table show each other their cards, and each\n"
     "plays the decision optimal with them all known.  The EV of each dealt table\n"
@@ -40,8 +40,8 @@ static const char HELP[] =
     "                       'fourcard solve frenzy' (one Win and one Bad Beat table)\n"
     "  --json               one JSON object instead of Markdown\n"
     "  --all-formats BASE   BASE.md and BASE.json from one run\n" RUN_OPTIONS_HELP
-    "Under mpirun the ranks share the normal game's enumeration; rank 0 computes\n"
-    "the seen cards.\n";
+    "Under mpirun the ranks share the normal game's enumeration; rank 0 prices\n"
+    "the seen cards or deals the tables.\n";
 
 /* The options that do not belong here, or none. */
 static int check(const struct protect_args *pa)

@@ -10,7 +10,7 @@
  *      seen cards beside quads, a straight flush, the lowest hands) and
  *      fixed-seed random situations.  For one hand, its counts summed over
  *      every seen set are C(5,K) times its normal counts.
- *   2. Over every situation (one card seen; two take about 30 s, run by
+ *   2. Over every situation (one card seen; two take about 35 s, run by
  *      scripts/make-protection, whose report states the first), identities no single count can fake: the
  *      normal strategy priced with each seen card sums to 5 x the normal
  *      game's EV (each dealer hand is seen through each of its 5 cards);
