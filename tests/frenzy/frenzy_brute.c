@@ -4,6 +4,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 const struct frenzy_brute_odds FRENZY_BRUTE_WE1 = {400, 60, 30, 4, 3, 2};
 const struct frenzy_brute_odds FRENZY_BRUTE_BB1 = {0, 60, 30, 4, 3, 2};
@@ -224,4 +225,38 @@ struct frenzy_brute_ev frenzy_brute_ev(const card_t player[5], const struct fren
                                        int r, const struct frenzy_brute_odds *bad_beat)
 {
     return frenzy_brute_ev_tables(player, c, r, &FRENZY_BRUTE_WE1, bad_beat);
+}
+
+void frenzy_brute_counts_among(const card_t player[5], const card_t *fixed, int k, const card_t *rest, int n,
+                               struct frenzy_brute_counts *out)
+{
+    memset(out, 0, sizeof *out);
+    frenzy_brute_value pv = frenzy_brute_best4(player);
+    int m = 5 - k, idx[5];
+    for (int i = 0; i < m; i++)
+        idx[i] = i;
+    if (m > n)
+        return;
+    for (;;) {
+        card_t dealer[5];
+        for (int i = 0; i < k; i++)
+            dealer[i] = fixed[i];
+        for (int i = 0; i < m; i++)
+            dealer[k + i] = rest[idx[i]];
+        frenzy_brute_value dv = frenzy_brute_best4(dealer);
+        int q = frenzy_brute_qualifies(dv);
+        uint64_t *slot = pv > dv ? (q ? &out->win_q : &out->win_nq)
+                       : pv == dv ? (q ? &out->copy_q : &out->copy_nq)
+                                  : (q ? &out->lose_q : &out->lose_nq);
+        (*slot)++;
+        out->total++;
+        int i = m - 1; /* the next combination, lexicographic */
+        while (i >= 0 && idx[i] == n - m + i)
+            i--;
+        if (i < 0)
+            return;
+        idx[i]++;
+        for (int j = i + 1; j < m; j++)
+            idx[j] = idx[j - 1] + 1;
+    }
 }

@@ -74,6 +74,13 @@ struct frenzy_brute_counts {
 /* Every one of the C(47,5) dealer hands from the cards not in player[]. */
 void frenzy_brute_counts(const card_t player[5], struct frenzy_brute_counts *out);
 
+/* The dealer hands that hold the k cards fixed[] (0 to 5: cards he is
+ * known to hold) and 5 - k of the n cards rest[] (the cards nobody is
+ * known to hold), each ranked by frenzy_brute_best4: for a seen dealer
+ * card or a table whose other hands are known. */
+void frenzy_brute_counts_among(const card_t player[5], const card_t *fixed, int k, const card_t *rest, int n,
+                               struct frenzy_brute_counts *out);
+
 /* An Odds pay table in HALF units (Flush 1.5 -> 3), "to 1".  quad_aces is
  * unused in a Bad Beat table (quad aces never lose). */
 struct frenzy_brute_odds {

@@ -84,22 +84,7 @@ static void brute_seat(const card_t hands[][5], int n, int s, struct frenzy_brut
     for (int c = 0; c < NCARDS; c++)
         if (!(used >> c & 1))
             rest[m++] = (card_t)c;
-    memset(out, 0, sizeof *out);
-    frenzy_brute_value pv = frenzy_brute_best4(hands[s]);
-    for (int a = 0; a < m; a++)
-        for (int b = a + 1; b < m; b++)
-            for (int c = b + 1; c < m; c++)
-                for (int d = c + 1; d < m; d++)
-                    for (int e = d + 1; e < m; e++) {
-                        card_t dealer[5] = {rest[a], rest[b], rest[c], rest[d], rest[e]};
-                        frenzy_brute_value dv = frenzy_brute_best4(dealer);
-                        bool q = frenzy_brute_qualifies(dv);
-                        uint64_t *slot = pv > dv ? (q ? &out->win_q : &out->win_nq)
-                                       : pv == dv ? (q ? &out->copy_q : &out->copy_nq)
-                                                  : (q ? &out->lose_q : &out->lose_nq);
-                        (*slot)++;
-                        out->total++;
-                    }
+    frenzy_brute_counts_among(hands[s], NULL, 0, rest, m, out);
 }
 
 static int check_table(const struct frenzy_hand_ranks *r, uint32_t *cdf, int n)

@@ -87,33 +87,7 @@ static void brute_counts(const card_t player[5], const card_t *seen, int k, stru
         if (!used)
             rest[n++] = (card_t)c;
     }
-    memset(out, 0, sizeof *out);
-    frenzy_brute_value pv = frenzy_brute_best4(player);
-    int m = 5 - k, idx[5];
-    for (int i = 0; i < m; i++)
-        idx[i] = i;
-    for (;;) {
-        card_t dealer[5];
-        for (int i = 0; i < k; i++)
-            dealer[i] = seen[i];
-        for (int i = 0; i < m; i++)
-            dealer[k + i] = rest[idx[i]];
-        frenzy_brute_value dv = frenzy_brute_best4(dealer);
-        bool q = frenzy_brute_qualifies(dv);
-        uint64_t *slot = pv > dv ? (q ? &out->win_q : &out->win_nq)
-                       : pv == dv ? (q ? &out->copy_q : &out->copy_nq)
-                                  : (q ? &out->lose_q : &out->lose_nq);
-        (*slot)++;
-        out->total++;
-        int i = m - 1; /* the next combination, lexicographic */
-        while (i >= 0 && idx[i] == n - m + i)
-            i--;
-        if (i < 0)
-            return;
-        idx[i]++;
-        for (int j = i + 1; j < m; j++)
-            idx[j] = idx[j - 1] + 1;
-    }
+    frenzy_brute_counts_among(player, seen, k, rest, n, out);
 }
 
 static const struct frenzy_brute_odds *brute_bad_beat(void) { return &FRENZY_BRUTE_BB2; }
