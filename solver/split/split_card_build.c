@@ -13,8 +13,9 @@
  * above the group's last (catch-all) rule; then each rule is refitted once
  * (refit).  The gains are summed into a
  * grid (first rank, the other rank, pattern, upcard), and every box's
- * gain is read from its 4-dimensional prefix sums in 16 lookups, so every
- * box of every group is tried at each step; after each step the values
+ * gain is read from its 4-dimensional prefix sums (for each range of the
+ * two ranks, a plane of 2-D sums over pattern and upcard, then 4 lookups
+ * a box), so every box of every group is tried at each step; after each step the values
  * are summed again under the new card.
  *
  * The search runs on int64 copies of the sums (shifted right if they could
@@ -132,13 +133,27 @@ static void sum_values(struct learner *L)
     memset(L->weight, 0, (size_t)NG * NCELLS * sizeof *L->weight);
     wide_t fold = -(wide_t)L->pt->den * SPLIT_L;
     L->ev = 0;
+    /* each class's setting values, and its exact part of the EV (integer
+     * sums: the same in any order, so at any thread count) */
+#pragma omp parallel
+    {
+        wide_t ev = 0;
+#pragma omp for schedule(static)
+        for (long i = 0; i < L->n; i++) {
+            int group = L->cv[i].v.group, setting = L->rules[group][L->cls_at[i]].action;
+            int64_t w = L->list[i].weight, *val = L->cls_val + (size_t)i * NSL;
+            for (int k = 0; k < NSL; k++)
+                val[k] = split_action_valid(group, k, L->reading) ? (int64_t)(w * setting_value(L, i, k) >> L->shift) : 0;
+            ev += w * (split_blind_value(L->pt, L->list[i].P) + setting_value(L, i, setting));
+        }
+#pragma omp critical(split_card_ev)
+        L->ev += ev;
+    }
+    /* the hands each class plays, into their cells */
     for (long i = 0; i < L->n; i++) {
         const struct class_view *c = &L->cv[i];
-        int64_t w = L->list[i].weight, *val = L->cls_val + (size_t)i * NSL;
-        for (int k = 0; k < NSL; k++)
-            val[k] = split_action_valid(c->v.group, k, L->reading) ? (int64_t)(w * setting_value(L, i, k) >> L->shift) : 0;
+        int64_t w = L->list[i].weight;
         int setting = L->rules[c->v.group][L->cls_at[i]].action, a, b;
-        L->ev += w * (split_blind_value(L->pt, L->list[i].P) + setting_value(L, i, setting));
         split_setting_hands(&c->v, setting, &a, &b);
         const int hands[2] = {c->v.group == SPLIT_INSTANT_WINNER ? 0 : a, b};
         for (int h = 0; h < 2; h++)
@@ -307,14 +322,17 @@ static void build_prefix(struct learner *L, int group, int j, int alt)
                         for (int a = 0; a < NSL; a++)
                             q[a] = val[a] - cur;
                     }
+    /* the prefix sums, one dimension at a time: along dimension d, each
+     * row of dims[d] blocks of stride[d] values adds its previous block */
     const size_t strides[4] = {(size_t)QS * QP * QU * NSL, (size_t)QP * QU * NSL, (size_t)QU * NSL, NSL};
     const int dims[4] = {QF, QS, QP, QU};
-    for (int d = 0; d < 4; d++)
-        for (size_t i = strides[d]; i < (size_t)NQ * NSL; i++)
-            if ((i / strides[d]) % (size_t)dims[d] != 0)
+    for (int d = 0; d < 4; d++) {
+        size_t row = strides[d] * (size_t)dims[d];
+        for (size_t start = 0; start < (size_t)NQ * NSL; start += row)
+            for (size_t i = start + strides[d]; i < start + row; i++)
                 Q[i] += Q[i - strides[d]];
+    }
 }
-
 /* The 25 ranges a limit tries: none, "R or higher" (R = 3..A), "R or lower" (R = 2..K). */
 static void range_at(int i, uint8_t *lo, uint8_t *hi)
 {
@@ -354,6 +372,18 @@ static bool better(const struct move *a, const struct move *b)
     return a->gain > b->gain || (a->gain == b->gain && a->index < b->index);
 }
 
+/* The grid's sums over a range of first ranks [flo, fhi] and of the other
+ * rank [slo, shi], for every corner (pattern, upcard) of the prefix sums:
+ * the 2-D prefix sums that the rest of a box is read from, in 4 lookups. */
+static void plane_of(const int64_t *Q, int flo, int fhi, int slo, int shi, int64_t R[QP * QU * NSL])
+{
+    const size_t n = (size_t)QP * QU * NSL;
+    const int64_t *hh = Q + ((size_t)(fhi + 1) * QS + shi + 1) * n, *lh = Q + ((size_t)flo * QS + shi + 1) * n;
+    const int64_t *hl = Q + ((size_t)(fhi + 1) * QS + slo) * n, *ll = Q + ((size_t)flo * QS + slo) * n;
+    for (size_t i = 0; i < n; i++)
+        R[i] = hh[i] - lh[i] - hl[i] + ll[i];
+}
+
 /* The best rule for position j of the group, its second limit naming
  * position alt, over every box and action. */
 static void search_position(struct learner *L, int group, int j, int alt, struct move *best)
@@ -368,40 +398,39 @@ static void search_position(struct learner *L, int group, int j, int alt, struct
 #pragma omp parallel
     {
         struct move mine = {.gain = 0, .index = -1};
+        int64_t R[QP * QU * NSL];
 #pragma omp for schedule(dynamic, 1)
         for (int fi = 0; fi < 91; fi++)
-            for (int si = 0; si < nsecond; si++)
+            for (int si = 0; si < nsecond; si++) {
+                if (si == 0 && other)
+                    continue; /* no second limit: the default's */
+                struct split_rule r = {.group = (uint8_t)group,
+                                       .second_of = (uint8_t)(si == 0 ? split_second_default(group) : alt)};
+                interval_at(fi, &r.first_lo, &r.first_hi);
+                range_at(si, &r.second_lo, &r.second_hi);
+                plane_of(Q, r.first_lo, r.first_hi, r.second_lo, r.second_hi, R);
                 for (int pi = 0; pi < npat; pi++)
                     for (int ui = 0; ui < NRANGES; ui++) {
-                        if ((fi == 0 && si == 0 && pi == 0 && ui == 0) || (si == 0 && other))
-                            continue; /* the whole group: the catch-all's place; no second limit: the default's */
-                        struct split_rule r = {.group = (uint8_t)group, .pattern = (int8_t)(pi - 1),
-                                               .second_of = (uint8_t)(si == 0 ? split_second_default(group) : alt)};
-                        if (NPATTERNS[group] == 1)
-                            r.pattern = -1;
-                        interval_at(fi, &r.first_lo, &r.first_hi);
-                        range_at(si, &r.second_lo, &r.second_hi);
+                        if (fi == 0 && si == 0 && pi == 0 && ui == 0)
+                            continue; /* the whole group: the catch-all's place */
+                        r.pattern = (int8_t)(NPATTERNS[group] == 1 ? -1 : pi - 1);
                         range_at(ui, &r.up_lo, &r.up_hi);
                         int p0 = pi == 0 ? 0 : pi - 1, p1 = pi == 0 ? NP - 1 : pi - 1;
-                        int64_t sum[NSL] = {0};
-                        for (int c = 0; c < 16; c++) {
-                            int f = c & 1 ? r.first_hi + 1 : r.first_lo, s = c & 2 ? r.second_hi + 1 : r.second_lo;
-                            int p = c & 4 ? p1 + 1 : p0, u = c & 8 ? r.up_hi + 1 : r.up_lo;
-                            int sign = __builtin_popcount((unsigned)c) & 1 ? -1 : 1; /* a low corner per clear bit */
-                            const int64_t *q = Q + ((size_t)((f * QS + s) * QP + p) * QU + u) * NSL;
-                            for (int slot = 0; slot < NSL; slot++)
-                                sum[slot] += sign * q[slot];
-                        }
+                        const int64_t *hh = R + ((size_t)(p1 + 1) * QU + r.up_hi + 1) * NSL,
+                                      *lh = R + ((size_t)p0 * QU + r.up_hi + 1) * NSL,
+                                      *hl = R + ((size_t)(p1 + 1) * QU + r.up_lo) * NSL,
+                                      *ll = R + ((size_t)p0 * QU + r.up_lo) * NSL;
                         long index = (((long)fi * NRANGES + si) * (NP + 1) + pi) * NRANGES + ui;
                         for (int slot = 0; slot < NSL; slot++) {
                             if (!valid[slot])
                                 continue;
                             r.action = (uint8_t)slot;
-                            struct move m = {sum[slot], index * NSL + slot, group, j, r};
+                            struct move m = {hh[slot] - lh[slot] - hl[slot] + ll[slot], index * NSL + slot, group, j, r};
                             if (m.gain > 0 && (mine.index < 0 || better(&m, &mine)))
                                 mine = m;
                         }
                     }
+            }
 #pragma omp critical(split_card_search)
         if (mine.index >= 0 && (best->index < 0 || better(&mine, best)))
             *best = mine;
