@@ -10,6 +10,7 @@
 
 static const int SHOWDOWN_SIGN[BUYOUT_NSHOWDOWN] = {1, 0, -1};
 static const char *const SHOWDOWN_NAMES[BUYOUT_NSHOWDOWN] = {"wins", "pushes", "loses"};
+static const char *const RESULT_NAMES[BUYOUT_NSHOWDOWN] = {"win", "push", "lose"}; /* the rows' "result" */
 static const char *const CHOICE_NAMES[3] = {"fold", "refuse", "buy"};
 
 /* The Bonus per unit on a final hand of p points (0 without a Bonus). */
@@ -130,20 +131,25 @@ static void add_decisions(struct par_sheet *s, const struct buyout_totals *t)
     for (int c = BUYOUT_BUY; c >= BUYOUT_FOLD; c--) {
         snprintf(name, sizeof name, "3rd card: %s", CHOICE_NAMES[c]);
         par_table_row(tb, name, t->at3[c], false, 0);
+        par_row_field(tb, "card", "3rd"), par_row_field(tb, "decision", CHOICE_NAMES[c]);
     }
     for (int c = BUYOUT_BUY; c >= BUYOUT_FOLD; c--) {
         snprintf(name, sizeof name, "4th card: %s", CHOICE_NAMES[c]);
         par_table_row(tb, name, t->at4[c], false, 0);
+        par_row_field(tb, "card", "4th"), par_row_field(tb, "decision", CHOICE_NAMES[c]);
     }
     par_table_row(tb, "no 4th-card decision (the 3rd card refused or folded)",
                   t->at3[BUYOUT_REFUSE] + t->at3[BUYOUT_FOLD], false, 0);
+    par_row_field(tb, "card", "4th"), par_row_field(tb, "decision", "none");
 }
 
 static void add_fold_rows(struct par_table *tb, const struct buyout_result *r)
 {
     wide_t fold3 = r->tot.at3[BUYOUT_FOLD], fold4 = r->tot.at4[BUYOUT_FOLD];
     par_table_row(tb, "folds at the 3rd card", fold3, true, fold3 * fold_net(&r->rules, 1));
+    par_row_field(tb, "result", "fold"), par_row_field(tb, "card", "3rd");
     par_table_row(tb, "folds at the 4th card", fold4, true, fold4 * fold_net(&r->rules, 2));
+    par_row_field(tb, "result", "fold"), par_row_field(tb, "card", "4th");
 }
 
 static void add_final_hands(struct par_sheet *s, const struct buyout_result *r)
@@ -171,11 +177,13 @@ static void add_final_hands(struct par_sheet *s, const struct buyout_result *r)
             if (n) {
                 snprintf(name, sizeof name, "%d cards, %d points", kept, p);
                 par_table_row(hands, name, n, true, m);
+                par_row_field_int(hands, "cards", kept), par_row_field_int(hands, "points", p);
             }
         }
         for (int res = 0; res < BUYOUT_NSHOWDOWN; res++) {
             snprintf(name, sizeof name, "%d cards kept, player %s", kept, SHOWDOWN_NAMES[res]);
             par_table_row(shows, name, by_result[res], true, money[res]);
+            par_row_field_int(shows, "cards", kept), par_row_field(shows, "result", RESULT_NAMES[res]);
         }
     }
 }

@@ -203,7 +203,17 @@ static void add_hand_tables(struct par_sheet *s, const struct sums *m, wide_t mo
             if (m->cat_choice[c][k]) {
                 snprintf(name, sizeof name, "%s: %s", frenzy_category_name((enum frenzy_category)c), CHOICE_NAMES[k]);
                 par_table_row(t, name, m->cat_choice[c][k], false, 0);
+                par_row_field(t, "hand", frenzy_category_name((enum frenzy_category)c));
+                par_row_field(t, "decision", CHOICE_NAMES[k]);
             }
+}
+
+/* A showdown cell's parts, named as Split's tables name them. */
+static void cell_fields(struct par_table *t, int cell)
+{
+    static const char *const RESULT[FS_NCELLS] = {"win", "win", "copy", "copy", "lose", "lose"};
+    par_row_field(t, "result", RESULT[cell]);
+    par_row_field(t, "dealer", cell % 2 ? "not qualified" : "qualified");
 }
 
 static void add_deal_tables(struct par_sheet *s, const struct sums *m, wide_t money_den, int64_t den)
@@ -216,19 +226,25 @@ static void add_deal_tables(struct par_sheet *s, const struct sums *m, wide_t mo
                                     "out", of);
     struct par_table *t = par_sheet_table(s, "Showdowns", of, deals, "return per Ante", money_den);
     par_table_row(t, "player folds", m->fold_deals, true, m->fold_deals * (-2 * den));
-    for (int k = 0; k < FS_NCELLS; k++)
+    par_row_field(t, "result", "fold");
+    for (int k = 0; k < FS_NCELLS; k++) {
         par_table_row(t, CELL_NAMES[k], m->cell_deals[k], true, m->cell_money[k]);
+        cell_fields(t, k);
+    }
     /* a row of the Odds tables per line: paid by the Win table on a win or
      * a copy, by the Bad Beat table on a loss; lines that never happen
      * (Quad Aces losing, ...) are left out */
     t = par_sheet_table(s, "Odds bet by hand", by_row, deals, "Odds return per Ante", money_den);
     par_table_row(t, "player folds: Odds lost", m->fold_deals, true, -m->fold_deals * den);
+    par_row_field(t, "result", "fold");
     char name[PAR_NAME];
     for (int row = FO_NROWS - 1; row >= 0; row--)
         for (int k = 0; k < FS_NCELLS; k++)
             if (m->odds_deals[row][k]) {
                 snprintf(name, sizeof name, "%s: %s", frenzy_row_name(FT_ODDS_WIN, row), CELL_NAMES[k]);
                 par_table_row(t, name, m->odds_deals[row][k], true, m->odds_money[row][k]);
+                par_row_field(t, "hand", frenzy_row_name(FT_ODDS_WIN, row));
+                cell_fields(t, k);
             }
     /* the dealer's five cards are five cards of the deck like the
      * player's: his hands fall in each category as often, each dealer hand

@@ -1,12 +1,12 @@
-/* par_format.c — a finished PAR sheet as Markdown (for people), JSON
- * (json-c) and CSV (long: section,item,field,value).  Every number comes
- * from the sheet's exact counts; doubles are for display only. */
+/* par_format.c — a finished PAR sheet as Markdown (for people) and JSON
+ * (json-c); par_csv.c writes its CSV, par_html.c its page.  Every number
+ * comes from the sheet's exact counts; doubles are for display only. */
 #include <json-c/json.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "par_sheet.h"
 #include "par_volatility.h"
-#include "report_csv.h"
 #include "report_json.h"
 
 /* ------------------------------------------------------------------ */
@@ -118,7 +118,9 @@ static json_object *table_json(const struct par_table *t)
         json_object *row = json_object_new_object();
         json_object_object_add(row, "name", json_object_new_string(r->name));
         for (int k = 0; k < r->nfields; k++)
-            json_object_object_add(row, r->fields[k].key, json_object_new_string(r->fields[k].value));
+            json_object_object_add(row, r->fields[k].key,
+                                   r->fields[k].number ? json_object_new_int64(strtoll(r->fields[k].value, NULL, 10))
+                                                       : json_object_new_string(r->fields[k].value));
         json_object_object_add(row, "count", count_json(r->count));
         json_object_object_add(row, "probability", frac_json(count_frac(r->count, t->total)));
         if (r->has_value)
@@ -437,136 +439,12 @@ static void md_write(const struct par_sheet *s, FILE *f)
                "of the solve; the bets add up to it.  (The sheet is not written otherwise.)\n");
 }
 
-/* ------------------------------------------------------------------ */
-/* CSV                                                                 */
-/* ------------------------------------------------------------------ */
-
-static void csv_line(FILE *f, const char *section, const char *item, const char *field, const char *value)
-{
-    report_csv_field(f, section), fputc(',', f);
-    report_csv_field(f, item), fputc(',', f);
-    report_csv_field(f, field), fputc(',', f);
-    report_csv_field(f, value), fputc('\n', f);
-}
-
-static void csv_frac(FILE *f, const char *section, const char *item, const char *field, struct par_frac v)
-{
-    char buf[100], key[PAR_NAME + 8];
-    snprintf(buf, sizeof buf, "%.17g", par_frac_value(v));
-    csv_line(f, section, item, field, buf);
-    snprintf(key, sizeof key, "%s_exact", field);
-    if (v.ok)
-        csv_line(f, section, item, key, frac_text(v, buf, sizeof buf));
-}
-
-static void csv_double(FILE *f, const char *section, const char *item, const char *field, double v)
-{
-    char buf[48];
-    snprintf(buf, sizeof buf, "%.17g", v);
-    csv_line(f, section, item, field, buf);
-}
-
-/* A row of the net result is named by its value as a decimal number (a
- * float parser reads it; "+9/2" it would not), the fraction beside it. */
-static void csv_dist(FILE *f, const char *section, const struct par_dist *d, bool named)
-{
-    char net[48], cnt[48];
-    for (int i = 0; i < d->n; i++) {
-        const struct par_outcome *o = &d->rows[i];
-        struct par_frac v = par_frac_make(o->value, d->value_den);
-        snprintf(net, sizeof net, "%.17g", par_frac_value(v));
-        const char *item = named ? o->name : net;
-        csv_frac(f, section, item, "net", v);
-        csv_line(f, section, item, "count", wide_format(o->count, cnt, sizeof cnt));
-        csv_frac(f, section, item, "probability", count_frac(o->count, d->total));
-    }
-}
-
-static void csv_moments(FILE *f, const char *section, const struct par_moments *m)
-{
-    csv_frac(f, section, "", "ev", m->ev);
-    csv_double(f, section, "", "house_edge_percent", -pct(m->ev));
-    csv_frac(f, section, "", "hit_frequency", m->hit);
-    csv_double(f, section, "", "standard_deviation", m->sd);
-}
-
-static void csv_jackpot(FILE *f, const struct par_jackpot *j)
-{
-    char section[PAR_NAME + 16], item[32], cnt[48];
-    snprintf(section, sizeof section, "jackpot:%s", j->name);
-    csv_double(f, section, "", "meter", j->meter);
-    for (int i = 0; i < j->nrows; i++) {
-        csv_line(f, section, j->rows[i].name, "prize", j->rows[i].prize);
-        csv_line(f, section, j->rows[i].name, "count", wide_format(j->rows[i].count, cnt, sizeof cnt));
-        csv_frac(f, section, j->rows[i].name, "probability", count_frac(j->rows[i].count, j->total));
-    }
-    for (int k = 0; k < j->nplayers; k++) {
-        const struct par_jackpot_players *p = &j->at[k];
-        snprintf(item, sizeof item, "%d players", k + 1);
-        csv_double(f, section, item, "ev", p->ev);
-        csv_line(f, section, item, "ev_exact", p->ev_exact);
-        if (p->breaks_even) {
-            csv_double(f, section, item, "break_even_meter", p->break_even);
-            csv_line(f, section, item, "break_even_meter_exact", p->break_even_exact);
-        }
-    }
-}
-
-static void csv_write(const struct par_sheet *s, FILE *f)
-{
-    char buf[PAR_TEXT + 16], cnt[48];
-    csv_line(f, "section", "item", "field", "value");
-    csv_line(f, "sheet", "", "game", s->game);
-    csv_line(f, "sheet", "", "game_name", s->game_name);
-    csv_line(f, "sheet", "", "preset", s->preset);
-    csv_line(f, "sheet", "", "unit", s->unit);
-    for (int i = 0; i < s->nreadings; i++)
-        csv_line(f, "reading", s->readings[i].key, "value", s->readings[i].value);
-    csv_line(f, "summary", "", "rounds", wide_format(s->dist.total, cnt, sizeof cnt));
-    csv_double(f, "summary", "", "house_edge_percent", pct(s->house_edge));
-    csv_double(f, "summary", "", "house_edge_per_initial_wager_percent", pct(s->house_edge_initial));
-    csv_double(f, "summary", "", "element_of_risk_percent", pct(s->element_of_risk));
-    csv_double(f, "summary", "", "standard_deviation", s->m.sd);
-    csv_double(f, "summary", "", "variance", s->m.variance);
-    struct par_figure fig[PAR_NFIGURES];
-    par_sheet_figures(s, fig);
-    for (int i = 0; i < PAR_NFIGURES; i++)
-        csv_frac(f, "summary", "", fig[i].key, fig[i].f);
-    csv_dist(f, "distribution", &s->dist, false);
-    for (int k = 0; s->vol && s->vol->ok && k < PAR_VOL_NROUNDS; k++)
-        for (int l = 0; l < PAR_VOL_NLEVELS; l++) {
-            snprintf(buf, sizeof buf, "%ld rounds, %.0f%%%s", s->vol->rounds[k], 100 * s->vol->level[l],
-                     s->vol->convolved[k] ? "" : " (normal approximation)");
-            csv_double(f, "volatility", buf, "low", s->vol->low[k][l]);
-            csv_double(f, "volatility", buf, "high", s->vol->high[k][l]);
-        }
-    for (int i = 0; i < s->nbets; i++)
-        csv_frac(f, "bet", s->bets[i].name, "ev", s->bets[i].ev);
-    for (int i = 0; i < s->ntables; i++) {
-        const struct par_table *t = s->tables[i];
-        snprintf(buf, sizeof buf, "table:%s", t->title);
-        for (int j = 0; j < t->n; j++) {
-            csv_line(f, buf, t->rows[j].name, "count", wide_format(t->rows[j].count, cnt, sizeof cnt));
-            csv_frac(f, buf, t->rows[j].name, "probability", count_frac(t->rows[j].count, t->total));
-            if (t->rows[j].has_value)
-                csv_frac(f, buf, t->rows[j].name, "value", par_frac_make(t->rows[j].value, t->value_den));
-        }
-    }
-    for (int i = 0; i < s->nsides; i++) {
-        snprintf(buf, sizeof buf, "side:%s", s->sides[i]->name);
-        csv_moments(f, buf, &s->sides[i]->m);
-        csv_dist(f, buf, &s->sides[i]->dist, true);
-    }
-    for (int i = 0; i < s->njackpots; i++)
-        csv_jackpot(f, s->jackpots[i]);
-}
-
 void par_sheet_write(const struct par_sheet *s, enum par_format fmt, FILE *f)
 {
     if (fmt == PAR_JSON) {
         report_json_print(f, "par", par_sheet_json(s));
     } else if (fmt == PAR_CSV)
-        csv_write(s, f);
+        par_sheet_write_csv(s, f);
     else if (fmt == PAR_HTML)
         par_sheet_write_html(s, f);
     else

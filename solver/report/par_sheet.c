@@ -73,7 +73,7 @@ void par_sheet_bet(struct par_sheet *s, const char *id, const char *name, wide_t
     b->ev = par_frac_make(num, den);
 }
 
-void par_row_field(struct par_table *t, const char *key, const char *value)
+static void row_field(struct par_table *t, const char *key, const char *value, bool number)
 {
     if (!t || t->n == 0 || t->rows[t->n - 1].nfields == PAR_MAX_FIELDS)
         return;
@@ -81,6 +81,16 @@ void par_row_field(struct par_table *t, const char *key, const char *value)
     struct par_field *f = &r->fields[r->nfields++];
     copy_text(f->key, sizeof f->key, key);
     copy_text(f->value, sizeof f->value, value);
+    f->number = number;
+}
+
+void par_row_field(struct par_table *t, const char *key, const char *value) { row_field(t, key, value, false); }
+
+void par_row_field_int(struct par_table *t, const char *key, long value)
+{
+    char text[24];
+    snprintf(text, sizeof text, "%ld", value);
+    row_field(t, key, text, true);
 }
 
 struct par_table *par_sheet_table(struct par_sheet *s, const char *title, const char *of, wide_t total,

@@ -59,6 +59,7 @@ struct par_bet {
  * a reader need not cut "Pair, win, dealer qualified" apart. */
 struct par_field {
     char key[24], value[PAR_NAME];
+    bool number; /* the value is an integer: a JSON number, not a string */
 };
 
 struct par_row {
@@ -161,9 +162,11 @@ void par_table_row(struct par_table *t, const char *name, wide_t count, bool has
  * thing in one row): the table then has a total row, whose value (when
  * every row has one) is the sum in *value_sum, in 1/value_den. */
 bool par_table_partition(const struct par_table *t, bool *has_value_sum, wide_t *value_sum);
-/* Gives the last row added one part of its name apart (JSON only; no-op
- * when t is NULL, has no row or the row has PAR_MAX_FIELDS already). */
+/* Gives the last row added one part of its name apart (a key of its own in
+ * the JSON, a column of its own in the CSV; no-op when t is NULL, has no
+ * row or the row has PAR_MAX_FIELDS already); _int for a whole number. */
 void par_row_field(struct par_table *t, const char *key, const char *value);
+void par_row_field_int(struct par_table *t, const char *key, long value);
 /* A new side bet, dist.value_den 1 (NULL when there is no room or memory). */
 struct par_side *par_sheet_side(struct par_sheet *s, const char *name, const char *note, bool in_round);
 /* Adds an outcome, in the builder's order and not merged (no-op when b is NULL; overflow past PAR_MAX_SIDE_ROWS). */
@@ -180,11 +183,11 @@ int par_sheet_finish(struct par_sheet *s, char *err, size_t errlen);
 
 enum par_format { PAR_MARKDOWN = 0, PAR_JSON = 1, PAR_CSV = 2, PAR_HTML = 3 };
 
-/* A finished sheet in one format.  CSV is long: one figure a line,
- *   section,item,field,value
- * e.g. summary,,house_edge_percent,2.636113 or
- * distribution,-2,probability,0.234708 (docs/par-sheet-format.md). */
+/* A finished sheet in one format.  CSV is one wide table per section, each
+ * a block "# NAME", a header line, its rows and an empty line
+ * (docs/par-sheet-format.md). */
 void par_sheet_write(const struct par_sheet *s, enum par_format fmt, FILE *f);
+void par_sheet_write_csv(const struct par_sheet *s, FILE *f); /* par_csv.c */
 
 /* A finished sheet as one printable HTML page (par_html.c): inline CSS
  * and SVG charts, no script. */

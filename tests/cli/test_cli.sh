@@ -163,7 +163,7 @@ expect_error 1 "cannot write" par frenzy -q -o "$tmp/no/such/dir/par.md"
 expect_ok "usage: fourcard par" par --help
 expect_ok "usage: fourcard par" par frenzy --help
 expect_ok '"element_of_risk_percent"' par buyout -q --decks 1 --ranks 4 --json
-expect_ok "^summary,,house_edge_percent," par buyout -q --decks 1 --ranks 4 --csv
+expect_ok "^rounds,ev_percent,house_edge_percent," par buyout -q --decks 1 --ranks 4 --csv
 expect_ok "## Net result of a round" par buyout -q --decks 1 --ranks 4
 
 expect_ok "usage: fourcard <command>" --help

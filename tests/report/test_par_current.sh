@@ -4,7 +4,8 @@
 # default Frenzy sheet (Markdown, with its side bets), the standard
 # Buyout sheet (JSON), the default Split sheet (CSV) and a Buyout page
 # with its Bonus (HTML) are made again and
-# compared byte for byte.  Prints
+# compared byte for byte; the committed CSVs are read back as tables and
+# compared with their JSON.  Prints
 # "N passed, N failed".
 set -u
 bin=$1
@@ -35,6 +36,18 @@ else
     fail=$((fail + 1))
     echo "FAIL: results/par/buyout-bonus-table-1.html differs from 'fourcard par buyout --bonus-table 1 --bonus-units 1 --html' (run scripts/make-par)"
 fi
+
+# The CSV is one wide table per section, read back by Python's csv module,
+# and says what the JSON says (tests/report/par_csv_check.py): the
+# committed sheets of each game, side bets and jackpots among them
+for sheet in split-2014-1a frenzy-WE-1-BB-2 frenzy-WE-1-BB-2-jackpots-50000 buyout-bonus-table-1 buyout-bonus-table-2-alone; do
+    if python3 "$(dirname "$0")/par_csv_check.py" "$par/$sheet.csv" "$par/$sheet.json"; then
+        pass=$((pass + 1))
+    else
+        fail=$((fail + 1))
+        echo "FAIL: results/par/$sheet.csv is not the wide CSV of its JSON"
+    fi
+done
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
