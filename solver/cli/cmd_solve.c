@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 
 #include "atomic_file.h"
+#include "checkpoint.h"
 #include "output_files.h"
 #include "cli.h"
 #include "cluster.h"
@@ -338,10 +339,8 @@ static const char *plain_json(json_object *o)
 /* "fnv1a64:" and FNV-1a 64 of o's canonical text, in buf. */
 static void checksum_text(json_object *o, char *buf, size_t len)
 {
-    uint64_t h = UINT64_C(0xcbf29ce484222325);
-    for (const unsigned char *s = (const unsigned char *)plain_json(o); *s; s++)
-        h = (h ^ *s) * UINT64_C(0x100000001b3);
-    snprintf(buf, len, "fnv1a64:%016llx", (unsigned long long)h);
+    const char *text = plain_json(o);
+    snprintf(buf, len, "fnv1a64:%016llx", (unsigned long long)fnv1a64(text, strlen(text), FNV1A64_START));
 }
 
 /* o's canonical text without the keys "run" and "seconds" (the layout

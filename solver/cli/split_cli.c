@@ -75,8 +75,8 @@ int split_parse_args(const char *cmd, const char *help, int argc, char **argv, c
         return cli_error(cmd, "--strategy belongs to 'solve'"), -1;
     if (!is_sweep && a->presets)
         return cli_error(cmd, "--presets belongs to 'sweep'; %s takes --preset", cmd), -1;
-    if (!is_sweep && a->resume)
-        return cli_error(cmd, "--resume belongs to 'sweep'"), -1;
+    if (!is_sweep && a->resume && strcmp(cmd, "protect"))
+        return cli_error(cmd, "--resume belongs to 'sweep' and 'protect'"), -1;
     struct stat st;
     if (a->resume && (stat(a->resume, &st) != 0 || !S_ISDIR(st.st_mode) || access(a->resume, W_OK) != 0))
         return cli_error(cmd, "--resume %s: not a writable folder", a->resume), -1;

@@ -27,8 +27,15 @@ static const char HELP[] =
     "                       or highest\n"
     "  --json               one JSON object instead of Markdown\n"
     "  --all-formats BASE   BASE.md and BASE.json from one run\n"
+    "  --resume DIR         keep each finished piece of the run in DIR (64 pieces,\n"
+    "                       written whole); run again with the same DIR, a stopped\n"
+    "                       run computes only the pieces it had not finished: the\n"
+    "                       same figures (a piece of other options, another\n"
+    "                       version or a damaged file is computed again, with one\n"
+    "                       warning line)\n"
     RUN_OPTIONS_HELP
-    "Under mpirun the ranks share the situations; rank 0 writes the report.\n";
+    "Under mpirun the ranks share the situations (and the pieces; with --resume\n"
+    "every rank needs DIR); rank 0 writes the report.\n";
 
 /* The options that do not belong here, or none. */
 static int check(const struct protect_args *pa)
@@ -72,7 +79,8 @@ int split_cmd_protect(int argc, char **argv, struct protect_args *pa)
         return rc > 0 ? 0 : EXIT_USAGE;
     struct split_paytable pt;
     struct split_seen_options o = {.instant = a.instant, .threads = a.run.threads, .bind = a.run.bind,
-                                   .progress = !a.run.quiet, .stride = pa->stride};
+                                   .progress = !a.run.quiet, .stride = pa->stride, .resume = a.resume,
+                                   .program = "fourcard " FOURCARD_VERSION};
     if (check(pa) != 0 || parse_upcards(pa->upcards, &o.upcards) != 0 ||
         split_load_paytable("protect", &a, &pt) != 0)
         return EXIT_USAGE;

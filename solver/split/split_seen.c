@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "checkpoint.h"
 #include "cluster.h"
 #include "progress.h"
 #include "split_counts.h"
@@ -121,6 +122,12 @@ static void totals_add(void *into, const void *from, void *ctx)
     }
 }
 
+static void int_add(void *into, const void *from, void *ctx)
+{
+    (void)ctx;
+    *(int *)into += *(const int *)from;
+}
+
 /* The classes a test run keeps (split_seen_options), in place. */
 static long keep_classes(struct split_situation *list, long n, uint16_t upcards, int stride)
 {
@@ -132,6 +139,86 @@ static long keep_classes(struct split_situation *list, long n, uint16_t upcards,
     return kept;
 }
 
+/* The run is cut into SEEN_PIECES pieces, piece p the classes p,
+ * p + SEEN_PIECES, ... (each a mix of every upcard); rank r takes the
+ * pieces r, r + ranks, ...  With --resume each finished piece's totals
+ * are kept (checkpoint.h): a stopped run started again computes only the
+ * pieces it had not finished, and its totals are the same integers. */
+enum { SEEN_PIECES = 64 };
+
+/* What the pieces' totals depend on: the question of the checkpoint. */
+static void question_of(const struct split_paytable *pt, const struct split_seen_options *o, long n, char *q,
+                        size_t len)
+{
+    int at = snprintf(q, len, "protect split --seen 1; %s; totals %zu bytes; %ld classes, upcards %u, stride %d, "
+                              "instant %d; rules %s, dealer %d, qualify %d, den %lld;",
+                      o->program ? o->program : "?", sizeof(struct split_seen_totals), n, o->upcards, o->stride,
+                      (int)o->instant, pt->version, (int)pt->rules.dealer, pt->rules.qualify_high, (long long)pt->den);
+    for (int i = 0; i < SPLIT_NLINES && at > 0 && (size_t)at < len; i++)
+        at += snprintf(q + at, len - (size_t)at, " %s %lld", split_line_at(i)->name,
+                       (long long)split_line_pay_of(pt, split_line_at(i)));
+}
+
+/* The classes of piece p among n. */
+static long piece_classes(long n, int p) { return p < n ? (n - 1 - p) / SEEN_PIECES + 1 : 0; }
+
+/* One piece's classes, summed into *t. */
+static void seen_piece(const struct split_paytable *pt, const struct split_seen_options *o,
+                       const struct split_dealer_tables *tables, const struct split_situation *list, long n, int piece,
+                       struct progress *bar, struct split_seen_totals *t)
+{
+    memset(t, 0, sizeof *t);
+    long count = piece_classes(n, piece);
+#pragma omp parallel
+    {
+        struct split_seen_totals part;
+        memset(&part, 0, sizeof part);
+#pragma omp for schedule(dynamic, 16)
+        for (long j = 0; j < count; j++) {
+            seen_class(pt, o->instant, tables, &list[piece + j * SEEN_PIECES], &part);
+            if ((j & 15) == 15)
+                progress_add(bar, 16);
+        }
+#pragma omp critical(split_seen_totals)
+        totals_add(t, &part, NULL);
+    }
+    progress_add(bar, count % 16);
+}
+
+/* This rank's pieces, taken from the resume folder or computed (and then
+ * kept there), summed into *sum; *resumed counts those taken.  The dealer
+ * tables are built for the first piece computed.  0, or -1 with a message. */
+static int run_pieces(const struct split_paytable *pt, const struct split_seen_options *o,
+                      const struct checkpoint *cp, const struct split_situation *list, long n,
+                      struct split_seen_totals *sum, int *resumed, char *err, size_t errlen)
+{
+    int rank = cluster_rank(), size = cluster_size(), rc = 0;
+    long nmine = 0;
+    for (int p = rank; p < SEEN_PIECES; p += size)
+        nmine += piece_classes(n, p);
+    struct split_dealer_tables *tables = NULL;
+    struct split_seen_totals piece;
+    struct progress bar;
+    progress_start(&bar, "split seen", nmine, o->progress && rank == 0);
+    for (int p = rank; p < SEEN_PIECES && rc == 0; p += size) {
+        if (cp && checkpoint_load(cp, p, &piece, sizeof piece)) {
+            (*resumed)++;
+            progress_add(&bar, piece_classes(n, p));
+        } else if (!tables && !(tables = split_dealer_tables_build_ranks(&pt->rules))) {
+            rc = (snprintf(err, errlen, "out of memory"), -1);
+            break;
+        } else {
+            seen_piece(pt, o, tables, list, n, p, &bar, &piece);
+            if (cp)
+                rc = checkpoint_save(cp, p, &piece, sizeof piece, err, errlen);
+        }
+        totals_add(sum, &piece, NULL);
+    }
+    progress_end(&bar);
+    split_dealer_tables_free(tables);
+    return rc;
+}
+
 int split_seen_solve(const struct split_paytable *pt, const struct split_seen_options *o,
                      struct split_seen_result *r, char *err, size_t errlen)
 {
@@ -140,41 +227,40 @@ int split_seen_solve(const struct split_paytable *pt, const struct split_seen_op
     struct split_situation *list = NULL;
     long n = split_situations_list(&list);
     n = n > 0 ? keep_classes(list, n, o->upcards, o->stride) : n;
-    int rank = cluster_rank(), size = cluster_size();
-    long nmine = cluster_share(n); /* classes rank, rank + size, ...: every rank the same mix of upcards */
-    struct split_dealer_tables *tables = n > 0 ? split_dealer_tables_build_ranks(&pt->rules) : NULL;
-    if (n <= 0 || !tables) {
+    if (n <= 0) {
         snprintf(err, errlen, n == 0 ? "no situation class is kept (--upcards, --stride)" : "out of memory");
-        free(list), split_dealer_tables_free(tables);
-        return -1;
+        return free(list), -1;
     }
     struct split_seen_totals sum;
     memset(&sum, 0, sizeof sum);
-    struct progress bar;
-    progress_start(&bar, "split seen", nmine, o->progress && rank == 0);
-    int threads = 1;
-#pragma omp parallel
-    {
-        struct split_seen_totals part;
-        memset(&part, 0, sizeof part);
-#pragma omp single
-        threads = omp_get_num_threads();
-#pragma omp for schedule(dynamic, 16)
-        for (long j = 0; j < nmine; j++) {
-            seen_class(pt, o->instant, tables, &list[rank + j * size], &part);
-            if ((j & 15) == 15)
-                progress_add(&bar, 16);
-        }
-#pragma omp critical(split_seen_totals)
-        totals_add(&sum, &part, NULL);
+    struct checkpoint cp;
+    char question[2048];
+    int rc = 0, resumed = 0;
+    if (o->resume) {
+        question_of(pt, o, n, question, sizeof question);
+        rc = checkpoint_open(&cp, o->resume, "split-seen", question, err, errlen);
     }
-    progress_end(&bar);
-    int rc = cluster_reduce(&sum, sizeof sum, totals_add, NULL);
-    if (rc != 0)
-        snprintf(err, errlen, "MPI: gathering the results failed");
-    *r = (struct split_seen_result){*pt,    o->instant, 1,    o->upcards, o->stride > 1 ? o->stride : 1,
-                                    sum,    omp_get_wtime() - t0, threads, size,       o->bind};
+    if (rc == 0)
+        rc = run_pieces(pt, o, o->resume ? &cp : NULL, list, n, &sum, &resumed, err, errlen);
+    /* every rank reaches the reductions, whatever it met (else the others wait) */
+    int failed = rc != 0, any = failed;
+    if (cluster_reduce(&any, sizeof any, int_add, NULL) != 0 || cluster_reduce(&resumed, sizeof resumed, int_add, NULL) != 0 ||
+        cluster_reduce(&sum, sizeof sum, totals_add, NULL) != 0)
+        rc = -1, snprintf(err, errlen, "MPI: gathering the results failed");
+    else if (any && !failed)
+        rc = -1, snprintf(err, errlen, "another rank failed (its message is above)");
+    *r = (struct split_seen_result){*pt,
+                                    o->instant,
+                                    1,
+                                    o->upcards,
+                                    o->stride > 1 ? o->stride : 1,
+                                    sum,
+                                    omp_get_wtime() - t0,
+                                    omp_get_max_threads(),
+                                    cluster_size(),
+                                    o->bind,
+                                    SEEN_PIECES,
+                                    resumed};
     free(list);
-    split_dealer_tables_free(tables);
     return rc;
 }

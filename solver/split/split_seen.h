@@ -66,6 +66,11 @@ struct split_seen_options {
     int threads;          /* 0 = OpenMP's default */
     enum bind_mode bind;
     bool progress;        /* progress bar on stderr (rank 0) */
+    /* A folder to keep each finished piece of the run in (checkpoint.h),
+     * and to take the pieces a stopped run finished from; NULL: none.
+     * program names this program and its version (a piece of another
+     * program is not taken). */
+    const char *resume, *program;
     /* Tests only (the figures then describe no game): upcards of these
      * ranks alone (bit r = rank r; 0 = all), every stride-th class of those
      * (0 or 1 = all). */
@@ -83,6 +88,7 @@ struct split_seen_result {
     double seconds;
     int threads, ranks;
     enum bind_mode bind;
+    int pieces, pieces_resumed; /* the run's pieces; those taken from the resume folder (all ranks) */
 };
 
 /* Solves the game with one hole card seen, and the normal game over the

@@ -95,6 +95,9 @@ json_object *split_seen_json(const struct split_seen_result *r)
     json_object_object_add(o, "threads", json_object_new_int(r->threads));
     json_object_object_add(o, "ranks", json_object_new_int(r->ranks));
     report_run_json(o, r->threads, r->ranks, r->bind, r->seconds);
+    json_object *run;
+    if (r->pieces_resumed && json_object_object_get_ex(o, "run", &run)) /* --resume: what this run did not compute */
+        json_object_object_add(run, "pieces_resumed", json_object_new_int(r->pieces_resumed));
     return o;
 }
 
@@ -163,6 +166,9 @@ void split_seen_print(FILE *f, const struct split_seen_result *r)
     for (int i = 0; i < SEEN_NCHANGES; i++)
         fprintf(f, "| %s | %.4f%% |\n", CHANGE_WORDS[i], pct(t->change[i], g.seen_situations));
     print_by_rank(f, r, &g);
-    fprintf(f, "\nSolved in %.1f s (%d MPI rank%s x %d threads).\n", r->seconds, r->ranks, r->ranks == 1 ? "" : "s",
+    fprintf(f, "\nSolved in %.1f s (%d MPI rank%s x %d threads", r->seconds, r->ranks, r->ranks == 1 ? "" : "s",
             r->threads);
+    if (r->pieces_resumed)
+        fprintf(f, "; %d of its %d pieces taken from the --resume folder", r->pieces_resumed, r->pieces);
+    fprintf(f, ").\n");
 }

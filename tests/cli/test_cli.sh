@@ -39,7 +39,7 @@ expect_error 2 "named twice" sweep split --presets v2-P2,v2-P2
 expect_error 2 "unknown game 'poker' (split, frenzy, buyout)" presets poker
 expect_error 1 "cannot write" solve split --strategy "$tmp/no/such/dir/s.csv"
 expect_error 2 "not a writable folder" sweep split --resume "$tmp/nowhere"
-expect_error 2 "\-\-resume belongs to 'sweep'" solve split --resume "$tmp"
+expect_error 2 "\-\-resume belongs to 'sweep' and 'protect'" solve split --resume "$tmp"
 # a resumed sweep takes a finished preset from its file instead of solving
 # it, but only a file that proves what made it: a hand-made one is named in
 # one warning and solved again, and the file it writes then is taken

@@ -4,7 +4,8 @@
 # aces up, every 40th class; a few seconds): 1 and 2 threads give the same
 # bits, and so do 1 and 2 MPI ranks when MPIEXEC is given; the JSON follows
 # its schema, the Markdown and JSON of --all-formats agree with the single
-# formats; bad option combinations get one line and exit 2.  (The figures
+# formats; --resume takes the pieces a run kept, and only good ones of the
+# same question; bad option combinations get one line and exit 2.  (The figures
 # are checked in tests/split/test_split_seen.c.)
 set -u
 bin=$1 mpiexec=${2:-}
@@ -34,7 +35,34 @@ if [ -n "$mpiexec" ]; then
     cmp -s <(strip "$tmp/one.json") <(strip "$tmp/mpi.json") && ok || bad "1 and 2 MPI ranks differ"
     jq -e '.ranks == 2' "$tmp/mpi.json" >/dev/null && ok || bad "the JSON of 2 ranks does not say so"
 fi
+# --resume DIR: a run that keeps its 64 pieces gives the plain run's
+# figures; again, it takes them all (and says so) and computes nothing;
+# with two pieces gone and one damaged, one warning line names the damaged
+# file, three pieces are computed again, the figures the same; another
+# question (--stride 41) takes none of them
+mkdir "$tmp/resume"
+"$bin" "${few[@]}" --json --resume "$tmp/resume" -o "$tmp/r1.json" && [ "$(ls "$tmp/resume" | wc -l)" -eq 64 ] \
+    && cmp -s <(strip "$tmp/one.json") <(strip "$tmp/r1.json") && ok || bad "a run with --resume differs, or kept no 64 pieces"
+"$bin" "${few[@]}" --json --resume "$tmp/resume" -o "$tmp/r2.json" 2>"$tmp/r2.err" && [ ! -s "$tmp/r2.err" ] \
+    && cmp -s <(strip "$tmp/one.json") <(strip "$tmp/r2.json") && jq -e '.run.pieces_resumed == 64' "$tmp/r2.json" >/dev/null \
+    && ok || bad "a resumed run differs, or did not take its 64 pieces"
+pieces=("$tmp"/resume/*.part)
+rm "${pieces[3]}" "${pieces[40]}"
+printf 'x' | dd of="${pieces[7]}" bs=1 seek=40 conv=notrunc 2>/dev/null
+"$bin" "${few[@]}" --json --resume "$tmp/resume" -o "$tmp/r3.json" 2>"$tmp/r3.err" \
+    && [ "$(wc -l <"$tmp/r3.err")" -eq 1 ] && grep -qF "ignoring ${pieces[7]}: not a whole piece" "$tmp/r3.err" \
+    && cmp -s <(strip "$tmp/one.json") <(strip "$tmp/r3.json") && jq -e '.run.pieces_resumed == 61' "$tmp/r3.json" >/dev/null \
+    && ok || bad "a run resumed from a damaged folder: $(head -c 300 "$tmp/r3.err")"
+"$bin" "${few[@]}" --stride 41 --json --resume "$tmp/resume" -o "$tmp/r4.json" && jq -e '.run.pieces_resumed == null' \
+    "$tmp/r4.json" >/dev/null && [ "$(ls "$tmp/resume" | wc -l)" -eq 128 ] && ok || bad "another question took the pieces"
+if [ -n "$mpiexec" ]; then # 2 ranks take the pieces of a one-process run
+    rm "${pieces[0]}" "${pieces[1]}"
+    "$mpiexec" --allow-run-as-root --oversubscribe -np 2 "$bin" "${few[@]}" --threads 1 --json --resume "$tmp/resume" \
+        -o "$tmp/r5.json" && cmp -s <(strip "$tmp/one.json") <(strip "$tmp/r5.json") \
+        && jq -e '.run.pieces_resumed == 62' "$tmp/r5.json" >/dev/null && ok || bad "2 ranks resuming differ"
+fi
 echo "protect-seen-split.schema.json $tmp/one.json" >"$tmp/manifest"
+echo "protect-seen-split.schema.json $tmp/r2.json" >>"$tmp/manifest"
 python3 "$(dirname "$0")/validate_json.py" "$top/docs/schema" "$tmp/manifest" >/dev/null && ok \
     || bad "the JSON does not follow docs/schema/protect-seen-split.schema.json"
 "$bin" "${few[@]}" --threads 2 --all-formats "$tmp/both" || bad "--all-formats failed"
@@ -53,4 +81,5 @@ expect_error 2 "--strategy belongs to 'solve'" protect split --seen 1 --strategy
 expect_error 2 "--all-formats writes both formats" protect split --seen 1 --all-formats x --json
 expect_error 2 "bad rank 'Z' in --upcards" protect split --seen 1 --upcards Z
 expect_error 2 "unknown preset" protect split --seen 1 --preset nosuch
+expect_error 2 "--resume $tmp/nothere: not a writable folder" protect split --seen 1 --resume "$tmp/nothere"
 finish
