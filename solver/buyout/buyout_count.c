@@ -11,6 +11,7 @@
 
 #include "buyout.h"
 #include "buyout_shoe.h"
+#include "checkpoint.h"
 #include "cluster.h"
 #include "progress.h"
 #include "simulate.h"
@@ -312,43 +313,89 @@ int buyout_shoe_sim_run(const struct buyout_count counts[BUYOUT_NGAMES], struct 
 
 /* ---- exact solves of sampled shoes ---- */
 
+/* A shoe of the exact check as --resume keeps it. */
+struct exact_piece {
+    int8_t shoe[NCARDS];
+    double exact[BUYOUT_DECISION_GAMES];
+};
+
+/* Rank 0 reads which shoes cp holds already (done[i], their EVs in
+ * out->exact[i]); every rank learns the same.  0, or -1. */
+static int exact_resume(const struct checkpoint *cp, int n, struct buyout_exact_check *out, char *done)
+{
+    memset(done, 0, (size_t)n);
+    for (int i = 0; cp && cluster_rank() == 0 && i < n; i++) {
+        struct exact_piece p;
+        if (checkpoint_load(cp, i, &p, sizeof p) && !memcmp(p.shoe, out->shoes[i], sizeof p.shoe)) {
+            done[i] = 1, out->resumed++;
+            memcpy(out->exact[i], p.exact, sizeof p.exact);
+        }
+    }
+    if (cluster_bcast(done, (size_t)n) != 0 || cluster_bcast(out->exact, (size_t)n * sizeof *out->exact) != 0 ||
+        cluster_bcast(&out->resumed, sizeof out->resumed) != 0)
+        return -1;
+    return 0;
+}
+
+/* Shoe i's exact EVs into out->exact[i] (every rank: the solve shares its classes). */
+static int exact_shoe(const struct buyout_removal *rem, int i, struct buyout_exact_check *out, char *err,
+                      size_t errlen)
+{
+    struct buyout_objectives ob = {.n = BUYOUT_DECISION_GAMES, .bden = rem->base.bonus_den};
+    for (int t = 1; t <= BUYOUT_NTABLES; t++)
+        ob.table[t] = t, ob.bnum[t] = rem->base.bonus_num;
+    struct buyout_rules r = buyout_rules_default();
+    r.dealer_five = rem->base.dealer_five;
+    r.shoe_given = true;
+    memcpy(r.shoe, out->shoes[i], sizeof r.shoe);
+    wide_t num[BUYOUT_MAX_OBJECTIVES], den;
+    if (buyout_round_values(&r, &ob, num, &den, err, errlen) != 0)
+        return -1;
+    for (int g = 0; g < BUYOUT_DECISION_GAMES; g++)
+        out->exact[i][g] = wide_ratio(num[g], den);
+    return 0;
+}
+
 int buyout_exact_check_run(const struct buyout_removal *rem, const struct buyout_count counts[BUYOUT_NGAMES],
-                           int8_t (*shoes)[NCARDS], int n, bool progress, struct buyout_exact_check *out, char *err,
-                           size_t errlen)
+                           int8_t (*shoes)[NCARDS], int n, bool progress, const struct checkpoint *cp,
+                           struct buyout_exact_check *out, char *err, size_t errlen)
 {
     memset(out, 0, sizeof *out);
     out->n = n;
     out->exact = calloc((size_t)(n > 0 ? n : 1), sizeof *out->exact);
     out->estimate = calloc((size_t)(n > 0 ? n : 1), sizeof *out->estimate);
     out->shoes = calloc((size_t)(n > 0 ? n : 1), sizeof *out->shoes);
-    if (!out->exact || !out->estimate || !out->shoes)
-        return buyout_exact_check_free(out), snprintf(err, errlen, "out of memory"), -1;
+    char *done = calloc((size_t)(n > 0 ? n : 1), 1);
+    if (!out->exact || !out->estimate || !out->shoes || !done)
+        return free(done), buyout_exact_check_free(out), snprintf(err, errlen, "out of memory"), -1;
     if (n > 0 && shoes) /* NULL on the MPI ranks but 0 */
         memcpy(out->shoes, shoes, (size_t)n * sizeof *shoes);
-    if (n > 0 && cluster_bcast(out->shoes, (size_t)n * sizeof *shoes) != 0)
-        return buyout_exact_check_free(out), snprintf(err, errlen, "MPI: broadcasting the shoes failed"), -1;
-    struct buyout_objectives ob = {.n = BUYOUT_DECISION_GAMES, .bden = rem->base.bonus_den};
-    for (int t = 1; t <= BUYOUT_NTABLES; t++)
-        ob.table[t] = t, ob.bnum[t] = rem->base.bonus_num;
+    if (n > 0 && (cluster_bcast(out->shoes, (size_t)n * sizeof *shoes) != 0 || exact_resume(cp, n, out, done) != 0))
+        return free(done), buyout_exact_check_free(out), snprintf(err, errlen, "MPI: broadcasting the shoes failed"), -1;
     struct progress bar;
     progress_start(&bar, "exact shoes", n, progress && cluster_rank() == 0);
     for (int i = 0; i < n; i++) {
+        if (!done[i]) {
+            if (exact_shoe(rem, i, out, err, errlen) != 0)
+                return free(done), buyout_exact_check_free(out), -1;
+            struct exact_piece p;
+            memset(&p, 0, sizeof p);
+            memcpy(p.shoe, out->shoes[i], sizeof p.shoe);
+            memcpy(p.exact, out->exact[i], sizeof p.exact);
+            if (cp && cluster_rank() == 0 && checkpoint_save(cp, i, &p, sizeof p, err, errlen) != 0)
+                fprintf(stderr, "fourcard: --resume: %s (the run goes on)\n", err);
+        }
+        int count[NCARDS];
         struct buyout_rules r = buyout_rules_default();
-        r.dealer_five = rem->base.dealer_five;
         r.shoe_given = true;
         memcpy(r.shoe, out->shoes[i], sizeof r.shoe);
-        wide_t num[BUYOUT_MAX_OBJECTIVES], den;
-        if (buyout_round_values(&r, &ob, num, &den, err, errlen) != 0)
-            return buyout_exact_check_free(out), -1;
-        int count[NCARDS];
         buyout_shoe_counts(&r, count);
-        for (int g = 0; g < BUYOUT_DECISION_GAMES; g++) {
-            out->exact[i][g] = wide_ratio(num[g], den);
+        for (int g = 0; g < BUYOUT_DECISION_GAMES; g++)
             out->estimate[i][g] = buyout_linear_ev(&counts[g], count);
-        }
         progress_add(&bar, 1);
     }
     progress_end(&bar);
+    free(done);
     for (int g = 0; g < BUYOUT_DECISION_GAMES; g++) {
         double s = 0, a = 0, m = 0, q = 0;
         for (int i = 0; i < n; i++) {

@@ -99,15 +99,19 @@ struct buyout_exact_check {
         rms[BUYOUT_DECISION_GAMES];
     double (*exact)[BUYOUT_DECISION_GAMES], (*estimate)[BUYOUT_DECISION_GAMES]; /* per shoe, in units (free) */
     int8_t (*shoes)[NCARDS];                                                    /* a copy (free) */
+    int resumed;                                                                /* shoes taken from --resume's folder */
 };
 
 /* Solves every shoe exactly (the reading and the Bonus units of
  * rem->base); every MPI rank must call it with the same n (rank 0's
- * shoes are broadcast; the others may pass NULL).  Returns 0, or -1 with
- * err. */
+ * shoes are broadcast; the others may pass NULL).  With cp (rank 0's
+ * matters; NULL: none) each shoe solved is kept there, piece i the i-th
+ * shoe and its exact EVs, and a shoe whose piece is there (the same shoe)
+ * is taken from it; *resumed counts those.  Returns 0, or -1 with err. */
+struct checkpoint;
 int buyout_exact_check_run(const struct buyout_removal *rem, const struct buyout_count counts[BUYOUT_NGAMES],
-                           int8_t (*shoes)[NCARDS], int n, bool progress, struct buyout_exact_check *out, char *err,
-                           size_t errlen);
+                           int8_t (*shoes)[NCARDS], int n, bool progress, const struct checkpoint *cp,
+                           struct buyout_exact_check *out, char *err, size_t errlen);
 void buyout_exact_check_free(struct buyout_exact_check *x);
 
 #endif

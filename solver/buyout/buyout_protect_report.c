@@ -192,6 +192,8 @@ static json_object *check_json(const struct buyout_exact_check *x)
 {
     json_object *o = json_object_new_object(), *games = json_object_new_array(), *shoes = json_object_new_array();
     json_object_object_add(o, "shoes", json_object_new_int(x->n));
+    if (x->resumed) /* --resume: solved by an earlier run */
+        json_object_object_add(o, "shoes_resumed", json_object_new_int(x->resumed));
     for (int g = 0; g < BUYOUT_DECISION_GAMES; g++) {
         json_object *e = json_object_new_object();
         char key[32];
@@ -289,6 +291,9 @@ static void print_check(FILE *f, const struct buyout_exact_check *x)
     for (int g = 0; g < BUYOUT_DECISION_GAMES; g++)
         fprintf(f, "| %s | %+.5f%% | %.5f%% | %.5f%% | %.5f%% |\n", game_title(g, t, sizeof t), x->mean_error[g],
                 x->mean_abs[g], x->max_abs[g], x->rms[g]);
+    if (x->resumed)
+        fprintf(f, "\n%d of the %d shoes were taken from the --resume folder (solved by an earlier run).\n",
+                x->resumed, x->n);
 }
 
 void buyout_count_print(FILE *f, const struct buyout_count_report *c)

@@ -6,11 +6,14 @@
 #include <omp.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "buyout_cli.h"
 #include "buyout_protect_report.h"
 #include "buyout_seats_report.h"
 #include "buyout_seen_report.h"
+#include "checkpoint.h"
 #include "cli.h"
 #include "cluster.h"
 #include "output_files.h"
@@ -67,6 +70,10 @@ static const char HELP[] =
     "  --exact-shoes N      solve N shoe states sampled from the first\n"
     "                       simulation exactly (about 15 s each on 2 cores) and\n"
     "                       report the linear estimates' error (default 0)\n"
+    "  --resume DIR         keep each exact shoe solved in DIR (written whole); run\n"
+    "                       again with the same DIR and options, a stopped run\n"
+    "                       solves only the shoes it had not finished (rank 0's\n"
+    "                       DIR under mpirun)\n"
     "\n"
     "other options:\n"
     "  --dealer-five R      the dealer's points with 5 cards: best-four (default)\n"
@@ -113,6 +120,11 @@ static int check_seats(const struct buyout_rules *r, const struct protect_args *
 /* The options that do not belong here, or none. */
 static int check(const struct buyout_rules *r, const struct protect_args *pa)
 {
+    struct stat st;
+    if (pa->resume && !pa->count)
+        return cli_error("protect", "--resume goes with --count (its exact check) and with 'protect split --seen'"), -1;
+    if (pa->resume && (stat(pa->resume, &st) != 0 || !S_ISDIR(st.st_mode) || access(pa->resume, W_OK) != 0))
+        return cli_error("protect", "--resume %s: not a writable folder", pa->resume), -1;
     if (pa->seats)
         return check_seats(r, pa);
     if (pa->seen)
@@ -179,7 +191,18 @@ static int run_count(const struct protect_args *pa, const struct buyout_removal 
         return snprintf(err, errlen, "MPI: broadcast failed"), -1;
     if (rc != 0)
         return rc;
-    return buyout_exact_check_run(rem, counts, cluster_rank() == 0 ? sims[0].kept : NULL, n, progress, x, err, errlen);
+    /* --resume: rank 0 keeps each exact shoe; what its EVs depend on is the question */
+    struct checkpoint cp;
+    char question[512];
+    snprintf(question, sizeof question, "protect buyout --count, exact shoes; fourcard %s; dealer five %d; bonus %lld/%lld",
+             FOURCARD_VERSION, (int)rem->base.dealer_five, (long long)rem->base.bonus_num, (long long)rem->base.bonus_den);
+    bool resume = pa->resume && n > 0 && cluster_rank() == 0;
+    if (resume && checkpoint_open(&cp, pa->resume, "buyout-exact-shoe", question, err, errlen) != 0) {
+        fprintf(stderr, "fourcard protect: --resume: %s (the run goes on)\n", err); /* checked before the run: gone since */
+        resume = false;
+    }
+    return buyout_exact_check_run(rem, counts, cluster_rank() == 0 ? sims[0].kept : NULL, n, progress,
+                                  resume ? &cp : NULL, x, err, errlen);
 }
 
 /* Where the report goes: BASE.md and BASE.json (--all-formats), or one

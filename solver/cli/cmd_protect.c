@@ -12,7 +12,8 @@
 
 enum { OPT_REMOVAL = CLI_EXTRA_BASE, OPT_COUNT, OPT_SEEN, OPT_SEATS, OPT_CUT, OPT_PLAYERS, OPT_ROUNDS, OPT_SEED,
        OPT_SPREAD, OPT_EXACT, OPT_ALL_FORMATS, OPT_UPCARDS,
-       OPT_STRIDE }; /* --upcards, --stride: hidden, split's test runs */
+       OPT_STRIDE, /* --upcards, --stride: hidden, split's test runs */
+       OPT_RESUME };
 
 static const struct option PROTECT_OPTS[] = {
     {"removal", no_argument, NULL, OPT_REMOVAL},       {"count", no_argument, NULL, OPT_COUNT},
@@ -21,7 +22,9 @@ static const struct option PROTECT_OPTS[] = {
     {"rounds", required_argument, NULL, OPT_ROUNDS},   {"seed", required_argument, NULL, OPT_SEED},
     {"spread", required_argument, NULL, OPT_SPREAD},   {"exact-shoes", required_argument, NULL, OPT_EXACT},
     {"all-formats", required_argument, NULL, OPT_ALL_FORMATS}, {"upcards", required_argument, NULL, OPT_UPCARDS},
-    {"stride", required_argument, NULL, OPT_STRIDE},           {0, 0, 0, 0},
+    {"stride", required_argument, NULL, OPT_STRIDE},
+    /* split's own parser has --resume first (its sweep's), so protect split's goes there */
+    {"resume", required_argument, NULL, OPT_RESUME},           {0, 0, 0, 0},
 };
 
 /* --seats N or LO-HI: table sizes 2 to 7. */
@@ -61,6 +64,7 @@ static int take(void *ctx, int c, const char *arg)
     pa->shoe_options |= c == OPT_CUT || c == OPT_PLAYERS || c == OPT_SPREAD || c == OPT_EXACT;
     switch (c) {
     case OPT_ALL_FORMATS: pa->all_formats = arg; return 0;
+    case OPT_RESUME: pa->resume = arg; return 0;
     case OPT_UPCARDS: pa->upcards = arg; return 0;
     case OPT_STRIDE: return cli_parse_int("protect", "--stride", arg, 1, 1000000, &v) ? -1 : (pa->stride = (int)v, 0);
     case OPT_REMOVAL: pa->removal = true; return 0;

@@ -51,6 +51,8 @@ static int check(const struct protect_args *pa)
                          pa->removal ? "--removal" : "--count"), -1;
     if (pa->upcards || pa->stride)
         return cli_error("protect", "--upcards and --stride are split's (--seen)"), -1;
+    if (pa->resume)
+        return cli_error("protect", "--resume goes with 'protect split --seen' and 'protect buyout --count'"), -1;
     if (pa->shoe_options)
         return cli_error("protect", "--cut, --players, --spread and --exact-shoes go with 'protect buyout --count'"),
                -1;

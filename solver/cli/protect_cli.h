@@ -23,6 +23,7 @@ struct protect_args {
     bool count_options;   /* one of the count's options was given */
     bool shoe_options;    /* one of those that only a shoe has: --cut, --players, --spread, --exact-shoes */
     const char *all_formats; /* --all-formats BASE: BASE.md and BASE.json */
+    const char *resume;   /* --resume DIR (buyout --count's exact check; split's is split_args.resume) */
     const char *upcards;  /* --upcards RANKS (hidden, tests): split --seen on those upcard ranks only */
     int stride;           /* --stride N (hidden, tests): split --seen on every N-th situation class only */
 };

@@ -209,8 +209,8 @@ static int run_pieces(const struct split_paytable *pt, const struct split_seen_o
             break;
         } else {
             seen_piece(pt, o, tables, list, n, p, &bar, &piece);
-            if (cp)
-                rc = checkpoint_save(cp, p, &piece, sizeof piece, err, errlen);
+            if (cp && checkpoint_save(cp, p, &piece, sizeof piece, err, errlen) != 0)
+                fprintf(stderr, "fourcard: --resume: %s (the run goes on)\n", err); /* only resuming is lost */
         }
         totals_add(sum, &piece, NULL);
     }

@@ -12,7 +12,11 @@
  *   - 1, 2 and 3 threads give the same bits (the objectives, the shoe
  *     simulation);
  *   - the count: balanced tags within their level, a betting correlation
- *     of 1 where the effects are a balanced integer vector. */
+ *     of 1 where the effects are a balanced integer vector;
+ *   - the exact check of sampled shoes (small ones here) equals separate
+ *     solves, and with a --resume folder a second run takes every shoe
+ *     from it with the same EVs; a shoe that differs from the one kept, a
+ *     damaged file and a missing one are solved again. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -28,6 +32,7 @@
 #include "buyout_removal.h"
 #include "buyout_shoe.h"
 #include "buyout_solve.h"
+#include "checkpoint.h"
 #include "team.h"
 
 /* A shoe of d copies of the top k ranks, less the cards `less`. */
@@ -294,6 +299,63 @@ static void count_fit(void **state)
     assert_true(fabs(c.bc - 1) < 1e-12);
 }
 
+/* Three small uneven shoes, the exact check run twice with a folder. */
+static void exact_check_resumes(void **state)
+{
+    (void)state;
+    static const char *const LESS[3] = {"As Kh", "Qd", "Jc Jd Tc"};
+    int8_t shoes[3][NCARDS];
+    for (int i = 0; i < 3; i++)
+        memcpy(shoes[i], small_shoe(1, 6, LESS[i]).shoe, NCARDS);
+    struct buyout_removal rem;
+    memset(&rem, 0, sizeof rem);
+    rem.base = buyout_rules_default();
+    rem.base.bonus_num = rem.base.bonus_den = 1;
+    struct buyout_count counts[BUYOUT_NGAMES];
+    memset(counts, 0, sizeof counts);
+    char dir[] = "/tmp/fourcard-resume-XXXXXX", err[256];
+    assert_non_null(mkdtemp(dir));
+    struct checkpoint cp;
+    assert_int_equal(checkpoint_open(&cp, dir, "test-shoe", "three small shoes", err, sizeof err), 0);
+    struct buyout_exact_check a, b, c;
+    assert_int_equal(buyout_exact_check_run(&rem, counts, shoes, 3, false, &cp, &a, err, sizeof err), 0);
+    assert_int_equal(a.resumed, 0);
+    for (int i = 0; i < 3; i++) { /* each as its own solve: the main game's EV */
+        struct buyout_rules r = rem.base;
+        r.shoe_given = true;
+        memcpy(r.shoe, shoes[i], NCARDS);
+        struct buyout_solve_options o = {.threads = 0};
+        struct buyout_result res;
+        assert_int_equal(buyout_solve(&r, &o, &res, err, sizeof err), 0);
+        assert_true(fabs(a.exact[i][0] - wide_ratio(res.tot.ev, res.tot.money_den)) < 1e-15);
+    }
+    assert_int_equal(buyout_exact_check_run(&rem, counts, shoes, 3, false, &cp, &b, err, sizeof err), 0);
+    assert_int_equal(b.resumed, 3);
+    assert_memory_equal(a.exact, b.exact, 3 * sizeof *a.exact);
+    /* shoe 0 another now, shoe 1's file damaged, shoe 2's gone */
+    int first = 0;
+    while (!shoes[0][first])
+        first++;
+    shoes[0][first]--;
+    char path[512];
+    snprintf(path, sizeof path, "%s/test-shoe-%016llx-00001.part", dir, (unsigned long long)cp.key);
+    FILE *f = fopen(path, "r+b");
+    assert_non_null(f);
+    fseek(f, 40, SEEK_SET), fputc('x', f), fclose(f);
+    snprintf(path, sizeof path, "%s/test-shoe-%016llx-00002.part", dir, (unsigned long long)cp.key);
+    assert_int_equal(remove(path), 0);
+    assert_int_equal(buyout_exact_check_run(&rem, counts, shoes, 3, false, &cp, &c, err, sizeof err), 0);
+    assert_int_equal(c.resumed, 0);
+    assert_memory_equal(a.exact[1], c.exact[1], 2 * sizeof *a.exact);
+    assert_true(a.exact[0][0] != c.exact[0][0]);
+    for (int i = 0; i < 3; i++) {
+        snprintf(path, sizeof path, "%s/test-shoe-%016llx-%05d.part", dir, (unsigned long long)cp.key, i);
+        remove(path);
+    }
+    remove(dir);
+    buyout_exact_check_free(&a), buyout_exact_check_free(&b), buyout_exact_check_free(&c);
+}
+
 int main(void)
 {
     team_start(0, BIND_NONE);
@@ -301,6 +363,7 @@ int main(void)
         cmocka_unit_test(same_bits_any_threads),
         cmocka_unit_test(simulation_same_any_threads),
         cmocka_unit_test(count_fit),
+        cmocka_unit_test(exact_check_resumes),
         cmocka_unit_test(objectives_equal_solves),
         cmocka_unit_test(bonus_alone_equals_enumeration),
         cmocka_unit_test(removing_an_unseen_card),

@@ -41,6 +41,11 @@ expect_error 2 "count of A is negative" solve buyout --shoe 6,6,6,6,6,6,6,6,6,6,
 expect_error 2 "count of A is 7; at most 6" solve buyout --shoe 6,6,6,6,6,6,6,6,6,6,6,6,7
 expect_error 2 "a shoe of 8 cards is too small" solve buyout --shoe 0,0,0,0,0,0,0,0,0,0,0,1,1
 expect_error 2 "cannot read the shoe file '$tmp/none'" solve buyout --shoe "$tmp/none"
+# --resume: the exact check of --count (and split's --seen) only, into a writable folder
+expect_error 2 "--resume goes with --count" protect buyout --seen 1 --resume "$tmp"
+expect_error 2 "--resume goes with --count" protect buyout --removal --resume "$tmp"
+expect_error 2 "--resume $tmp/none: not a writable folder" protect buyout --count --resume "$tmp/none"
+expect_error 2 "--resume goes with 'protect split --seen'" protect frenzy --seen 1 --resume "$tmp"
 printf '6 6 6 x\n' >"$tmp/bad.shoe"
 expect_error 2 "--shoe file '$tmp/bad.shoe': the shoe's count 'x' is not an integer" solve buyout --shoe "$tmp/bad.shoe"
 expect_error 2 "--shoe replaces --decks and --ranks" solve buyout --shoe $sixes --decks 2
