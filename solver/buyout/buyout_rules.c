@@ -1,6 +1,7 @@
 /* buyout_rules.c — see buyout_rules.h. */
 #include "buyout_rules.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 
 struct buyout_rules buyout_rules_default(void)
@@ -157,4 +158,28 @@ const char *buyout_bonus_label(const struct buyout_rules *r, char *buf, size_t l
     else
         snprintf(buf, len, "Bonus table %d", r->bonus_table);
     return buf;
+}
+
+/* Appends to buf (length len, *at used so far; cut where it is full). */
+static void append(char *buf, size_t len, int *at, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    size_t used = (size_t)*at < len ? (size_t)*at : len;
+    *at += vsnprintf(buf + used, len - used, fmt, ap);
+    va_end(ap);
+}
+
+int buyout_rules_text(const struct buyout_rules *r, char *buf, size_t len)
+{
+    int at = 0;
+    append(buf, len, &at, "decks %d, ranks %d, dealer five %d, bonus table %d, %lld/%lld, alone %d, shoe", r->decks,
+           r->nranks, (int)r->dealer_five, r->bonus_table, (long long)r->bonus_num, (long long)r->bonus_den,
+           (int)r->bonus_alone);
+    for (int c = 0; r->shoe_given && c < NCARDS; c++)
+        append(buf, len, &at, " %d", r->shoe[c]);
+    append(buf, len, &at, ", bonus pays %s", r->bonus_table == BUYOUT_TABLE_FILE ? r->bonus_pays.name : "-");
+    for (int p = 0; r->bonus_table == BUYOUT_TABLE_FILE && p < BUYOUT_NPOINTS; p++)
+        append(buf, len, &at, " %d", r->bonus_pays.pay[p]);
+    return at;
 }

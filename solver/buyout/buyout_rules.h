@@ -38,6 +38,9 @@ struct buyout_rules {
 struct buyout_rules buyout_rules_default(void);
 /* 0, or -1 with a one-line message naming the first bad field. */
 int buyout_rules_check(const struct buyout_rules *r, char *err, size_t errlen);
+/* Every field of r as one line of text: what a figure depends on, for a
+ * resumable run's question (checkpoint.h).  The length it needed. */
+int buyout_rules_text(const struct buyout_rules *r, char *buf, size_t len);
 
 /* The options at a decision, in the order used to break ties (an option
  * replaces the best only when strictly better: the smaller wager wins a

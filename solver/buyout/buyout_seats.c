@@ -13,10 +13,12 @@
 
 #include <math.h>
 #include <omp.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "buyout_solve.h"
+#include "checkpoint.h"
 #include "cluster.h"
 #include "progress.h"
 #include "simulate.h"
@@ -208,9 +210,42 @@ static void row_add(struct buyout_seats_row *a, const struct buyout_seats_row *b
     a->tally.changed4 += b->tally.changed4, a->tally.all4 += b->tally.all4;
 }
 
+/* One block of tables: its sums in *sums, taken from the resume folder
+ * when cp holds them, else dealt (and then kept there). */
+static void run_block(const struct seats_job *job, const struct checkpoint *cp, int64_t tables, uint64_t seed,
+                      int64_t b, struct seats_work *w, gsl_rng *rng, struct buyout_seats_row *sums, int *resumed)
+{
+    long piece = (long)job->seats << 32 | (long)b; /* each size its own pieces */
+    memset(sums, 0, sizeof *sums);
+    if (cp && checkpoint_load(cp, piece, sums, sizeof *sums)) {
+#pragma omp atomic
+        (*resumed)++;
+        return;
+    }
+    struct buyout_seats_row before = w->sums;
+    memset(&w->sums, 0, sizeof w->sums);
+    deck_fill(&w->deck, job->normal->count); /* a block starts from the shoe in order */
+    w->deck.rng = rng;
+    /* each table size its own blocks: the sizes' errors independent */
+    gsl_rng_set(rng, sim_block_seed(seed, b + ((int64_t)job->seats << 40)));
+    int64_t end = (b + 1) * BUYOUT_SEATS_BLOCK < tables ? (b + 1) * BUYOUT_SEATS_BLOCK : tables;
+    for (int64_t t = b * BUYOUT_SEATS_BLOCK; t < end && w->rc == 0; t++)
+        play_table(job, w);
+    *sums = w->sums;
+    w->sums = before;
+    char err[256];
+    if (cp && w->rc == 0) {
+        int rc;
+#pragma omp critical(buyout_seats_checkpoint) /* atomic_file's signal slots are not for threads */
+        rc = checkpoint_save(cp, piece, sums, sizeof *sums, err, sizeof err);
+        if (rc != 0)
+            fprintf(stderr, "fourcard: --resume: %s (the run goes on)\n", err);
+    }
+}
+
 /* Every table of one size: blocks of BUYOUT_SEATS_BLOCK tables over the threads. */
-static int run_size(const struct seats_job *job, int64_t tables, uint64_t seed, struct progress *bar,
-                    struct buyout_seats_row *row, char *err, size_t errlen)
+static int run_size(const struct seats_job *job, const struct checkpoint *cp, int64_t tables, uint64_t seed,
+                    struct progress *bar, struct buyout_seats_row *row, int *resumed, char *err, size_t errlen)
 {
     int64_t nblocks = (tables + BUYOUT_SEATS_BLOCK - 1) / BUYOUT_SEATS_BLOCK;
     int rc = 0;
@@ -227,14 +262,10 @@ static int run_size(const struct seats_job *job, int64_t tables, uint64_t seed, 
         for (int64_t b = 0; b < nblocks; b++) {
             if (!w || !rng || w->rc != 0)
                 continue;
-            deck_fill(&w->deck, job->normal->count); /* a block starts from the shoe in order */
-            w->deck.rng = rng;
-            /* each table size its own blocks: the sizes' errors independent */
-            gsl_rng_set(rng, sim_block_seed(seed, b + ((int64_t)job->seats << 40)));
-            int64_t end = (b + 1) * BUYOUT_SEATS_BLOCK < tables ? (b + 1) * BUYOUT_SEATS_BLOCK : tables;
-            for (int64_t t = b * BUYOUT_SEATS_BLOCK; t < end && w->rc == 0; t++)
-                play_table(job, w);
-            progress_add(bar, end - b * BUYOUT_SEATS_BLOCK);
+            struct buyout_seats_row sums;
+            run_block(job, cp, tables, seed, b, w, rng, &sums, resumed);
+            row_add(&w->sums, &sums);
+            progress_add(bar, sums.tables);
         }
 #pragma omp critical(buyout_seats_sums)
         if (w) {
@@ -263,7 +294,8 @@ static wide_t row_den(const struct buyout_context *normal, int n)
 }
 
 int buyout_seats_run(const struct buyout_rules *r, const struct buyout_solve_options *o, int lo, int hi,
-                     int64_t tables, uint64_t seed, struct buyout_seats *out, char *err, size_t errlen)
+                     int64_t tables, uint64_t seed, const struct checkpoint *cp, struct buyout_seats *out, char *err,
+                     size_t errlen)
 {
     memset(out, 0, sizeof *out);
     err[0] = 0;
@@ -293,7 +325,7 @@ int buyout_seats_run(const struct buyout_rules *r, const struct buyout_solve_opt
         row->seats = n;
         row->den = row_den(normal, n);
         struct seats_job job = {normal, n, row->den};
-        rc = run_size(&job, tables, seed, &bar, row, err, errlen);
+        rc = run_size(&job, cp, tables, seed, &bar, row, &out->blocks_resumed, err, errlen);
     }
     progress_end(&bar);
     buyout_context_free(normal);

@@ -92,6 +92,7 @@ struct buyout_seats {
     int nrows;
     struct buyout_seats_row rows[BUYOUT_SEATS_MAX - BUYOUT_SEATS_MIN + 1];
     double normal_seconds;
+    int blocks_resumed; /* --resume: blocks of tables taken from the folder */
     int threads;
     enum bind_mode bind;
 };
@@ -99,10 +100,15 @@ struct buyout_seats {
 /* Solves the normal game, then deals `tables` tables of each size lo..hi
  * with the seed under the rules (which must have decisions: no Bonus
  * played alone).  o: the team's threads and pinning, the progress bar (its
- * solution is not used).  The sums are the same for any thread count.  0,
- * or -1 with a message. */
+ * solution is not used).  The sums are the same for any thread count.
+ * cp (rank 0's; NULL: none): each block of BUYOUT_SEATS_BLOCK tables
+ * dealt is kept there, and a block kept is taken from it (the question
+ * must name the rules, the seed and the number of tables).  0, or -1
+ * with a message. */
+struct checkpoint;
 int buyout_seats_run(const struct buyout_rules *r, const struct buyout_solve_options *o, int lo, int hi,
-                     int64_t tables, uint64_t seed, struct buyout_seats *out, char *err, size_t errlen);
+                     int64_t tables, uint64_t seed, const struct checkpoint *cp, struct buyout_seats *out, char *err,
+                     size_t errlen);
 
 /* The figures of a row per First-bet unit, for display (exact sums above). */
 struct buyout_seats_figures {

@@ -51,8 +51,11 @@ void buyout_seats_print(FILE *f, const struct buyout_seats *s)
     fprintf(f, "\nThe decisions changed: shares of the seats' 3rd-card situations, and of their 4th-card "
                "situations reached or not.  The normal game's EV, exact: %s per First-bet unit.\n\n",
             wide_fraction(s->normal_num, s->normal_den, frac, sizeof frac));
-    fprintf(f, "Computed in %.1f s (the normal game %.2f s, the tables %.1f s; %d thread(s)).\n",
+    fprintf(f, "Computed in %.1f s (the normal game %.2f s, the tables %.1f s; %d thread(s)",
             s->normal_seconds + row_seconds(s), s->normal_seconds, row_seconds(s), s->threads);
+    if (s->blocks_resumed)
+        fprintf(f, "; %d blocks of %d tables taken from the --resume folder", s->blocks_resumed, BUYOUT_SEATS_BLOCK);
+    fprintf(f, ").\n");
 }
 
 static json_object *row_json(const struct buyout_seats *s, const struct buyout_seats_row *r)
@@ -86,5 +89,8 @@ json_object *buyout_seats_json(const struct buyout_seats *s)
         json_object_array_add(rows, row_json(s, &s->rows[i]));
     json_object_object_add(o, "rows", rows);
     report_run_json(o, s->threads, 1, s->bind, s->normal_seconds + row_seconds(s));
+    json_object *run;
+    if (s->blocks_resumed && json_object_object_get_ex(o, "run", &run)) /* --resume: not dealt by this run */
+        json_object_object_add(run, "blocks_resumed", json_object_new_int(s->blocks_resumed));
     return o;
 }

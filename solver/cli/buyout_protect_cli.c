@@ -57,6 +57,10 @@ static const char HELP[] =
     "                       about 17 ms of CPU a seat)\n"
     "  --seed S             --seats: a whole number (default 1); the same figures\n"
     "                       at any thread count\n"
+    "  --resume DIR         --seats: keep each block of 16 tables dealt in DIR\n"
+    "                       (written whole); run again with the same DIR and\n"
+    "                       options, a stopped run deals only the blocks it had\n"
+    "                       not: the same figures (rank 0's DIR under mpirun)\n"
     "\n"
     "options of --count:\n"
     "  --cut DECKS          decks left when the cut card comes out (default: 1\n"
@@ -70,7 +74,7 @@ static const char HELP[] =
     "  --exact-shoes N      solve N shoe states sampled from the first\n"
     "                       simulation exactly (about 15 s each on 2 cores) and\n"
     "                       report the linear estimates' error (default 0)\n"
-    "  --resume DIR         keep each exact shoe solved in DIR (written whole); run\n"
+    "  --resume DIR         --count: keep each exact shoe solved in DIR (whole); run\n"
     "                       again with the same DIR and options, a stopped run\n"
     "                       solves only the shoes it had not finished (rank 0's\n"
     "                       DIR under mpirun)\n"
@@ -121,8 +125,9 @@ static int check_seats(const struct buyout_rules *r, const struct protect_args *
 static int check(const struct buyout_rules *r, const struct protect_args *pa)
 {
     struct stat st;
-    if (pa->resume && !pa->count)
-        return cli_error("protect", "--resume goes with --count (its exact check) and with 'protect split --seen'"), -1;
+    if (pa->resume && !pa->count && !pa->seats)
+        return cli_error("protect", "--resume goes with --count (its exact check), --seats and 'protect split --seen'"),
+               -1;
     if (pa->resume && (stat(pa->resume, &st) != 0 || !S_ISDIR(st.st_mode) || access(pa->resume, W_OK) != 0))
         return cli_error("protect", "--resume %s: not a writable folder", pa->resume), -1;
     if (pa->seats)
@@ -284,8 +289,20 @@ static int run_seats(const struct buyout_rules *rules, const struct protect_args
     if (!s)
         return fprintf(stderr, "fourcard protect: out of memory\n"), 1;
     struct buyout_solve_options o = {.threads = run->threads, .progress = progress, .bind = run->bind};
-    int rc = buyout_seats_run(rules, &o, pa->seats, pa->seats_hi, pa->rounds_given ? pa->rounds : DEFAULT_TABLES,
-                              pa->seed, s, err, sizeof err);
+    int64_t tables = pa->rounds_given ? pa->rounds : DEFAULT_TABLES;
+    /* --resume: rank 0 keeps each block of tables; what a block's sums depend on is the question */
+    struct checkpoint cp;
+    char question[1024], rules_text[768];
+    buyout_rules_text(rules, rules_text, sizeof rules_text);
+    snprintf(question, sizeof question, "protect buyout --seats; fourcard %s; %s; seed %llu; %lld tables",
+             FOURCARD_VERSION, rules_text, (unsigned long long)pa->seed, (long long)tables);
+    bool resume = pa->resume && cluster_rank() == 0;
+    if (resume && checkpoint_open(&cp, pa->resume, "buyout-seats", question, err, sizeof err) != 0) {
+        fprintf(stderr, "fourcard protect: --resume: %s (the run goes on)\n", err); /* checked before the run: gone since */
+        resume = false;
+    }
+    int rc = buyout_seats_run(rules, &o, pa->seats, pa->seats_hi, tables, pa->seed, resume ? &cp : NULL, s, err,
+                              sizeof err);
     if (rc == 0)
         write_reports(rf, write_seats, s);
     else

@@ -8,7 +8,9 @@
  *   - the gain is never negative;
  *   - the EV per seat (normal EV + mean gain) and the seats' own mean EV
  *     agree within 4 standard errors;
- *   - 1 and 3 threads give the same sums.
+ *   - 1 and 3 threads give the same sums;
+ *   - with a resume folder, a second run takes every block of tables from
+ *     it and a third, one block gone, deals that one again: the same sums.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -25,6 +27,7 @@
 #include "buyout_brute.h"
 #include "buyout_seats.h"
 #include "cards.h"
+#include "checkpoint.h"
 
 static unsigned top_ranks(int nranks) { return ((1u << nranks) - 1u) << (NRANKS - nranks); }
 
@@ -184,14 +187,16 @@ static struct buyout_rules small_rules(void)
     return r;
 }
 
-static void run(int threads, int64_t tables, struct buyout_seats *out)
+static void run_kept(int threads, int64_t tables, const struct checkpoint *cp, struct buyout_seats *out)
 {
     struct buyout_rules r = small_rules();
     struct buyout_solve_options o = {.threads = threads, .bind = BIND_NONE};
     char err[256];
-    if (buyout_seats_run(&r, &o, 2, 3, tables, 7, out, err, sizeof err) != 0)
+    if (buyout_seats_run(&r, &o, 2, 3, tables, 7, cp, out, err, sizeof err) != 0)
         fail_msg("buyout_seats_run: %s", err);
 }
+
+static void run(int threads, int64_t tables, struct buyout_seats *out) { run_kept(threads, tables, NULL, out); }
 
 /* Tables per size: each seat costs a dealer table build (a few ms). */
 enum { TABLES = 48 };
@@ -223,11 +228,49 @@ static void test_estimates_agree_and_threads_give_the_same_sums(void **state)
     free(a), free(b);
 }
 
+/* --resume: a run that keeps its blocks, then one that takes them all, then
+ * one with a block gone: the same sums each time. */
+static void test_blocks_resume(void **state)
+{
+    (void)state;
+    struct buyout_seats *a = malloc(sizeof *a), *b = malloc(sizeof *b), *c = malloc(sizeof *c);
+    assert_non_null(a), assert_non_null(b), assert_non_null(c);
+    char dir[] = "/tmp/fourcard-seats-XXXXXX", err[256], path[512];
+    assert_non_null(mkdtemp(dir));
+    struct checkpoint cp;
+    assert_int_equal(checkpoint_open(&cp, dir, "test-seats", "small rules, seed 7", err, sizeof err), 0);
+    run_kept(2, TABLES, &cp, a);
+    run_kept(2, TABLES, &cp, b);
+    snprintf(path, sizeof path, "%s/test-seats-%016llx-%05ld.part", dir, (unsigned long long)cp.key, 3L << 32 | 1);
+    assert_int_equal(remove(path), 0); /* 3 seats, block 1 */
+    run_kept(1, TABLES, &cp, c);
+    int blocks = 2 * (TABLES / BUYOUT_SEATS_BLOCK);
+    assert_int_equal(a->blocks_resumed, 0);
+    assert_int_equal(b->blocks_resumed, blocks);
+    assert_int_equal(c->blocks_resumed, blocks - 1);
+    for (int i = 0; i < a->nrows; i++)
+        for (const struct buyout_seats *o = b; o; o = o == b ? c : NULL) {
+            const struct buyout_seats_row *x = &a->rows[i], *y = &o->rows[i];
+            assert_true(x->tables == y->tables && x->gain == y->gain && x->gain_sq == y->gain_sq && x->ev == y->ev &&
+                        x->ev_sq == y->ev_sq);
+            assert_memory_equal(&x->tally, &y->tally, sizeof x->tally);
+        }
+    for (int n = 2; n <= 3; n++)
+        for (long blk = 0; blk < TABLES / BUYOUT_SEATS_BLOCK; blk++) {
+            snprintf(path, sizeof path, "%s/test-seats-%016llx-%05ld.part", dir, (unsigned long long)cp.key,
+                     (long)n << 32 | blk);
+            assert_int_equal(remove(path), 0);
+        }
+    assert_int_equal(remove(dir), 0);
+    free(a), free(b), free(c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_tables_equal_brute_force),
         cmocka_unit_test(test_estimates_agree_and_threads_give_the_same_sums),
+        cmocka_unit_test(test_blocks_resume),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
