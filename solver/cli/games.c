@@ -36,7 +36,8 @@ static const struct option EXTRA_VALUE_OPTIONS[] = {
     {"players", required_argument, NULL, 0}, {"spread", required_argument, NULL, 0},
     {"exact-shoes", required_argument, NULL, 0}, {"from", required_argument, NULL, 0},
     {"vary", required_argument, NULL, 0}, {"target", required_argument, NULL, 0}, {"top", required_argument, NULL, 0},
-    {"solve-for", required_argument, NULL, 0}, {"save", required_argument, NULL, 0}, {0, 0, 0, 0},
+    {"solve-for", required_argument, NULL, 0}, {"save", required_argument, NULL, 0},
+    {"resume", required_argument, NULL, 0}, {0, 0, 0, 0},
 };
 
 /* How getopt_long reads the option named name (len bytes, after "--")
