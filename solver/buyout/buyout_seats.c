@@ -13,7 +13,6 @@
 
 #include <math.h>
 #include <omp.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -233,14 +232,9 @@ static void run_block(const struct seats_job *job, const struct checkpoint *cp, 
         play_table(job, w);
     *sums = w->sums;
     w->sums = before;
-    char err[256];
-    if (cp && w->rc == 0) {
-        int rc;
-#pragma omp critical(buyout_seats_checkpoint) /* atomic_file's signal slots are not for threads */
-        rc = checkpoint_save(cp, piece, sums, sizeof *sums, err, sizeof err);
-        if (rc != 0)
-            fprintf(stderr, "fourcard: --resume: %s (the run goes on)\n", err);
-    }
+    if (cp && w->rc == 0)
+#pragma omp critical(buyout_seats_checkpoint) /* one thread at a time (checkpoint.h) */
+        checkpoint_save(cp, piece, sums, sizeof *sums);
 }
 
 /* Every table of one size: blocks of BUYOUT_SEATS_BLOCK tables over the threads. */

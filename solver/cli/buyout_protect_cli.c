@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "atomic_file.h"
 #include "buyout_cli.h"
 #include "buyout_protect_report.h"
 #include "buyout_seats_report.h"
@@ -166,6 +167,24 @@ static void write_report(FILE *f, bool removal, bool json, const struct buyout_c
         json ? cli_write_json(f, "protect", buyout_count_json(c)) : buyout_count_print(f, c);
 }
 
+/* --resume DIR (rank 0 alone keeps the pieces): the folder's pieces of
+ * this question, what: the analysis and what its pieces depend on beyond
+ * the rules.  NULL when not asked for, on the other ranks, or when the
+ * folder cannot be used any more (checked before the run; one warning). */
+static const struct checkpoint *resume_open(const struct protect_args *pa, const struct buyout_rules *r,
+                                            const char *name, const char *what, struct checkpoint *cp)
+{
+    if (!pa->resume || cluster_rank() != 0)
+        return NULL;
+    char question[1024], rules_text[768], err[ATOMIC_FILE_ERRLEN];
+    buyout_rules_text(r, rules_text, sizeof rules_text);
+    snprintf(question, sizeof question, "protect buyout %s; fourcard %s; %s", what, FOURCARD_VERSION, rules_text);
+    if (checkpoint_open(cp, pa->resume, name, question, err, sizeof err) == 0)
+        return cp;
+    fprintf(stderr, "fourcard protect: --resume: %s (the run goes on)\n", err);
+    return NULL;
+}
+
 /* The simulations (rank 0) and the exact check (every rank). */
 static int run_count(const struct protect_args *pa, const struct buyout_removal *rem, bool progress,
                      struct buyout_count counts[BUYOUT_NGAMES], struct buyout_shoe_sim sims[4], int *nsims,
@@ -196,18 +215,10 @@ static int run_count(const struct protect_args *pa, const struct buyout_removal 
         return snprintf(err, errlen, "MPI: broadcast failed"), -1;
     if (rc != 0)
         return rc;
-    /* --resume: rank 0 keeps each exact shoe; what its EVs depend on is the question */
-    struct checkpoint cp;
-    char question[512];
-    snprintf(question, sizeof question, "protect buyout --count, exact shoes; fourcard %s; dealer five %d; bonus %lld/%lld",
-             FOURCARD_VERSION, (int)rem->base.dealer_five, (long long)rem->base.bonus_num, (long long)rem->base.bonus_den);
-    bool resume = pa->resume && n > 0 && cluster_rank() == 0;
-    if (resume && checkpoint_open(&cp, pa->resume, "buyout-exact-shoe", question, err, errlen) != 0) {
-        fprintf(stderr, "fourcard protect: --resume: %s (the run goes on)\n", err); /* checked before the run: gone since */
-        resume = false;
-    }
-    return buyout_exact_check_run(rem, counts, cluster_rank() == 0 ? sims[0].kept : NULL, n, progress,
-                                  resume ? &cp : NULL, x, err, errlen);
+    struct checkpoint cp; /* each exact shoe (its piece holds the shoe itself) */
+    const struct checkpoint *kept = resume_open(pa, &rem->base, "buyout-exact-shoe", "--count, exact shoes", &cp);
+    return buyout_exact_check_run(rem, counts, cluster_rank() == 0 ? sims[0].kept : NULL, n, progress, kept, x, err,
+                                  errlen);
 }
 
 /* Where the report goes: BASE.md and BASE.json (--all-formats), or one
@@ -290,19 +301,11 @@ static int run_seats(const struct buyout_rules *rules, const struct protect_args
         return fprintf(stderr, "fourcard protect: out of memory\n"), 1;
     struct buyout_solve_options o = {.threads = run->threads, .progress = progress, .bind = run->bind};
     int64_t tables = pa->rounds_given ? pa->rounds : DEFAULT_TABLES;
-    /* --resume: rank 0 keeps each block of tables; what a block's sums depend on is the question */
-    struct checkpoint cp;
-    char question[1024], rules_text[768];
-    buyout_rules_text(rules, rules_text, sizeof rules_text);
-    snprintf(question, sizeof question, "protect buyout --seats; fourcard %s; %s; seed %llu; %lld tables",
-             FOURCARD_VERSION, rules_text, (unsigned long long)pa->seed, (long long)tables);
-    bool resume = pa->resume && cluster_rank() == 0;
-    if (resume && checkpoint_open(&cp, pa->resume, "buyout-seats", question, err, sizeof err) != 0) {
-        fprintf(stderr, "fourcard protect: --resume: %s (the run goes on)\n", err); /* checked before the run: gone since */
-        resume = false;
-    }
-    int rc = buyout_seats_run(rules, &o, pa->seats, pa->seats_hi, tables, pa->seed, resume ? &cp : NULL, s, err,
-                              sizeof err);
+    struct checkpoint cp; /* each block of tables: its sums depend on the seed and, the last, on their number */
+    char what[96];
+    snprintf(what, sizeof what, "--seats, seed %llu, %lld tables", (unsigned long long)pa->seed, (long long)tables);
+    const struct checkpoint *kept = resume_open(pa, rules, "buyout-seats", what, &cp);
+    int rc = buyout_seats_run(rules, &o, pa->seats, pa->seats_hi, tables, pa->seed, kept, s, err, sizeof err);
     if (rc == 0)
         write_reports(rf, write_seats, s);
     else

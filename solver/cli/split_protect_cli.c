@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "atomic_file.h"
+#include "checkpoint.h"
 #include "cli.h"
 #include "cluster.h"
 #include "output_files.h"
@@ -65,6 +67,23 @@ static int parse_upcards(const char *arg, uint16_t *out)
     return 0;
 }
 
+/* --resume DIR: the folder's pieces of this run's question, everything
+ * the totals depend on (every rank opens it: each takes its own pieces).
+ * 0, or -1 with a message. */
+static int resume_open(const char *dir, const struct split_paytable *pt, const struct split_seen_options *o,
+                       struct checkpoint *cp, char *err, size_t errlen)
+{
+    char q[2048];
+    int at = snprintf(q, sizeof q, "protect split --seen 1; fourcard %s; instant %d, upcards %u, stride %d; rules %s, "
+                                   "dealer %d, qualify %d, den %lld;",
+                      FOURCARD_VERSION, (int)o->instant, o->upcards, o->stride, pt->version, (int)pt->rules.dealer,
+                      pt->rules.qualify_high, (long long)pt->den);
+    for (int i = 0; i < SPLIT_NLINES && at > 0 && (size_t)at < sizeof q; i++)
+        at += snprintf(q + at, sizeof q - (size_t)at, " %s %lld", split_line_at(i)->name,
+                       (long long)split_line_pay_of(pt, split_line_at(i)));
+    return checkpoint_open(cp, dir, "split-seen", q, err, errlen);
+}
+
 static void write_report(FILE *f, bool json, const struct split_seen_result *r)
 {
     json ? cli_write_json(f, "protect", split_seen_json(r)) : split_seen_print(f, r);
@@ -79,15 +98,20 @@ int split_cmd_protect(int argc, char **argv, struct protect_args *pa)
         return rc > 0 ? 0 : EXIT_USAGE;
     struct split_paytable pt;
     struct split_seen_options o = {.instant = a.instant, .threads = a.run.threads, .bind = a.run.bind,
-                                   .progress = !a.run.quiet, .stride = pa->stride, .resume = a.resume,
-                                   .program = "fourcard " FOURCARD_VERSION};
+                                   .progress = !a.run.quiet, .stride = pa->stride};
     if (check(pa) != 0 || parse_upcards(pa->upcards, &o.upcards) != 0 ||
         split_load_paytable("protect", &a, &pt) != 0)
         return EXIT_USAGE;
     struct protect_outputs outs;
     if ((rc = protect_outputs_open(&outs, pa, a.run.output, a.run.json)) != 0)
         return rc;
-    char err[512];
+    char err[ATOMIC_FILE_ERRLEN];
+    struct checkpoint cp;
+    if (a.resume && resume_open(a.resume, &pt, &o, &cp, err, sizeof err) != 0) {
+        output_files_abort(&outs.files);
+        return fprintf(stderr, "fourcard protect: --resume: %s\n", err), 1;
+    }
+    o.resume = a.resume ? &cp : NULL;
     struct split_seen_result r;
     if (split_seen_solve(&pt, &o, &r, err, sizeof err) != 0) {
         output_files_abort(&outs.files);

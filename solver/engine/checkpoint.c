@@ -69,18 +69,23 @@ bool checkpoint_load(const struct checkpoint *c, long piece, void *data, size_t 
     return ok;
 }
 
-int checkpoint_save(const struct checkpoint *c, long piece, const void *data, size_t size, char *err, size_t errlen)
+bool checkpoint_save(const struct checkpoint *c, long piece, const void *data, size_t size)
 {
-    char path[4200];
+    char path[4200], err[ATOMIC_FILE_ERRLEN];
     piece_path(c, piece, path, sizeof path);
     struct header h = {CHECKPOINT_MAGIC, c->key, piece, size};
     uint64_t sum = piece_sum(&h, data);
     struct atomic_file f;
-    if (atomic_file_open(&f, path, err, errlen) != 0)
-        return -1;
-    if (fwrite(&h, sizeof h, 1, f.fp) != 1 || fwrite(data, size, 1, f.fp) != 1 || fwrite(&sum, sizeof sum, 1, f.fp) != 1) {
+    bool ok = atomic_file_open(&f, path, err, sizeof err) == 0;
+    if (ok && (fwrite(&h, sizeof h, 1, f.fp) != 1 || fwrite(data, size, 1, f.fp) != 1 ||
+               fwrite(&sum, sizeof sum, 1, f.fp) != 1)) {
+        snprintf(err, sizeof err, "%s: %s", path, strerror(errno));
         atomic_file_abort(&f);
-        return snprintf(err, errlen, "%s: %s", path, strerror(errno)), -1;
+        ok = false;
+    } else if (ok) {
+        ok = atomic_file_commit(&f, err, sizeof err) == 0;
     }
-    return atomic_file_commit(&f, err, errlen);
+    if (!ok)
+        fprintf(stderr, "fourcard: --resume: %s (the run goes on; this piece cannot be resumed)\n", err);
+    return ok;
 }

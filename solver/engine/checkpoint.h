@@ -36,7 +36,9 @@ int checkpoint_open(struct checkpoint *c, const char *dir, const char *name, con
                     size_t errlen);
 /* True when the folder holds piece, size bytes, good: they are in data. */
 bool checkpoint_load(const struct checkpoint *c, long piece, void *data, size_t size);
-/* Writes piece whole.  0, or -1 with a message. */
-int checkpoint_save(const struct checkpoint *c, long piece, const void *data, size_t size, char *err, size_t errlen);
+/* Writes piece whole.  A piece that cannot be written costs only its
+ * resuming: one warning line on stderr, and false; the run goes on.
+ * Not for several threads at once (atomic_file's signal slots). */
+bool checkpoint_save(const struct checkpoint *c, long piece, const void *data, size_t size);
 
 #endif

@@ -122,10 +122,17 @@ static void totals_add(void *into, const void *from, void *ctx)
     }
 }
 
-static void int_add(void *into, const void *from, void *ctx)
+/* What the ranks tell rank 0 beside their totals. */
+struct run_tally {
+    int failed, resumed; /* ranks that failed; pieces taken from the resume folder */
+};
+
+static void tally_add(void *into, const void *from, void *ctx)
 {
     (void)ctx;
-    *(int *)into += *(const int *)from;
+    struct run_tally *a = into;
+    const struct run_tally *b = from;
+    a->failed += b->failed, a->resumed += b->resumed;
 }
 
 /* The classes a test run keeps (split_seen_options), in place. */
@@ -141,23 +148,11 @@ static long keep_classes(struct split_situation *list, long n, uint16_t upcards,
 
 /* The run is cut into SEEN_PIECES pieces, piece p the classes p,
  * p + SEEN_PIECES, ... (each a mix of every upcard); rank r takes the
- * pieces r, r + ranks, ...  With --resume each finished piece's totals
- * are kept (checkpoint.h): a stopped run started again computes only the
- * pieces it had not finished, and its totals are the same integers. */
+ * pieces r, r + ranks, ...  With a resume folder each finished piece's
+ * totals are kept (checkpoint.h): a stopped run started again computes
+ * only the pieces it had not finished, and its totals are the same
+ * integers. */
 enum { SEEN_PIECES = 64 };
-
-/* What the pieces' totals depend on: the question of the checkpoint. */
-static void question_of(const struct split_paytable *pt, const struct split_seen_options *o, long n, char *q,
-                        size_t len)
-{
-    int at = snprintf(q, len, "protect split --seen 1; %s; totals %zu bytes; %ld classes, upcards %u, stride %d, "
-                              "instant %d; rules %s, dealer %d, qualify %d, den %lld;",
-                      o->program ? o->program : "?", sizeof(struct split_seen_totals), n, o->upcards, o->stride,
-                      (int)o->instant, pt->version, (int)pt->rules.dealer, pt->rules.qualify_high, (long long)pt->den);
-    for (int i = 0; i < SPLIT_NLINES && at > 0 && (size_t)at < len; i++)
-        at += snprintf(q + at, len - (size_t)at, " %s %lld", split_line_at(i)->name,
-                       (long long)split_line_pay_of(pt, split_line_at(i)));
-}
 
 /* The classes of piece p among n. */
 static long piece_classes(long n, int p) { return p < n ? (n - 1 - p) / SEEN_PIECES + 1 : 0; }
@@ -209,8 +204,8 @@ static int run_pieces(const struct split_paytable *pt, const struct split_seen_o
             break;
         } else {
             seen_piece(pt, o, tables, list, n, p, &bar, &piece);
-            if (cp && checkpoint_save(cp, p, &piece, sizeof piece, err, errlen) != 0)
-                fprintf(stderr, "fourcard: --resume: %s (the run goes on)\n", err); /* only resuming is lost */
+            if (cp)
+                checkpoint_save(cp, p, &piece, sizeof piece);
         }
         totals_add(sum, &piece, NULL);
     }
@@ -233,21 +228,13 @@ int split_seen_solve(const struct split_paytable *pt, const struct split_seen_op
     }
     struct split_seen_totals sum;
     memset(&sum, 0, sizeof sum);
-    struct checkpoint cp;
-    char question[2048];
-    int rc = 0, resumed = 0;
-    if (o->resume) {
-        question_of(pt, o, n, question, sizeof question);
-        rc = checkpoint_open(&cp, o->resume, "split-seen", question, err, errlen);
-    }
-    if (rc == 0)
-        rc = run_pieces(pt, o, o->resume ? &cp : NULL, list, n, &sum, &resumed, err, errlen);
+    struct run_tally tally = {0, 0};
+    int rc = run_pieces(pt, o, o->resume, list, n, &sum, &tally.resumed, err, errlen);
     /* every rank reaches the reductions, whatever it met (else the others wait) */
-    int failed = rc != 0, any = failed;
-    if (cluster_reduce(&any, sizeof any, int_add, NULL) != 0 || cluster_reduce(&resumed, sizeof resumed, int_add, NULL) != 0 ||
-        cluster_reduce(&sum, sizeof sum, totals_add, NULL) != 0)
+    tally.failed = rc != 0;
+    if (cluster_reduce(&tally, sizeof tally, tally_add, NULL) != 0 || cluster_reduce(&sum, sizeof sum, totals_add, NULL) != 0)
         rc = -1, snprintf(err, errlen, "MPI: gathering the results failed");
-    else if (any && !failed)
+    else if (tally.failed && rc == 0 && cluster_rank() == 0)
         rc = -1, snprintf(err, errlen, "another rank failed (its message is above)");
     *r = (struct split_seen_result){*pt,
                                     o->instant,
@@ -260,7 +247,7 @@ int split_seen_solve(const struct split_paytable *pt, const struct split_seen_op
                                     cluster_size(),
                                     o->bind,
                                     SEEN_PIECES,
-                                    resumed};
+                                    tally.resumed};
     free(list);
     return rc;
 }

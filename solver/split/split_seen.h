@@ -61,16 +61,18 @@ struct split_seen_totals {
     wide_t gain_by_rank[NRANKS];
 };
 
+struct checkpoint;
 struct split_seen_options {
     enum split_instant_reading instant;
     int threads;          /* 0 = OpenMP's default */
     enum bind_mode bind;
     bool progress;        /* progress bar on stderr (rank 0) */
-    /* A folder to keep each finished piece of the run in (checkpoint.h),
-     * and to take the pieces a stopped run finished from; NULL: none.
-     * program names this program and its version (a piece of another
-     * program is not taken). */
-    const char *resume, *program;
+    /* Where each finished piece of the run is kept, and the pieces a
+     * stopped run finished are taken from (checkpoint.h; NULL: none).  Its
+     * question must name everything the totals depend on: the program,
+     * the paytable, the instant reading, --upcards and --stride (every
+     * rank opens its own, each taking its own pieces). */
+    const struct checkpoint *resume;
     /* Tests only (the figures then describe no game): upcards of these
      * ranks alone (bit r = rank r; 0 = all), every stride-th class of those
      * (0 or 1 = all). */
