@@ -547,6 +547,36 @@ void buyout_eval_fourths(const struct buyout_context *cx, const card_t P[2], car
     }
 }
 
+/* ---- the parts the designer prices ---- */
+
+static struct buyout_showdown_counts counts_of(const struct wpl *w)
+{
+    return (struct buyout_showdown_counts){w->win, w->push, w->lose};
+}
+
+void buyout_eval_parts(const struct buyout_context *cx, const card_t P[2], card_t up, card_t third, bool fourth,
+                       struct buyout_parts *out)
+{
+    struct sit3 s;
+    sit3_init(&s, cx, P, up, third);
+    out->p2 = s.p2, out->p3 = s.p3;
+    out->N3 = s.N3, out->T3 = s.T3, out->T4 = s.T4;
+    out->refuse3 = (struct buyout_showdown_counts){0, 0, 0};
+    if (s.p2 > 0) {
+        struct wpl w = refuse3_outcomes(&s);
+        out->refuse3 = counts_of(&w);
+    }
+    out->n4 = 0;
+    for (int c = 0; fourth && c < NCARDS; c++) {
+        if (s.left[c] == 0)
+            continue;
+        struct wpl w3 = {0, 0, 0}, w4 = {0, 0, 0};
+        int p4 = points_plus(&s, (card_t)c);
+        fourth_outcomes(&s, (card_t)c, p4, &w3, &w4);
+        out->fourth[out->n4++] = (struct buyout_fourth_part){s.left[c], p4, counts_of(&w3), counts_of(&w4)};
+    }
+}
+
 /* ---- several objectives at once ---- */
 
 static wide_t wide_max(wide_t a, wide_t b) { return a > b ? a : b; }

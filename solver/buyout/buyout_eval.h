@@ -133,6 +133,33 @@ void buyout_eval_fourth(const struct buyout_context *cx, const card_t P[2], card
 void buyout_eval_fourths(const struct buyout_context *cx, const card_t P[2], card_t up, card_t third,
                          struct buyout_option_evs out[NCARDS], bool have[NCARDS]);
 
+/* What the paytable designer (buyout_design.h) prices a 3rd-card situation
+ * with: its parts that no Bonus pay changes.  The showdowns of refusing
+ * the 3rd card (2 cards kept, over T3 dealer completions) and, for every
+ * 4th card the shoe still holds, of refusing it (3 cards kept) and of
+ * buying it (4 cards kept), over T4; each with the points kept.  A hand of
+ * 0 points may not be kept (its counts are 0). */
+struct buyout_showdown_counts {
+    int64_t win, push, lose;
+};
+struct buyout_parts {
+    int p2, p3;
+    int64_t N3, T3, T4;
+    struct buyout_showdown_counts refuse3;
+    int n4; /* the 4th cards the shoe still holds (their order is no card's) */
+    struct buyout_fourth_part {
+        int copies, p4;
+        struct buyout_showdown_counts refuse, buy;
+    } fourth[NCARDS];
+};
+
+/* The parts of the class (any suits); with fourth false only p2, p3, the
+ * counts N3, T3, T4 and refuse3 (the 4th cards are the same for every
+ * class with the same buyout_class_r_key).  The dealer tables of the
+ * framed upcard must exist. */
+void buyout_eval_parts(const struct buyout_context *cx, const card_t P[2], card_t up, card_t third, bool fourth,
+                       struct buyout_parts *out);
+
 /* Several objectives at once (the effects of removal, the checks of a
  * count): objective k plays the main bets plus bnum[k]/bden units of
  * Bonus table table[k] (bnum[k] = 0: the main game alone), each with its

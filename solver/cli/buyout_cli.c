@@ -169,12 +169,14 @@ static int check_combination(const struct buyout_args *a)
 {
     const char *cmd = a->cmd;
     const struct buyout_rules *r = &a->rules;
-    /* protect covers every Bonus table: its units stand alone */
-    if (a->units_given && !r->bonus_table && strcmp(cmd, "protect") && strcmp(cmd, "sweep"))
+    /* protect covers every Bonus table: its units stand alone; sweep and
+     * design bring their tables (design: --from, or table 1) */
+    bool tables_later = !strcmp(cmd, "sweep") || !strcmp(cmd, "design");
+    if (a->units_given && !r->bonus_table && strcmp(cmd, "protect") && !tables_later)
         return cli_error(cmd, "--bonus-units needs --bonus-table or --bonus-paytable"), -1;
     if (r->shoe_given && a->reduced_given)
         return cli_error(cmd, "--shoe replaces --decks and --ranks: give one or the other"), -1;
-    if (r->bonus_alone && !r->bonus_table && !a->nfiles && strcmp(cmd, "sweep"))
+    if (r->bonus_alone && !r->bonus_table && !a->nfiles && !tables_later)
         return cli_error(cmd, "--bonus-alone needs --bonus-table or --bonus-paytable"), -1;
     if (r->bonus_alone && (a->units_given || a->strategy || a->fourth || a->summary || a->five_given))
         return cli_error(cmd, "%s has no meaning with --bonus-alone (no main game)",
@@ -182,7 +184,7 @@ static int check_combination(const struct buyout_args *a)
                                                             : a->summary ? "--summary" : "--dealer-five"), -1;
     char err[256];
     struct buyout_rules checked = *r;
-    if (!strcmp(cmd, "sweep") && checked.bonus_alone && !checked.bonus_table)
+    if (tables_later && checked.bonus_alone && !checked.bonus_table)
         checked.bonus_table = 1; /* each game of the sweep brings its table */
     if (buyout_rules_check(&checked, err, sizeof err) != 0)
         return cli_error(cmd, "%s", err), -1;

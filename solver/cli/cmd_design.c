@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cluster.h"
+#include "output_files.h"
 #include "design_cli.h"
 #include "games.h"
 #include "report_design.h"
@@ -137,6 +139,31 @@ int design_parse_target(const char *text, wide_t lo[2], wide_t hi[2])
     return 0;
 }
 
+int design_open_outputs(struct output_files *out, const struct run_options *run, const char *save, int *report,
+                        int *saved)
+{
+    output_files_init(out, "design");
+    bool root = cluster_rank() == 0;
+    *report = output_files_add(out, root ? run->output : NULL);
+    *saved = output_files_add(out, root ? save : NULL);
+    return output_files_open(out);
+}
+
+int design_open_grid(long n, long limit, struct output_files *out, const struct run_options *run, const char *save,
+                     int *report, int *saved)
+{
+    if (n < 0)
+        return cli_error("design", "the grid has more than %ld paytables; narrow a range or widen a step", limit);
+    return design_open_outputs(out, run, save, report, saved);
+}
+
+int design_nothing_saved(struct output_files *out, const char *save)
+{
+    output_files_abort(out);
+    fprintf(stderr, "fourcard design: --save %s: no paytable listed, so nothing written\n", save);
+    return 1;
+}
+
 int design_mode(const struct design_args *da)
 {
     if (da->sensitivity) {
@@ -245,7 +272,7 @@ static const char USAGE[] =
     "usage: fourcard design GAME --sensitivity | --vary LINE=LO..HI[:STEP]... --target BAND [options]\n"
     "The paytable designer: how much each pay line moves the EV, and every\n"
     "paytable of a grid whose house edge lands in a band, all exact.\n"
-    "GAME: split or frenzy; 'fourcard design GAME --help' for its options.\n";
+    "GAME: split, frenzy or buyout; 'fourcard design GAME --help' for its options.\n";
 
 int cmd_design(int argc, char **argv)
 {

@@ -49,6 +49,21 @@ static inline int64_t design_scaled(struct paytable_decimal d, int64_t den) { re
  * (the % signs are required).  0, or -1 after an error line. */
 int design_parse_target(const char *text, wide_t lo[2], wide_t hi[2]);
 
+/* The report (run->output) and --save's file, rank 0's only: their
+ * places in out into *report and *saved.  0, or output_files_open's code. */
+struct output_files;
+struct run_options;
+int design_open_outputs(struct output_files *out, const struct run_options *run, const char *save, int *report,
+                        int *saved);
+
+/* A grid of n paytables (n < 0: more than limit) and its outputs opened
+ * (design_open_outputs).  0, EXIT_USAGE after an error line, or
+ * output_files_open's code. */
+int design_open_grid(long n, long limit, struct output_files *out, const struct run_options *run, const char *save,
+                     int *report, int *saved);
+/* --save FILE when no paytable is listed: the outputs dropped, one line, 1. */
+int design_nothing_saved(struct output_files *out, const char *save);
+
 /* Which analysis the options ask for: 0 the sensitivity, 1 a search, or
  * -1 after an error line (a mix, or neither). */
 int design_mode(const struct design_args *da);
@@ -76,5 +91,6 @@ void design_fill_search(struct report_search *s, const wide_t lo[2], const wide_
 
 int split_cmd_design(int argc, char **argv, struct design_args *da);  /* split_design_cli.c */
 int frenzy_cmd_design(int argc, char **argv, struct design_args *da); /* frenzy_design_cli.c */
+int buyout_cmd_design(int argc, char **argv, struct design_args *da); /* buyout_design_cli.c */
 
 #endif

@@ -69,21 +69,11 @@ static int make_grid(const struct design_args *da, const struct frenzy_game *bas
     return 0;
 }
 
-static int open_outputs(struct output_files *out, const struct run_options *run, const char *save, int *report,
-                        int *saved)
-{
-    output_files_init(out, "design");
-    bool root = cluster_rank() == 0;
-    *report = output_files_add(out, root ? run->output : NULL);
-    *saved = output_files_add(out, root ? save : NULL);
-    return output_files_open(out);
-}
-
 static int run_sensitivity(const struct frenzy_game *g, const struct run_options *run, struct frenzy_counts *c,
                            double t0)
 {
     struct output_files out;
-    int report, saved, rc = open_outputs(&out, run, NULL, &report, &saved);
+    int report, saved, rc = design_open_outputs(&out, run, NULL, &report, &saved);
     if (rc != 0)
         return rc;
     struct frenzy_sensitivity s;
@@ -123,10 +113,8 @@ static int run_search(const struct design_args *da, const struct frenzy_game *ba
     if (solve_for == -2)
         return EXIT_USAGE;
     long n = frenzy_grid_size(&g, GRID_LIMIT);
-    if (n < 0)
-        return cli_error("design", "the grid has more than %d paytables; narrow a range or widen a step", GRID_LIMIT);
     struct output_files out;
-    int report, saved, rc = open_outputs(&out, run, da->save, &report, &saved);
+    int report, saved, rc = design_open_grid(n, GRID_LIMIT, &out, run, da->save, &report, &saved);
     if (rc != 0)
         return rc;
     struct frenzy_totals *tot = malloc((size_t)n * sizeof *tot);
@@ -143,10 +131,9 @@ static int run_search(const struct design_args *da, const struct frenzy_game *ba
     int64_t *hits = calloc((size_t)(nlisted > 0 ? nlisted : 1), sizeof *hits);
     char name[64];
     base_name(base, paytable, name, sizeof name);
-    if (in_band >= 0 && da->save && nlisted == 0) {
-        output_files_abort(&out);
-        rc = (fprintf(stderr, "fourcard design: --save %s: no paytable listed, so nothing written\n", da->save), 1);
-    } else if (in_band >= 0 && listed && hits) {
+    if (in_band >= 0 && da->save && nlisted == 0)
+        rc = design_nothing_saved(&out, da->save);
+    else if (in_band >= 0 && listed && hits) {
         for (long i = 0; i < nlisted; i++) {
             struct frenzy_result *x = &listed[i];
             frenzy_grid_game(&g, picks[i], &x->game);

@@ -10,7 +10,7 @@ static const struct cli_game GAMES[] = {
     {"frenzy", frenzy_cmd_solve, frenzy_cmd_par, frenzy_cmd_simulate, frenzy_cmd_card, frenzy_cmd_price,
      frenzy_cmd_advise, frenzy_cmd_protect, frenzy_cmd_sweep, frenzy_cmd_design, frenzy_cmd_presets, FRENZY_CLI_OPTIONS},
     {"buyout", buyout_cmd_solve, buyout_cmd_par, buyout_cmd_simulate, buyout_cmd_card, buyout_cmd_price,
-     buyout_cmd_advise, buyout_cmd_protect, buyout_cmd_sweep, NULL, buyout_cmd_presets, BUYOUT_CLI_OPTIONS},
+     buyout_cmd_advise, buyout_cmd_protect, buyout_cmd_sweep, buyout_cmd_design, buyout_cmd_presets, BUYOUT_CLI_OPTIONS},
 };
 enum { NGAMES = sizeof GAMES / sizeof GAMES[0] };
 

@@ -111,9 +111,7 @@ static int run_sensitivity(const struct split_args *a, const struct split_paytab
     if (!s)
         return fprintf(stderr, "fourcard design: out of memory\n"), 1;
     struct output_files out;
-    output_files_init(&out, "design");
-    int report = output_files_add(&out, cluster_rank() == 0 ? a->run.output : NULL);
-    int rc = output_files_open(&out);
+    int report, saved, rc = design_open_outputs(&out, &a->run, NULL, &report, &saved);
     if (rc != 0)
         return free(s), rc;
     char err[512];
@@ -157,10 +155,8 @@ static int hit_frequencies(const struct split_args *a, const struct split_result
 static int write_search(const struct split_args *a, const struct design_args *da, struct output_files *out,
                         const int slot[2], struct split_search_report *r)
 {
-    if (da->save && r->nlisted == 0) {
-        output_files_abort(out);
-        return fprintf(stderr, "fourcard design: --save %s: no paytable listed, so nothing written\n", da->save), 1;
-    }
+    if (da->save && r->nlisted == 0)
+        return design_nothing_saved(out, da->save);
     FILE *f = output_files_fp(out, slot[0], stdout);
     if (a->run.json)
         cli_write_json(f, "design", split_search_json(r));
@@ -187,15 +183,10 @@ static int run_search(const struct split_args *a, const struct design_args *da, 
     if (solve_for == -2)
         return EXIT_USAGE;
     long n = split_grid_size(&g, GRID_LIMIT);
-    if (n < 0)
-        return cli_error("design", "the grid has more than %d paytables; narrow a range or widen a step", GRID_LIMIT);
     if (da->hit_frequency && cluster_size() > 1)
         return cli_error("design", "--hit-frequency runs in one process, not under MPI");
     struct output_files out; /* checked and opened before the solve */
-    output_files_init(&out, "design");
-    bool root = cluster_rank() == 0;
-    int slot[2] = {output_files_add(&out, root ? a->run.output : NULL), output_files_add(&out, root ? da->save : NULL)};
-    int rc = output_files_open(&out);
+    int slot[2], rc = design_open_grid(n, GRID_LIMIT, &out, &a->run, da->save, &slot[0], &slot[1]);
     if (rc != 0)
         return rc;
     struct split_result *res = malloc((size_t)n * sizeof *res);
@@ -212,7 +203,7 @@ static int run_search(const struct split_args *a, const struct design_args *da, 
         output_files_abort(&out), free(res), free(picks), free(ev);
         return fprintf(stderr, "fourcard design: %s\n", err), 1;
     }
-    if (!root)
+    if (cluster_rank() != 0)
         return free(res), free(picks), free(ev), 0;
     for (long i = 0; i < n; i++)
         ev[i] = res[i].tot.ev;

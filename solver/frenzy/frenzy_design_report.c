@@ -60,12 +60,7 @@ json_object *frenzy_sensitivity_json(const struct frenzy_sensitivity *s)
         json_object_object_add(x, "pay", json_object_new_double((double)l->pay / (double)l->den));
         json_object_object_add(x, "d_ev", report_exact_json(l->d_ev, slope_den()));
         json_object_object_add(x, "decisions", json_object_new_boolean(1));
-        json_object_object_add(x, "low", report_bound_json(&l->low));
-        json_object_object_add(x, "high", report_bound_json(&l->high));
-        json_object_object_add(x, "low_exact", report_bound_exact_json(&l->low));
-        json_object_object_add(x, "high_exact", report_bound_exact_json(&l->high));
-        json_object_object_add(x, "low_included", json_object_new_boolean(!l->low.open));
-        json_object_object_add(x, "high_included", json_object_new_boolean(!l->high.none && !l->high.open));
+        report_interval_json(x, &l->low, &l->high, true);
         json_object_array_add(lines, x);
     }
     json_object_object_add(o, "lines", lines);

@@ -72,6 +72,33 @@ json_object *report_bound_exact_json(const struct pay_bound *b)
     return b->none ? NULL : json_object_new_string(wide_fraction(b->num, b->den, frac, sizeof frac));
 }
 
+void report_interval_json(json_object *x, const struct pay_bound *low, const struct pay_bound *high, bool known)
+{
+    json_object_object_add(x, "low", known ? report_bound_json(low) : NULL);
+    json_object_object_add(x, "high", known ? report_bound_json(high) : NULL);
+    json_object_object_add(x, "low_exact", known ? report_bound_exact_json(low) : NULL);
+    json_object_object_add(x, "high_exact", known ? report_bound_exact_json(high) : NULL);
+    json_object_object_add(x, "low_included", json_object_new_boolean(known && !low->open));
+    json_object_object_add(x, "high_included", json_object_new_boolean(known && !high->none && !high->open));
+}
+
+/* ",value,exact,included" for one end. */
+static void bound_csv(FILE *f, const struct pay_bound *b, bool known)
+{
+    char frac[100];
+    if (!known || b->none)
+        fprintf(f, ",,,false");
+    else
+        fprintf(f, ",%.17g,%s,%s", wide_ratio(b->num, b->den), wide_fraction(b->num, b->den, frac, sizeof frac),
+                b->open ? "false" : "true");
+}
+
+void report_interval_csv(FILE *f, const struct pay_bound *low, const struct pay_bound *high, bool known)
+{
+    bound_csv(f, low, known);
+    bound_csv(f, high, known);
+}
+
 void report_search_print(FILE *f, const struct report_search *s)
 {
     char a[64], b[64], c[64], target[160];

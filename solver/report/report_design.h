@@ -6,6 +6,7 @@
 #define FOURCARD_REPORT_DESIGN_H
 
 #include <json-c/json.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -23,6 +24,14 @@ char *report_interval_text(const struct pay_bound *low, const struct pay_bound *
 /* An end as a JSON number, or its exact "p/q"; NULL (JSON null) when unbounded. */
 json_object *report_bound_json(const struct pay_bound *b);
 json_object *report_bound_exact_json(const struct pay_bound *b);
+/* A line's interval into x: low, high, low_exact, high_exact, low_included,
+ * high_included; all null (false) when no decision depends on the line
+ * (known false). */
+void report_interval_json(json_object *x, const struct pay_bound *low, const struct pay_bound *high, bool known);
+/* The same as CSV fields, each after a comma: low, low_exact,
+ * low_included, high, high_exact, high_included (empty when unknown or
+ * unbounded). */
+void report_interval_csv(FILE *f, const struct pay_bound *low, const struct pay_bound *high, bool known);
 
 /* What a search over a grid of paytables was: its varied lines (values
  * lo, lo + step, ..., last, each times den), the target lo..hi percent

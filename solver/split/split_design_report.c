@@ -63,13 +63,7 @@ json_object *split_sensitivity_json(const struct split_sensitivity *s)
         json_object_object_add(x, "pay", json_object_new_double((double)l->pay / (double)l->den));
         json_object_object_add(x, "d_ev", report_exact_json(l->d_ev, slope_den()));
         json_object_object_add(x, "decisions", json_object_new_boolean(l->decisions));
-        json_object_object_add(x, "low", l->decisions ? report_bound_json(&l->low) : NULL);
-        json_object_object_add(x, "high", l->decisions ? report_bound_json(&l->high) : NULL);
-        json_object_object_add(x, "low_exact", l->decisions ? report_bound_exact_json(&l->low) : NULL);
-        json_object_object_add(x, "high_exact", l->decisions ? report_bound_exact_json(&l->high) : NULL);
-        json_object_object_add(x, "low_included", json_object_new_boolean(l->decisions && !l->low.open));
-        json_object_object_add(x, "high_included",
-                               json_object_new_boolean(l->decisions && !l->high.none && !l->high.open));
+        report_interval_json(x, &l->low, &l->high, l->decisions);
         json_object_array_add(lines, x);
     }
     json_object_object_add(o, "lines", lines);
@@ -82,20 +76,12 @@ void split_sensitivity_csv(FILE *f, const struct split_sensitivity *s)
     fprintf(f, "line,pay,d_ev,d_ev_exact,decisions,low,low_exact,low_included,high,high_exact,high_included\n");
     for (int i = 0; i < SPLIT_NLINES; i++) {
         const struct split_line_sensitivity *l = &s->lines[i];
-        char frac[100], lo[100] = "", hi[100] = "", lov[40] = "", hiv[40] = "";
-        if (l->decisions) {
-            wide_fraction(l->low.num, l->low.den, lo, sizeof lo);
-            snprintf(lov, sizeof lov, "%.17g", wide_ratio(l->low.num, l->low.den));
-            if (!l->high.none) {
-                wide_fraction(l->high.num, l->high.den, hi, sizeof hi);
-                snprintf(hiv, sizeof hiv, "%.17g", wide_ratio(l->high.num, l->high.den));
-            }
-        }
-        fprintf(f, "%s,%.17g,%.17g,%s,%s,%s,%s,%s,%s,%s,%s\n", split_line_at(l->line)->name,
-                (double)l->pay / (double)l->den, wide_ratio(l->d_ev, slope_den()),
-                wide_fraction(l->d_ev, slope_den(), frac, sizeof frac), l->decisions ? "true" : "false", lov, lo,
-                l->decisions && !l->low.open ? "true" : "false", hiv, hi,
-                l->decisions && !l->high.none && !l->high.open ? "true" : "false");
+        char frac[100];
+        fprintf(f, "%s,%.17g,%.17g,%s,%s", split_line_at(l->line)->name, (double)l->pay / (double)l->den,
+                wide_ratio(l->d_ev, slope_den()), wide_fraction(l->d_ev, slope_den(), frac, sizeof frac),
+                l->decisions ? "true" : "false");
+        report_interval_csv(f, &l->low, &l->high, l->decisions);
+        fprintf(f, "\n");
     }
 }
 

@@ -139,7 +139,6 @@ expect_error 2 "nothing to do" design split
 expect_error 2 "--sensitivity takes no --vary" design split --sensitivity --vary ante-draw.flush=1..2
 expect_error 2 "--solve-for blind.flush: give that line a range" design split --vary ante-draw.flush=1..2 --solve-for blind.flush --target 1%
 expect_error 2 "--from and --preset exclude each other" design split --from "$ini" --preset 2014-1a --sensitivity
-expect_error 2 "'design buyout' is not available yet" design buyout --sensitivity
 expect_error 2 "--json and --csv exclude each other" design split --sensitivity --json --csv
 expect_error 2 "bad --target '0.02..0.03'" design split --vary ante-draw.flush=1..2 --target 0.02..0.03
 expect_error 2 "--sensitivity takes no --top" design split --sensitivity --top 5

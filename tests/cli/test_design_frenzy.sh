@@ -119,5 +119,4 @@ expect_error 2 "unknown line 'odds-bad-beat.quad-aces'" design frenzy --vary odd
 expect_error 2 "the grid has more than 200000 paytables" design frenzy --vary odds-win.flush=0..1000:0.001 --target 1%
 expect_error 2 "'design frenzy' takes one game" design frenzy --bad-beat BB-1,BB-2 --sensitivity
 expect_error 2 "--hit-frequency belongs to 'design split'" design frenzy --vary odds-win.flush=1..2 --target 1% --hit-frequency
-expect_error 2 "'design buyout' is not available yet" design buyout --sensitivity
 finish

@@ -67,6 +67,8 @@ run advise advise frenzy "Ah Ad 7c 7s 2h" -q --json
 run advise advise buyout "Ah Kd 9h" --upcard 7c --card "$cards/buyout-standard-card.md" -q --json
 run design-sensitivity design frenzy --sensitivity -q --json
 run design-search design frenzy --vary odds-win.flush=1..2:0.5 --target 1%..3% -q --json
+run design-sensitivity design buyout --sensitivity "${small[@]}" -q --json
+run design-search design buyout --vary bonus.44=100..300:100 "${small[@]}" --target=-50%..50% -q --json
 run protect-seen-buyout protect buyout --seen 1 "${small[@]}" -q --json
 run protect-seen-buyout protect buyout --seen 1 "${small[@]}" --bonus-table 2 -q --json
 run protect-seats protect buyout --seats 2-3 "${small[@]}" --rounds 8 -q --json

@@ -64,6 +64,15 @@ if [ -z "${FOURCARD_TEST_QUICK:-}" ]; then # long under the sanitizers, where te
         || { echo "design --sensitivity failed"; exit 1; }
     check cmp -s <(strip "$tmp/sens-one.json") <(strip "$tmp/sens-two.json")
 fi
+# Buyout's designer on two decks: the ranks share the classes, the same bits
+for args in "--sensitivity" "--vary bonus.44=100..300:100 --vary bonus.21-26=2..3 --target=-90%..90% --top 10"; do
+    read -ra a <<<"$args"
+    "$mpiexec" --allow-run-as-root --oversubscribe -np 2 "$bin" design buyout --decks 2 "${a[@]}" --threads 1 \
+        --bind none -q --json -o "$tmp/bd-two.json" || { echo "mpirun design buyout $args failed"; exit 1; }
+    "$bin" design buyout --decks 2 "${a[@]}" --threads 2 --bind none -q --json -o "$tmp/bd-one.json" \
+        || { echo "design buyout $args failed"; exit 1; }
+    check cmp -s <(strip "$tmp/bd-one.json") <(strip "$tmp/bd-two.json")
+done
 
 # A sweep: the ranks share the classes of each preset; the same JSON as
 # one process, and a resumed sweep under MPI takes the files rank 0 wrote
