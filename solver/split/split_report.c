@@ -94,7 +94,12 @@ json_object *split_result_json(const struct split_result *r)
     json_object_object_add(o, "house_edge_percent", json_object_new_double(-100 * wide_ratio(t->ev, den)));
     json_object_object_add(bets, "blind", report_exact_json(t->blind, den));
     json_object_object_add(bets, "ante_instant", report_exact_json(t->ante_instant, den));
+    /* the other Antes, whole and apart as the PAR sheet gives them: a
+     * folded hand loses its Ante, so the folds' part is the hands folded */
+    wide_t folded = -(wide_t)t->hands_folded * SPLIT_L * r->pt.den;
     json_object_object_add(bets, "ante_showdown", report_exact_json(t->ante, den));
+    json_object_object_add(bets, "ante_played", report_exact_json(t->ante - folded, den));
+    json_object_object_add(bets, "ante_folded", report_exact_json(folded, den));
     json_object_object_add(bets, "play", report_exact_json(t->play, den));
     json_object_object_add(o, "bets", bets);
     json_object_object_add(o, "average_wager", report_exact_json(wagered(t), SPLIT_SITUATIONS));
@@ -130,9 +135,10 @@ void split_result_print(FILE *f, const struct split_result *r)
             fg.edge, fg.edge_initial);
     fprintf(f, "  element of risk          %.6f%%   (average wager %.6f units)\n",
             -100 * wide_ratio(t->ev * SPLIT_SITUATIONS, den * wagered(t)), wide_ratio(wagered(t), SPLIT_SITUATIONS));
-    fprintf(f, "  bets per unit: Blind %+.6f  instant Antes %+.6f  other Antes %+.6f  Play %+.6f\n",
-            wide_ratio(t->blind, den), wide_ratio(t->ante_instant, den), wide_ratio(t->ante, den),
-            wide_ratio(t->play, den));
+    wide_t folded = -(wide_t)t->hands_folded * SPLIT_L * r->pt.den; /* each folded hand loses its Ante */
+    fprintf(f, "  bets per unit: Blind %+.6f  Antes: instant %+.6f, played %+.6f, folded %+.6f  Play %+.6f\n",
+            wide_ratio(t->blind, den), wide_ratio(t->ante_instant, den), wide_ratio(t->ante - folded, den),
+            wide_ratio(folded, den), wide_ratio(t->play, den));
     fprintf(f, "  decisions: instant winner %.4f%%, 3+1 %.4f%%, 2+2 %.4f%%, fold all %.4f%%\n",
             pct(t->choice[SPLIT_INSTANT]), pct(t->choice[SPLIT_3_1]), pct(t->choice[SPLIT_2_2]),
             pct(t->choice[SPLIT_FOLD_ALL]));
@@ -157,31 +163,40 @@ void split_result_figures(const struct split_result *r, struct split_figures *f)
     f->hands_folded = 50 * (double)t->hands_folded / (double)SPLIT_SITUATIONS;
 }
 
-void split_results_table(FILE *f, const struct split_result *r, int n)
+void split_results_table(FILE *f, const struct split_result *r, const struct split_hit *hit, int n)
 {
     fprintf(f, "| Paytable | Rules | House edge per unit | per initial wager (3 units) | Element of risk | Rounds "
-               "folded whole | Hands folded |\n|---|---|---:|---:|---:|---:|---:|\n");
+               "folded whole | Hands folded |%s\n|---|---|---:|---:|---:|---:|---:|%s\n",
+            hit ? " Hit frequency |" : "", hit ? "---:|" : "");
     for (int i = 0; i < n; i++) {
         struct split_figures g;
         split_result_figures(&r[i], &g);
-        fprintf(f, "| %s | %s | %.4f%% | %.4f%% | %.4f%% | %.4f%% | %.4f%% |\n", r[i].pt.name, r[i].pt.version, g.edge,
+        fprintf(f, "| %s | %s | %.4f%% | %.4f%% | %.4f%% | %.4f%% | %.4f%% |", r[i].pt.name, r[i].pt.version, g.edge,
                 g.edge_initial, g.element_of_risk, g.rounds_folded, g.hands_folded);
+        if (hit)
+            fprintf(f, " %.4f%% |", 100.0 * (double)hit[i].wins / (double)hit[i].total);
+        fprintf(f, "\n");
     }
-    fprintf(f, "\n");
+    fprintf(f, hit ? "\nHit frequency: rounds whose net (Blind and both Antes together) is above 0, from a PAR pass "
+                     "per paytable.\n\n"
+                   : "\n");
 }
 
-void split_results_csv(FILE *f, const struct split_result *r, int n)
+void split_results_csv(FILE *f, const struct split_result *r, const struct split_hit *hit, int n)
 {
     fprintf(f, "paytable,rules,ev,ev_exact,house_edge_percent,house_edge_per_initial_wager_percent,"
-               "element_of_risk_percent,rounds_folded_percent,hands_folded_percent\n");
+               "element_of_risk_percent,rounds_folded_percent,hands_folded_percent,hit_frequency\n");
     for (int i = 0; i < n; i++) {
         struct split_figures g;
         split_result_figures(&r[i], &g);
         char frac[100];
         report_csv_field(f, r[i].pt.name);
-        fprintf(f, ",%s,%.17g,%s,%.17g,%.17g,%.17g,%.17g,%.17g\n", r[i].pt.version,
+        fprintf(f, ",%s,%.17g,%s,%.17g,%.17g,%.17g,%.17g,%.17g,", r[i].pt.version,
                 wide_ratio(r[i].tot.ev, split_money_den(&r[i])),
                 wide_fraction(r[i].tot.ev, split_money_den(&r[i]), frac, sizeof frac), g.edge, g.edge_initial,
                 g.element_of_risk, g.rounds_folded, g.hands_folded);
+        if (hit)
+            fprintf(f, "%.17g", (double)hit[i].wins / (double)hit[i].total);
+        fprintf(f, "\n");
     }
 }

@@ -32,10 +32,15 @@ wide_t split_money_den(const struct split_result *r);
 /* Several results, one line each (a Markdown table): the house edge per
  * unit and per initial wager (Blind and two Antes: 3 units), the element of
  * risk, the rounds folded whole and the hands folded. */
-void split_results_table(FILE *f, const struct split_result *r, int n);
+/* A sweep line's hit frequency (a PAR pass, split_par.h): rounds whose net
+ * is above 0, out of total; hit NULL where not computed. */
+struct split_hit {
+    int64_t wins, total;
+};
+void split_results_table(FILE *f, const struct split_result *r, const struct split_hit *hit, int n);
 
 /* The same as CSV: a header, then one row per result, numbers with 17
  * significant digits, the EV's exact fraction in a text column. */
-void split_results_csv(FILE *f, const struct split_result *r, int n);
+void split_results_csv(FILE *f, const struct split_result *r, const struct split_hit *hit, int n);
 
 #endif

@@ -2,8 +2,9 @@
 # test_sweep.sh FOURCARD — `sweep split --paytable FILE...`: your own
 # paytables beside presets, one line each (Markdown, CSV), each priced with
 # its own optimal strategy: a file holding preset 2014-1a's numbers gives
-# 2014-1a's exact EV, and a file that pays more gives a higher one; bad
-# files and clashing names get one line and exit 2.
+# 2014-1a's exact EV, and a file that pays more gives a higher one;
+# --hit-frequency gives the PAR sheet's; bad files and clashing names get
+# one line and exit 2.
 set -u
 bin=$1
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -25,6 +26,18 @@ jq -e '.paytables[0].ev.exact == .paytables[1].ev.exact' "$tmp/s.json" >/dev/nul
     || bad "a file of 2014-1a's numbers does not give 2014-1a's EV"
 jq -e '.paytables[2].ev.value > .paytables[1].ev.value' "$tmp/s.json" >/dev/null && ok \
     || bad "paying a flush 10 on the Blind did not raise the EV"
+# the Antes divided as the committed PAR sheet divides them, exactly
+for id in ante_instant ante_played ante_folded blind play; do
+    par=$(jq -r --arg id $id '.bets[] | select(.id == $id) | .ev.exact' "$top/results/par/split-2014-1a.json")
+    [ -n "$par" ] && [ "$par" = "$(jq -r --arg id $id '.paytables[0].bets[$id].exact' "$tmp/s.json")" ] && ok \
+        || bad "solve's $id is not the PAR sheet's ($par)"
+done
+python3 -c "
+import json, sys
+from fractions import Fraction as F
+b = json.load(open('$tmp/s.json'))['paytables'][0]['bets']
+sys.exit(0 if F(b['ante_played']['exact']) + F(b['ante_folded']['exact']) == F(b['ante_showdown']['exact']) else 1)" \
+    && ok || bad "ante_played + ante_folded is not ante_showdown"
 
 "$bin" sweep split --paytable "$tmp/a.ini" --paytable "$tmp/b.ini" -q -o "$tmp/s.md" || bad "sweep (Markdown) failed"
 [ "$(grep -c '^| mine-' "$tmp/s.md")" -eq 2 ] && ok || bad "the Markdown table lacks a line per paytable"
@@ -37,6 +50,15 @@ grep -q "^| Paytable | Rules | House edge per unit" "$tmp/s.md" && ok || bad "th
 want=$(jq '.paytables[1].ev.value' "$tmp/s.json")
 got=$(awk -F, 'NR == 2 { print $3 }' "$tmp/s.csv")
 jq -n --argjson a "$got" --argjson b "$want" -e '$a == $b' >/dev/null && ok || bad "CSV EV $got, JSON $want"
+
+head -1 "$tmp/s.csv" | grep -q ",hands_folded_percent,hit_frequency$" && ok || bad "sweep --csv: no hit_frequency column"
+# --hit-frequency: a PAR pass per paytable; 2014-1a's numbers give the committed PAR sheet's hit
+"$bin" sweep split --paytable "$tmp/a.ini" --hit-frequency -q --json -o "$tmp/h.json" || bad "sweep --hit-frequency failed"
+hit=$(jq -r '.paytables[0].hit_frequency_exact' "$tmp/h.json")
+[ -n "$hit" ] && [ "$hit" = "$(jq -r .hit.exact "$top/results/par/split-2014-1a.json")" ] && ok \
+    || bad "sweep --hit-frequency: $hit is not the PAR sheet's hit frequency of 2014-1a"
+mkdir "$tmp/r"
+expect_error 2 "--hit-frequency runs in one process, without --resume" sweep split --hit-frequency --resume "$tmp/r"
 
 expect_error 2 "the name 'mine-a' is taken already (by $tmp/a.ini)" sweep split --paytable "$tmp/a.ini" "$tmp/a.ini"
 sed 's/^name = .*/name = 2014-1a/' "$ini" >"$tmp/clash.ini"
