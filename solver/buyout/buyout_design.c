@@ -369,7 +369,7 @@ static int run_pass(const struct buyout_rules *r, const struct buyout_pays *pays
     if (n < 0)
         return buyout_context_free(cx), snprintf(err, errlen, "out of memory"), -1;
     for (long j = 0; j < n; j++)
-        if (cluster_owns(order[j]))
+        if (cluster_owns(buyout_class_r_key(cx, &list[order[j]]))) /* a group's classes to one rank */
             order[nmine++] = order[j];
     struct units u = {r->bonus_num, r->bonus_den};
     visit_classes(cx, list, order, nmine, pays, u, progress && cluster_rank() == 0, all);
