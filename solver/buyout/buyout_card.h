@@ -2,9 +2,12 @@
  * words, at the 3rd card and at the 4th card, the first rule that matches
  * deciding to buy, refuse or fold.  A rule names its card (3rd or 4th),
  * limits on the points of the cards kept so far, on the points with the
- * new card and on the dealer's upcard, and an action:
+ * new card, on the dealer's upcard and on the high card (the highest rank
+ * of the player's first three cards: his two and the 3rd card), and an
+ * action:
  *
  *   3rd card, points 0, points with it 10 or less: fold
+ *   3rd card, points with it 12 to 19, high card K or higher: buy
  *
  * An action the rules forbid in a situation (refusing without a playable
  * hand, buying a 4th card that leaves the hand without points) folds.
@@ -22,16 +25,17 @@
 #include <stdint.h>
 
 #include "buyout_solve.h"
+#include "cards.h"
 #include "wide.h"
 
 enum { BUYOUT_CARD_GROUPS = 2, BUYOUT_CARD_MAX_RULES = 64, BUYOUT_CARD_POINTS = 45 /* 0..44 */ };
 
 /* A rule: the situations at its card (group 0: the 3rd, 1: the 4th)
- * inside the limits (inclusive; points 0..44, upcard rank 0..12), and its
- * action (enum buyout_choice). */
+ * inside the limits (inclusive; points 0..44, upcard and high card ranks
+ * 0..12), and its action (enum buyout_choice). */
 struct buyout_rule {
     uint8_t group;
-    uint8_t points_lo, points_hi, with_lo, with_hi, up_lo, up_hi;
+    uint8_t points_lo, points_hi, with_lo, with_hi, up_lo, up_hi, high_lo, high_hi;
     uint8_t action;
 };
 
@@ -40,8 +44,11 @@ struct buyout_card {
     struct buyout_rule rule[BUYOUT_CARD_MAX_RULES];
 };
 
-/* The first rule that matches, or -1. */
-int buyout_card_match(const struct buyout_card *c, int group, int points, int with, int up);
+/* The first rule that matches, or -1 (high: the rank of the highest of
+ * the player's first three cards). */
+int buyout_card_match(const struct buyout_card *c, int group, int points, int with, int up, int high);
+/* That rank, of the player's two cards and the 3rd card. */
+int buyout_high_card(const card_t first3[3]);
 
 /* The rule in words; reading it back (0, or -1 with the problem in err);
  * a card file (card_file.h: "FILE:LINE: problem" in err). */
@@ -80,6 +87,9 @@ struct buyout_card_build {
     int shortest, longest;
     struct buyout_card cards[BUYOUT_CARD_MAX_RULES + 1]; /* cards[k]: the card of k rules */
     wide_t ev[BUYOUT_CARD_MAX_RULES + 1];               /* over the price's den */
+    wide_t best_in_language; /* no card of this form does better: every 3rd-card cell (points
+                              * held, points with the 3rd card, upcard) taking its best action,
+                              * every 4th card played optimally after a buy (over the same den) */
 };
 
 /* One rule per card, then, one at a time, the rule that gains the most

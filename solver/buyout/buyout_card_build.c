@@ -3,15 +3,18 @@
  * those values.
  *
  * A card sees a 3rd-card situation as (points of the 2 cards, points with
- * the 3rd, upcard rank) and a 4th-card one as (points of the 3, points
- * with the 4th, upcard rank): cells.  Each class keeps its 3rd-card
+ * the 3rd, upcard rank, high card) and a 4th-card one as (points of the
+ * 3, points with the 4th, upcard rank, high card): cells, the high card
+ * being the highest rank of the first three cards.  Each class keeps its 3rd-card
  * options and, for buying, its 4th cards summed by cell (copies left x
  * each option's value, an option the rules forbid valued as a fold), all
  * over one denominator (buyout_eval.h: N3 T4 bden).  With the 4th-card
  * rules fixed a class's buy is worth a sum over its cells; with the
  * 3rd-card rules fixed the 4th-card cells reached are known: the learner
- * alternates as split_card_build.c does, every box of cells tried from 3-
- * dimensional prefix sums.
+ * alternates as split_card_build.c does, every box of cells tried from 4-
+ * dimensional prefix sums (the high card tried at the 3rd card only: at
+ * the 4th, a last decision, the points and the upcard leave it nearly
+ * nothing to tell).
  */
 #include "buyout_card.h"
 
@@ -22,10 +25,14 @@
 
 #include "buyout.h"
 
-enum { NPTS = BUYOUT_CARD_POINTS, NUP = NRANKS, NCELLS = NPTS * NPTS * NUP, NA = 3 };
-enum { Q1 = NPTS + 1, Q2 = NPTS + 1, Q3 = NUP + 1, NQ = Q1 * Q2 * Q3, NRANGES = 1 + 2 * (NPTS - 1) };
+enum { NPTS = BUYOUT_CARD_POINTS, NUP = NRANKS, NHI = NRANKS, NCELLS = NPTS * NPTS * NUP * NHI, NA = 3 };
+enum { Q1 = NPTS + 1, Q2 = NPTS + 1, Q3 = NUP + 1, Q4 = NHI + 1, NQ = Q1 * Q2 * Q3 * Q4, NRANGES = 1 + 2 * (NPTS - 1) };
 
-static int cell_of(int points, int with, int up) { return (points * NPTS + with) * NUP + up; }
+static int cell_of(int points, int with, int up, int high) { return ((points * NPTS + with) * NUP + up) * NHI + high; }
+static int cell_points(int cell) { return cell / (NHI * NUP * NPTS); }
+static int cell_with(int cell) { return cell / (NHI * NUP) % NPTS; }
+static int cell_up(int cell) { return cell / NHI % NUP; }
+static int cell_high(int cell) { return cell % NHI; }
 
 struct entry {
     int32_t cell;     /* a 4th-card cell */
@@ -62,8 +69,8 @@ static int class_values(const struct buyout_context *cx, const struct buyout_cla
     int left[NCARDS], up = card_rank(k->up);
     memcpy(left, cx->count, sizeof left);
     left[k->P[0]]--, left[k->P[1]]--, left[k->up]--, left[k->third]--;
-    int p2 = buyout_points(held, 2), p3 = buyout_points(held, 3);
-    c->cell = cell_of(p2, p3, up);
+    int p2 = buyout_points(held, 2), p3 = buyout_points(held, 3), high = buyout_high_card(held);
+    c->cell = cell_of(p2, p3, up, high);
     c->w = (int64_t)k->orbit * k->ways;
     c->v3[BUYOUT_FOLD] = s.v[BUYOUT_FOLD];
     c->v3[BUYOUT_REFUSE] = s.legal[BUYOUT_REFUSE] ? s.v[BUYOUT_REFUSE] : s.v[BUYOUT_FOLD];
@@ -76,7 +83,7 @@ static int class_values(const struct buyout_context *cx, const struct buyout_cla
         if (!have[card])
             continue;
         held[3] = (card_t)card;
-        int cell = cell_of(p3, buyout_points(held, 4), up), j = 0;
+        int cell = cell_of(p3, buyout_points(held, 4), up, high), j = 0;
         while (j < c->ne && c->e[j].cell != cell)
             j++;
         if (j == c->ne)
@@ -133,12 +140,10 @@ void buyout_card_values_free(struct buyout_card_values *v)
 static void actions_by_cell(const struct buyout_card *card, int8_t *act[2])
 {
     for (int g = 0; g < 2; g++)
-        for (int p = 0; p < NPTS; p++)
-            for (int w = 0; w < NPTS; w++)
-                for (int u = 0; u < NUP; u++) {
-                    int k = buyout_card_match(card, g, p, w, u);
-                    act[g][cell_of(p, w, u)] = (int8_t)(k < 0 ? -1 : card->rule[k].action);
-                }
+        for (int cell = 0; cell < NCELLS; cell++) {
+            int k = buyout_card_match(card, g, cell_points(cell), cell_with(cell), cell_up(cell), cell_high(cell));
+            act[g][cell] = (int8_t)(k < 0 ? -1 : card->rule[k].action);
+        }
 }
 
 /* A buy's value under the 4th-card actions (-1 where none: counted). */
@@ -177,7 +182,8 @@ void buyout_card_price(const struct buyout_card *card, const struct buyout_card_
         wide_t mine = a < 0 ? 0 : a == BUYOUT_BUY ? buy_value(c, act[1], &gaps) : c->v3[a], best = best_value(c);
         out->uncovered += a < 0 || gaps > 0;
         if (a >= 0)
-            out->matched[buyout_card_match(card, 0, c->cell / (NPTS * NUP), c->cell / NUP % NPTS, c->cell % NUP)] += c->w;
+            out->matched[buyout_card_match(card, 0, cell_points(c->cell), cell_with(c->cell), cell_up(c->cell),
+                                           cell_high(c->cell))] += c->w;
         out->ev += c->w * mine;
         out->optimal_ev += c->w * best;
         out->deals_otherwise += mine < best ? c->w : 0;
@@ -195,7 +201,7 @@ void buyout_card_each_cell(const struct buyout_card_values *v, int group, buyout
         const struct cls *c = &v->c[i];
         int cell = c->cell;
         if (group == 0) {
-            fn(ctx, cell / (NPTS * NUP), cell / NUP % NPTS, cell % NUP, c->w, c->v3);
+            fn(ctx, cell_points(cell), cell_with(cell), cell_up(cell), c->w, c->v3);
             continue;
         }
         if (best_value(c) != c->v3[BUYOUT_BUY])
@@ -203,7 +209,7 @@ void buyout_card_each_cell(const struct buyout_card_values *v, int group, buyout
         for (int j = 0; j < c->ne; j++) {
             int e = c->e[j].cell;
             wide_t val[NA] = {c->e[j].v[0], c->e[j].v[1], c->e[j].v[2]};
-            fn(ctx, e / (NPTS * NUP), e / NUP % NPTS, e % NUP, c->w, val);
+            fn(ctx, cell_points(e), cell_with(e), cell_up(e), c->w, val);
         }
     }
 }
@@ -227,9 +233,9 @@ struct learner {
 
 static bool cell_in(const struct buyout_rule *r, int cell)
 {
-    int u = cell % NUP, w = cell / NUP % NPTS, p = cell / (NUP * NPTS);
+    int p = cell_points(cell), w = cell_with(cell), u = cell_up(cell), h = cell_high(cell);
     return p >= r->points_lo && p <= r->points_hi && w >= r->with_lo && w <= r->with_hi && u >= r->up_lo &&
-           u <= r->up_hi;
+           u <= r->up_hi && h >= r->high_lo && h <= r->high_hi;
 }
 
 static void assign(struct learner *L, int g)
@@ -309,26 +315,26 @@ static void settle(struct learner *L)
     sum_values(L);
 }
 
+/* A corner's place in the prefix sums (coordinates 0..Q-1 each). */
+static size_t prefix_at(int p, int w, int u, int h) { return ((((size_t)p * Q2 + w) * Q3 + u) * Q4 + h) * NA; }
+
 /* The prefix sums of each action's gain over the current one where rule j
  * or a later one decides. */
 static void build_prefix(struct learner *L, int g, int j)
 {
     int64_t *Q = L->prefix;
     memset(Q, 0, (size_t)NQ * NA * sizeof *Q);
-    for (int p = 0; p < NPTS; p++)
-        for (int w = 0; w < NPTS; w++)
-            for (int u = 0; u < NUP; u++) {
-                int cell = cell_of(p, w, u);
-                if (L->at[g][cell] < j)
-                    continue;
-                const wide_t *val = L->value[g] + (size_t)cell * NA;
-                int64_t *q = Q + ((size_t)((p + 1) * Q2 + w + 1) * Q3 + u + 1) * NA;
-                for (int a = 0; a < NA; a++)
-                    q[a] = (int64_t)((val[a] - val[L->act[g][cell]]) >> L->shift);
-            }
-    const size_t stride[3] = {(size_t)Q2 * Q3 * NA, (size_t)Q3 * NA, NA};
-    const int dim[3] = {Q1, Q2, Q3};
-    for (int d = 0; d < 3; d++)
+    for (int cell = 0; cell < NCELLS; cell++) {
+        if (L->at[g][cell] < j)
+            continue;
+        const wide_t *val = L->value[g] + (size_t)cell * NA;
+        int64_t *q = Q + prefix_at(cell_points(cell) + 1, cell_with(cell) + 1, cell_up(cell) + 1, cell_high(cell) + 1);
+        for (int a = 0; a < NA; a++)
+            q[a] = (int64_t)((val[a] - val[L->act[g][cell]]) >> L->shift);
+    }
+    const size_t stride[4] = {(size_t)Q2 * Q3 * Q4 * NA, (size_t)Q3 * Q4 * NA, (size_t)Q4 * NA, NA};
+    const int dim[4] = {Q1, Q2, Q3, Q4};
+    for (int d = 0; d < 4; d++)
         for (size_t i = stride[d]; i < (size_t)NQ * NA; i++)
             if (i / stride[d] % (size_t)dim[d] != 0)
                 Q[i] += Q[i - stride[d]];
@@ -356,32 +362,40 @@ static void search(struct learner *L, int g, int j, struct move *best)
 {
     build_prefix(L, g, j);
     const int64_t *Q = L->prefix;
-    int nup = 1 + 2 * (NUP - 1);
+    int nup = 1 + 2 * (NUP - 1), nhi = g == 0 ? 1 + 2 * (NHI - 1) : 1;
     for (int pi = 0; pi < NRANGES; pi++)
         for (int wi = 0; wi < NRANGES; wi++)
             for (int ui = 0; ui < nup; ui++) {
-                if (pi == 0 && wi == 0 && ui == 0)
-                    continue; /* the catch-all's place */
                 struct buyout_rule r = {.group = (uint8_t)g};
                 range_at(pi, NPTS - 1, &r.points_lo, &r.points_hi);
                 range_at(wi, NPTS - 1, &r.with_lo, &r.with_hi);
                 range_at(ui, NUP - 1, &r.up_lo, &r.up_hi);
-                /* a corner's sign is (-1)^(its low coordinates): a clear bit */
-                int64_t sum[NA] = {0};
+                /* the 3-D box's 8 corners, each signed (-1)^(its low coordinates) */
+                const int64_t *corner[8];
+                int sign[8];
                 for (int c = 0; c < 8; c++) {
                     int p = c & 1 ? r.points_hi + 1 : r.points_lo, w = c & 2 ? r.with_hi + 1 : r.with_lo;
-                    int u = c & 4 ? r.up_hi + 1 : r.up_lo, sign = (3 - __builtin_popcount((unsigned)c)) & 1 ? -1 : 1;
-                    const int64_t *q = Q + ((size_t)(p * Q2 + w) * Q3 + u) * NA;
-                    for (int a = 0; a < NA; a++)
-                        sum[a] += sign * q[a];
+                    int u = c & 4 ? r.up_hi + 1 : r.up_lo;
+                    corner[c] = Q + prefix_at(p, w, u, 0);
+                    sign[c] = (3 - __builtin_popcount((unsigned)c)) & 1 ? -1 : 1;
                 }
-                long index = ((long)pi * NRANGES + wi) * nup + ui;
-                for (int a = 0; a < NA; a++) {
-                    int64_t gain = sum[a];
-                    if (gain > 0 && (best->index < 0 || gain > best->gain ||
-                                     (gain == best->gain && index * NA + a < best->index))) {
-                        r.action = (uint8_t)a;
-                        *best = (struct move){gain, index * NA + a, g, j, r};
+                for (int hi = 0; hi < nhi; hi++) {
+                    if (pi == 0 && wi == 0 && ui == 0 && hi == 0)
+                        continue; /* the catch-all's place */
+                    range_at(hi, NHI - 1, &r.high_lo, &r.high_hi);
+                    size_t top = (size_t)(r.high_hi + 1) * NA, bottom = (size_t)r.high_lo * NA;
+                    int64_t sum[NA] = {0};
+                    for (int c = 0; c < 8; c++)
+                        for (int a = 0; a < NA; a++)
+                            sum[a] += sign[c] * (corner[c][top + a] - corner[c][bottom + a]);
+                    long index = (((long)pi * NRANGES + wi) * nup + ui) * nhi + hi;
+                    for (int a = 0; a < NA; a++) {
+                        int64_t gain = sum[a];
+                        if (gain > 0 && (best->index < 0 || gain > best->gain ||
+                                         (gain == best->gain && index * NA + a < best->index))) {
+                            r.action = (uint8_t)a;
+                            *best = (struct move){gain, index * NA + a, g, j, r};
+                        }
                     }
                 }
             }
@@ -409,6 +423,29 @@ static void learner_free(struct learner *L)
     free(L->prefix);
 }
 
+/* An upper bound on every card's EV: a card gives all of a 3rd-card
+ * cell's classes one action, and after a buy plays its 4th-card cells no
+ * better than optimally; so no card beats every cell's best action, buys
+ * valued with the optimal 4th-card play.  0, or -1 out of memory. */
+static int best_in_language(const struct buyout_card_values *v, wide_t *out)
+{
+    wide_t (*sum)[NA] = calloc(NCELLS, sizeof *sum);
+    if (!sum)
+        return -1;
+    for (long i = 0; i < v->n; i++)
+        for (int a = 0; a < NA; a++)
+            sum[v->c[i].cell][a] += v->c[i].w * v->c[i].v3[a];
+    *out = 0;
+    for (int cell = 0; cell < NCELLS; cell++) {
+        wide_t best = sum[cell][BUYOUT_FOLD];
+        for (int a = BUYOUT_REFUSE; a < NA; a++)
+            best = sum[cell][a] > best ? sum[cell][a] : best;
+        *out += best;
+    }
+    free(sum);
+    return 0;
+}
+
 int buyout_card_build(const struct buyout_card_values *v, int max_rules, struct buyout_card_build *out, char *err,
                       size_t errlen)
 {
@@ -433,11 +470,15 @@ int buyout_card_build(const struct buyout_card_values *v, int max_rules, struct 
     while ((bound >> L.shift) >= (wide_t)1 << 60)
         L.shift++;
     memset(out, 0, sizeof *out);
+    if (best_in_language(v, &out->best_in_language) != 0) {
+        learner_free(&L);
+        return snprintf(err, errlen, "out of memory"), -1;
+    }
     if (max_rules > BUYOUT_CARD_MAX_RULES)
         max_rules = BUYOUT_CARD_MAX_RULES;
     for (int g = 0; g < 2; g++) {
         L.rules[g][0] = (struct buyout_rule){.group = (uint8_t)g, .points_hi = NPTS - 1, .with_hi = NPTS - 1,
-                                             .up_hi = NUP - 1, .action = BUYOUT_BUY};
+                                             .up_hi = NUP - 1, .high_hi = NHI - 1, .action = BUYOUT_BUY};
         L.len[g] = 1;
         assign(&L, g);
     }

@@ -16,6 +16,15 @@ static double initial_units(const struct buyout_card_report *r)
     return 1.0 + (r->rules.bonus_table ? (double)r->rules.bonus_num / (double)r->rules.bonus_den : 0.0);
 }
 
+int buyout_card_target_length(const struct buyout_card_report *r)
+{
+    for (int k = r->build ? r->build->shortest : 1; r->build && k <= r->build->longest; k++)
+        if (r->build->cards[k].n > 0 &&
+            percent(r, r->main.price.optimal_ev - r->build->ev[k]) <= BUYOUT_CARD_TARGET_PERCENT)
+            return k;
+    return 0;
+}
+
 static json_object *rules_array(const struct buyout_card *c)
 {
     json_object *a = json_object_new_array();
@@ -65,6 +74,15 @@ json_object *buyout_card_report_json(const struct buyout_card_report *r)
             json_object_array_add(lengths, l);
         }
     json_object_object_add(o, "lengths", lengths);
+    if (r->build) {
+        json_object *best = json_object_new_object(), *target = json_object_new_object();
+        cost_json(best, r, r->build->best_in_language);
+        json_object_object_add(o, "best_in_language", best);
+        int at = buyout_card_target_length(r);
+        json_object_object_add(target, "cost_percent", json_object_new_double(BUYOUT_CARD_TARGET_PERCENT));
+        json_object_object_add(target, "met_at_rule_count", at ? json_object_new_int(at) : NULL);
+        json_object_object_add(o, "target", target);
+    }
     return o;
 }
 
@@ -109,8 +127,8 @@ void buyout_card_report_write(FILE *f, const struct buyout_card_report *r)
         fprintf(f, "Made by `%s` from the exact value of every option at the 3rd and the 4th card.\n\n", r->command);
     fprintf(f, "At each card read the rules for it top down: the first that matches decides.\n"
                "\"points\" are those of the cards you hold, \"points with it\" those with the card\n"
-               "just dealt; a refuse the rules forbid, or a buy that leaves no points, folds\n"
-               "(docs/card-format.md).\n\n");
+               "just dealt, the \"high card\" the highest of your first three cards; a refuse the\n"
+               "rules forbid, or a buy that leaves no points, folds (docs/card-format.md).\n\n");
     write_rules(f, &r->main.card, true);
     fprintf(f, "\nEV of a round with this card: %+.6f%% of the First bet (exact %s).\n", percent(r, p->ev),
             wide_fraction(p->ev, p->den, frac, sizeof frac));
@@ -133,6 +151,17 @@ void buyout_card_report_write(FILE *f, const struct buyout_card_report *r)
         if (r->build->cards[k].n > 0)
             fprintf(f, "| %d | %+.6f%% | %.4f%% | %.4f%% |\n", k, percent(r, r->build->ev[k]),
                     percent(r, p->optimal_ev - r->build->ev[k]), percent(r, p->optimal_ev - r->build->ev[k]) / initial_units(r));
+    int at = buyout_card_target_length(r);
+    if (at)
+        fprintf(f, "\nThe target, a cost of at most %.2f%% of the First bet, is met from %d rules.\n",
+                BUYOUT_CARD_TARGET_PERCENT, at);
+    else
+        fprintf(f, "\nThe target, a cost of at most %.2f%% of the First bet, is not met within %d rules.\n",
+                BUYOUT_CARD_TARGET_PERCENT, r->build->longest);
+    fprintf(f, "No card of this form can cost less than %s: that is every\n"
+               "3rd-card cell (points held, points with the 3rd card, upcard, high card) taking its best\n"
+               "action, every 4th card after a buy played optimally.\n",
+            cost_words(r, r->build->best_in_language, cost, sizeof cost));
 }
 
 void buyout_card_report_html(FILE *f, const struct buyout_card_report *r)
@@ -148,8 +177,9 @@ void buyout_card_report_html(FILE *f, const struct buyout_card_report *r)
         .card = card, .title = "4 Card Buyout: strategy card", .about = about_text(r, about, sizeof about),
         .unit = "First bet", .counted = "deals to the 3rd card",
         .how_to_read = "At each card read the rules for it top down: the first that matches decides. \"points\" are "
-                       "those of the cards you hold, \"points with it\" those with the card just dealt; a refuse the "
-                       "rules forbid, or a buy that leaves no points, folds.",
+                       "those of the cards you hold, \"points with it\" those with the card just dealt, the \"high "
+                       "card\" the highest of your first three cards; a refuse the rules forbid, or a buy that "
+                       "leaves no points, folds.",
         .made_by = made, .maps = r->maps, .nmaps = r->nmaps};
     card_html_write(f, &page);
     json_object_put(card);

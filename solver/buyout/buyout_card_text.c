@@ -1,7 +1,8 @@
 /* buyout_card_text.c — a Buyout card's rules in words, and back:
  * "CARD[, LIMIT]...: ACTION", CARD "3rd card" or "4th card", a LIMIT
- * "points N", "points with it N" (N, "N or more", "N or less", "N to M")
- * or "upcard R" (a rank, "R or higher", "R or lower", "R to R2"), the
+ * "points N", "points with it N" (N, "N or more", "N or less", "N to M"),
+ * "upcard R" or "high card R" (a rank, "R or higher", "R or lower", "R to
+ * R2"), the
  * ACTION "buy", "refuse" or "fold" (docs/card-format.md). */
 #include "buyout_card.h"
 
@@ -20,15 +21,23 @@ enum { TOP = BUYOUT_CARD_POINTS - 1 };
 
 static bool in(int x, int lo, int hi) { return x >= lo && x <= hi; }
 
-int buyout_card_match(const struct buyout_card *c, int group, int points, int with, int up)
+int buyout_card_match(const struct buyout_card *c, int group, int points, int with, int up, int high)
 {
     for (int i = 0; i < c->n; i++) {
         const struct buyout_rule *r = &c->rule[i];
         if (r->group == group && in(points, r->points_lo, r->points_hi) && in(with, r->with_lo, r->with_hi) &&
-            in(up, r->up_lo, r->up_hi))
+            in(up, r->up_lo, r->up_hi) && in(high, r->high_lo, r->high_hi))
             return i;
     }
     return -1;
+}
+
+int buyout_high_card(const card_t first3[3])
+{
+    int high = 0;
+    for (int i = 0; i < 3; i++)
+        high = card_rank(first3[i]) > high ? card_rank(first3[i]) : high;
+    return high;
 }
 
 /* ", NAME RANGE" unless the range is all; words[] names the values. */
@@ -61,6 +70,7 @@ char *buyout_rule_text(const struct buyout_rule *r, char *buf, size_t len)
     used = range_text(buf, len, used, "points", r->points_lo, r->points_hi, TOP, false);
     used = range_text(buf, len, used, "points with it", r->with_lo, r->with_hi, TOP, false);
     used = range_text(buf, len, used, "upcard", r->up_lo, r->up_hi, NRANKS - 1, true);
+    used = range_text(buf, len, used, "high card", r->high_lo, r->high_hi, NRANKS - 1, true);
     if (used < len)
         snprintf(buf + used, len - used, ": %s", ACTIONS[r->action]);
     return buf;
@@ -106,24 +116,29 @@ static int parse_range(const char *s, bool ranks, int top, uint8_t *lo, uint8_t 
     return -1;
 }
 
-static int parse_atom(const char *atom, struct buyout_rule *r, bool seen[3], char *err, size_t errlen)
+enum { NCONDITIONS = 4 };
+
+static int parse_atom(const char *atom, struct buyout_rule *r, bool seen[NCONDITIONS], char *err, size_t errlen)
 {
-    static const char *const NAMES[3] = {"points with it ", "points ", "upcard "}; /* the longer name first */
-    uint8_t *lo[3] = {&r->with_lo, &r->points_lo, &r->up_lo}, *hi[3] = {&r->with_hi, &r->points_hi, &r->up_hi};
-    for (int k = 0; k < 3; k++) {
+    /* the longer name first; the last two are ranks */
+    static const char *const NAMES[NCONDITIONS] = {"points with it ", "points ", "upcard ", "high card "};
+    uint8_t *lo[NCONDITIONS] = {&r->with_lo, &r->points_lo, &r->up_lo, &r->high_lo},
+            *hi[NCONDITIONS] = {&r->with_hi, &r->points_hi, &r->up_hi, &r->high_hi};
+    for (int k = 0; k < NCONDITIONS; k++) {
         size_t n = strlen(NAMES[k]);
         if (strncasecmp(atom, NAMES[k], n) != 0)
             continue;
         if (seen[k])
             return snprintf(err, errlen, "'%.*s' is limited twice", (int)n - 1, NAMES[k]), -1;
         seen[k] = true;
-        if (parse_range(atom + n, k == 2, k == 2 ? NRANKS - 1 : TOP, lo[k], hi[k]) != 0)
+        bool rank = k >= 2;
+        if (parse_range(atom + n, rank, rank ? NRANKS - 1 : TOP, lo[k], hi[k]) != 0)
             return snprintf(err, errlen, "bad range '%s' (%s)", atom + n,
-                            k == 2 ? "a rank 2-10, J, Q, K, A; 'R or higher', 'R or lower', 'R to R'"
-                                   : "points 0-44; 'N or more', 'N or less', 'N to M'"), -1;
+                            rank ? "a rank 2-10, J, Q, K, A; 'R or higher', 'R or lower', 'R to R'"
+                                 : "points 0-44; 'N or more', 'N or less', 'N to M'"), -1;
         return 0;
     }
-    return snprintf(err, errlen, "unknown condition '%s' (points, points with it, upcard)", atom), -1;
+    return snprintf(err, errlen, "unknown condition '%s' (points, points with it, upcard, high card)", atom), -1;
 }
 
 /* Copies text with runs of blanks made one, trimmed, a final stop dropped. */
@@ -148,7 +163,7 @@ int buyout_rule_parse(const char *text, struct buyout_rule *r, char *err, size_t
     if (!colon)
         return snprintf(err, errlen, "a rule is 'CARD, LIMITS: ACTION' ('3rd card, points 0: fold')"), -1;
     *colon = '\0';
-    *r = (struct buyout_rule){.points_hi = TOP, .with_hi = TOP, .up_hi = NRANKS - 1};
+    *r = (struct buyout_rule){.points_hi = TOP, .with_hi = TOP, .up_hi = NRANKS - 1, .high_hi = NRANKS - 1};
     char *save = NULL, *atom = strtok_r(line, ",", &save);
     int group = -1;
     for (int g = 0; atom && g < BUYOUT_CARD_GROUPS; g++)
@@ -157,7 +172,7 @@ int buyout_rule_parse(const char *text, struct buyout_rule *r, char *err, size_t
     if (group < 0)
         return snprintf(err, errlen, "a rule starts with its card: '3rd card' or '4th card'"), -1;
     r->group = (uint8_t)group;
-    bool seen[3] = {false, false, false};
+    bool seen[NCONDITIONS] = {false, false, false, false};
     while ((atom = strtok_r(NULL, ",", &save)) != NULL) {
         while (*atom == ' ')
             atom++;

@@ -159,7 +159,8 @@ static enum buyout_choice solver_at4(void *ctx, const card_t p[4], card_t up)
 static enum buyout_choice card_at3(void *ctx, const card_t p[3], card_t up)
 {
     const struct buyout_sim *s = ctx;
-    int p2 = buyout_points(p, 2), k = buyout_card_match(s->card, 0, p2, buyout_points(p, 3), card_rank(up));
+    int p2 = buyout_points(p, 2), k = buyout_card_match(s->card, 0, p2, buyout_points(p, 3), card_rank(up),
+                                                         buyout_high_card(p));
     enum buyout_choice a = k < 0 ? BUYOUT_FOLD : (enum buyout_choice)s->card->rule[k].action;
     return a == BUYOUT_REFUSE && p2 == 0 ? BUYOUT_FOLD : a;
 }
@@ -167,7 +168,8 @@ static enum buyout_choice card_at3(void *ctx, const card_t p[3], card_t up)
 static enum buyout_choice card_at4(void *ctx, const card_t p[4], card_t up)
 {
     const struct buyout_sim *s = ctx;
-    int p3 = buyout_points(p, 3), p4 = buyout_points(p, 4), k = buyout_card_match(s->card, 1, p3, p4, card_rank(up));
+    int p3 = buyout_points(p, 3), p4 = buyout_points(p, 4);
+    int k = buyout_card_match(s->card, 1, p3, p4, card_rank(up), buyout_high_card(p));
     enum buyout_choice a = k < 0 ? BUYOUT_FOLD : (enum buyout_choice)s->card->rule[k].action;
     return (a == BUYOUT_REFUSE && p3 == 0) || (a == BUYOUT_BUY && p4 == 0) ? BUYOUT_FOLD : a;
 }

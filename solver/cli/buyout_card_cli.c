@@ -266,7 +266,7 @@ static void decide(struct advice *ad, const struct buyout_card *c)
         }
     int held = ad->n - 1;
     ad->rule = buyout_card_match(c, held == 2 ? 0 : 1, buyout_points(ad->cards, held), buyout_points(ad->cards, ad->n),
-                                 card_rank(ad->up));
+                                 card_rank(ad->up), buyout_high_card(ad->cards));
     ad->mine = ad->rule < 0 ? BUYOUT_FOLD : c->rule[ad->rule].action;
     if (!ad->e.legal[ad->mine])
         ad->mine = BUYOUT_FOLD;
