@@ -18,14 +18,6 @@ void buyout_pays_of(const struct buyout_rules *r, struct buyout_pays *out)
         out->pay[p] = buyout_rules_bonus(r, p);
 }
 
-void buyout_rules_set_pays(struct buyout_rules *r, const struct buyout_pays *p, const char *name)
-{
-    memset(&r->bonus_pays, 0, sizeof r->bonus_pays);
-    snprintf(r->bonus_pays.name, sizeof r->bonus_pays.name, "%s", name);
-    memcpy(r->bonus_pays.pay, p->pay, sizeof p->pay);
-    r->bonus_table = BUYOUT_TABLE_FILE;
-}
-
 /* The dealer's completions once the 4th card is seen (buyout_solve.h),
  * N3 cards unseen at the 3rd card. */
 static int64_t t4_of(int64_t N3) { return (N3 - 1) * (N3 - 2) * (N3 - 3) / 6 * (N3 - 4); }

@@ -35,8 +35,6 @@ struct buyout_pays {
 
 /* The rules' Bonus table as pays (a preset's or a file's). */
 void buyout_pays_of(const struct buyout_rules *r, struct buyout_pays *out);
-/* The rules with the pays as their own table, named name. */
-void buyout_rules_set_pays(struct buyout_rules *r, const struct buyout_pays *p, const char *name);
 
 /* A round under a paytable's optimal strategy: the EV and the average
  * wager in 1/money (First-bet units; Bonus units for a Bonus alone), the

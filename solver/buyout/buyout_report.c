@@ -301,8 +301,6 @@ static void print_main(FILE *f, const struct buyout_result *r)
 struct line_figures {
     double edge, edge_initial, element_of_risk, folded; /* percent */
     double initial;                                     /* First + Bonus units */
-    bool has_hit;                                       /* the main bets' hit frequency: won / prob_den */
-    wide_t won;
 };
 
 static void line_figures(const struct buyout_result *r, struct line_figures *g)
@@ -314,10 +312,13 @@ static void line_figures(const struct buyout_result *r, struct line_figures *g)
     g->edge_initial = g->edge / g->initial;
     g->element_of_risk = -pct(t->ev, t->wagered);
     g->folded = r->rules.bonus_alone ? 0 : pct(t->at3[BUYOUT_FOLD] + t->at4[BUYOUT_FOLD], t->prob_den);
-    g->won = 0;
+}
+
+void buyout_main_hits(const struct buyout_result *r, struct buyout_hit *out)
+{
+    out->won = 0, out->den = r->tot.prob_den;
     for (int i = 1 - BUYOUT_NET_MIN; i < BUYOUT_NNET; i++)
-        g->won += t->net[i];
-    g->has_hit = !bonus;
+        out->won += r->tot.net[i];
 }
 
 void buyout_result_print(FILE *f, const struct buyout_result *r)
@@ -396,26 +397,25 @@ void buyout_presets_print(FILE *f)
 /* ------------------------------------------------------------------ */
 
 
-void buyout_results_table(FILE *f, const struct buyout_result *r, const char *const *name, int n)
+void buyout_results_table(FILE *f, const struct buyout_result *r, const struct buyout_hit *hit,
+                          const char *const *name, int n)
 {
     char label[64];
     fprintf(f, "| Game | Bonus | House edge per First-bet unit | per initial wager | Element of risk | Hit frequency "
-               "(main bets) | Rounds folded |\n|---|---|---:|---:|---:|---:|---:|\n");
+               "| Rounds folded |\n|---|---|---:|---:|---:|---:|---:|\n");
     for (int i = 0; i < n; i++) {
         struct line_figures g;
         line_figures(&r[i], &g);
-        char hit[32] = "with a Bonus: n/a";
-        if (g.has_hit)
-            snprintf(hit, sizeof hit, "%.4f%%", pct(g.won, r[i].tot.prob_den));
-        fprintf(f, "| %s | %s | %.4f%% | %.4f%% (%g unit%s) | %.4f%% | %s | %.4f%% |\n", name[i],
+        fprintf(f, "| %s | %s | %.4f%% | %.4f%% (%g unit%s) | %.4f%% | %.4f%% | %.4f%% |\n", name[i],
                 r[i].rules.bonus_table ? buyout_bonus_label(&r[i].rules, label, sizeof label) : "none", g.edge,
-                g.edge_initial, g.initial, g.initial == 1 ? "" : "s", g.element_of_risk, hit, g.folded);
+                g.edge_initial, g.initial, g.initial == 1 ? "" : "s", g.element_of_risk, pct(hit[i].won, hit[i].den),
+                g.folded);
     }
-    fprintf(f, "\nHit frequency: rounds whose main bets (First, Second, Third) net above 0; with a Bonus up the "
-               "round's result also holds the Bonus's, which the solve does not join to the main bets'.\n");
+    fprintf(f, "\nHit frequency: rounds whose net, every bet's result together (the Bonus's included), is above 0.\n");
 }
 
-void buyout_results_csv(FILE *f, const struct buyout_result *r, const char *const *name, int n)
+void buyout_results_csv(FILE *f, const struct buyout_result *r, const struct buyout_hit *hit, const char *const *name,
+                        int n)
 {
     char label[64], frac[100];
     fprintf(f, "game,bonus,ev,ev_exact,house_edge_percent,initial_wager,house_edge_per_initial_wager_percent,"
@@ -423,32 +423,29 @@ void buyout_results_csv(FILE *f, const struct buyout_result *r, const char *cons
     for (int i = 0; i < n; i++) {
         struct line_figures g;
         line_figures(&r[i], &g);
-        char hit[40] = "";
-        if (g.has_hit)
-            snprintf(hit, sizeof hit, "%.17g", wide_ratio(g.won, r[i].tot.prob_den));
         report_csv_field(f, name[i]);
         fputc(',', f);
         report_csv_field(f, r[i].rules.bonus_table ? buyout_bonus_label(&r[i].rules, label, sizeof label) : "none");
-        fprintf(f, ",%.17g,%s,%.17g,%.17g,%.17g,%.17g,%s,%.17g\n", wide_ratio(r[i].tot.ev, r[i].tot.money_den),
+        fprintf(f, ",%.17g,%s,%.17g,%.17g,%.17g,%.17g,%.17g,%.17g\n", wide_ratio(r[i].tot.ev, r[i].tot.money_den),
                 wide_fraction(r[i].tot.ev, r[i].tot.money_den, frac, sizeof frac), g.edge, g.initial, g.edge_initial,
-                g.element_of_risk, hit, g.folded);
+                g.element_of_risk, wide_ratio(hit[i].won, hit[i].den), g.folded);
     }
 }
 
-json_object *buyout_results_json(const struct buyout_result *r, const char *const *name, int n)
+json_object *buyout_results_json(const struct buyout_result *r, const struct buyout_hit *hit,
+                                 const char *const *name, int n)
 {
     json_object *a = json_object_new_array();
     for (int i = 0; i < n; i++) {
         struct line_figures g;
         line_figures(&r[i], &g);
         json_object *o = buyout_result_json(&r[i]);
+        char frac[100];
         json_object_object_add(o, "name", json_object_new_string(name[i]));
         json_object_object_add(o, "house_edge_per_initial_wager_percent", json_object_new_double(g.edge_initial));
-        char frac[100];
-        json_object_object_add(o, "hit_frequency", g.has_hit ? json_object_new_double(wide_ratio(g.won, r[i].tot.prob_den)) : NULL);
+        json_object_object_add(o, "hit_frequency", json_object_new_double(wide_ratio(hit[i].won, hit[i].den)));
         json_object_object_add(o, "hit_frequency_exact",
-                               g.has_hit ? json_object_new_string(wide_fraction(g.won, r[i].tot.prob_den, frac, sizeof frac))
-                                         : NULL);
+                               json_object_new_string(wide_fraction(hit[i].won, hit[i].den, frac, sizeof frac)));
         json_object_object_add(o, "rounds_folded_percent", json_object_new_double(g.folded));
         json_object_array_add(a, o);
     }

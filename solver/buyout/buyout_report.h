@@ -29,11 +29,21 @@ struct json_object *buyout_presets_json(void);
 void buyout_presets_print(FILE *f);
 
 /* A sweep: one line per game (a Markdown table; CSV; a JSON object
- * whose "paytables" holds solve's objects, each with its name), name[i] naming game i.  The hit
- * frequency is the main bets' (First + Second + Third), given only
- * without a Bonus: the totals do not join the Bonus's result to theirs. */
-void buyout_results_table(FILE *f, const struct buyout_result *r, const char *const *name, int n);
-void buyout_results_csv(FILE *f, const struct buyout_result *r, const char *const *name, int n);
-struct json_object *buyout_results_json(const struct buyout_result *r, const char *const *name, int n);
+ * whose "paytables" holds solve's objects, each with its name), name[i]
+ * naming game i and hit[i] its hit frequency: the rounds whose net, every
+ * bet's result together, is above 0, won / den.  Without a Bonus that is
+ * buyout_main_hits; with one the solve's totals do not join the Bonus's
+ * result to the main bets', and the designer's pass counts it
+ * (buyout_design.h). */
+struct buyout_hit {
+    wide_t won, den;
+};
+void buyout_main_hits(const struct buyout_result *r, struct buyout_hit *out);
+void buyout_results_table(FILE *f, const struct buyout_result *r, const struct buyout_hit *hit,
+                          const char *const *name, int n);
+void buyout_results_csv(FILE *f, const struct buyout_result *r, const struct buyout_hit *hit, const char *const *name,
+                        int n);
+struct json_object *buyout_results_json(const struct buyout_result *r, const struct buyout_hit *hit,
+                                        const char *const *name, int n);
 
 #endif

@@ -6,6 +6,7 @@
 
 #include "output_files.h"
 #include "buyout_cli.h"
+#include "buyout_design.h"
 #include "buyout_paytable.h"
 #include "buyout_report.h"
 #include "buyout_shoe.h"
@@ -337,7 +338,9 @@ static const char SWEEP_HELP[] =
     "strategy (a Bonus changes the main game's decisions, so each is a solve of\n"
     "its own), and prints one line per game: the house edge per\n"
     "First-bet unit and per initial wager (First bet and Bonus), the element of\n"
-    "risk, the main bets' hit frequency (without a Bonus) and the rounds folded.\n"
+    "risk, the hit frequency (the round's net, the Bonus's result included,\n"
+    "above 0; with a Bonus from the designer's pass, 'fourcard design buyout')\n"
+    "and the rounds folded.\n"
     "The games: each --bonus-paytable file, then --bonus-table N; with neither,\n"
     "the main game alone and with each of tables 1, 2 and 3.\n"
     "\n"
@@ -385,6 +388,24 @@ static int sweep_games(const struct buyout_args *a, struct buyout_sweep *s)
     return 0;
 }
 
+/* A game's hit frequency: the solve's without a Bonus; with one, the
+ * designer's pass, which joins the Bonus's result to the main bets' (every
+ * rank takes part; rank 0 gets it).  0, or -1 with err. */
+static int sweep_hits(const struct buyout_rules *r, const struct buyout_result *res, bool progress,
+                      struct buyout_hit *hit, char *err, size_t errlen)
+{
+    if (!r->bonus_table)
+        return buyout_main_hits(res, hit), 0;
+    struct buyout_pays pays;
+    struct buyout_design_totals tot;
+    struct buyout_design_dens dens;
+    buyout_pays_of(r, &pays);
+    if (buyout_design_price(r, &pays, 1, progress, &tot, &dens, err, errlen) != 0)
+        return -1;
+    *hit = (struct buyout_hit){tot.hits, dens.prob};
+    return 0;
+}
+
 int buyout_cmd_sweep(int argc, char **argv)
 {
     struct buyout_args a;
@@ -410,8 +431,10 @@ int buyout_cmd_sweep(int argc, char **argv)
         return free(s), free(res), rc;
     char err[512];
     struct buyout_solve_options o = {.threads = a.run.threads, .progress = !a.run.quiet, .bind = a.run.bind};
+    struct buyout_hit hit[BUYOUT_SWEEP_FILES + 4];
     for (int i = 0; i < s->n && rc == 0; i++)
-        if (buyout_solve(&s->rules[i], &o, &res[i], err, sizeof err) != 0)
+        if (buyout_solve(&s->rules[i], &o, &res[i], err, sizeof err) != 0 ||
+            sweep_hits(&s->rules[i], &res[i], !a.run.quiet, &hit[i], err, sizeof err) != 0)
             rc = 1;
     if (rc != 0) {
         output_files_abort(&out);
@@ -422,11 +445,11 @@ int buyout_cmd_sweep(int argc, char **argv)
             names[i] = s->names[i];
         FILE *f = output_files_fp(&out, report, stdout);
         if (a.run.json)
-            cli_write_json(f, "sweep", buyout_results_json(res, names, s->n));
+            cli_write_json(f, "sweep", buyout_results_json(res, hit, names, s->n));
         else if (a.run.csv)
-            buyout_results_csv(f, res, names, s->n);
+            buyout_results_csv(f, res, hit, names, s->n);
         else
-            buyout_results_table(f, res, names, s->n);
+            buyout_results_table(f, res, hit, names, s->n);
         rc = output_files_commit(&out);
     }
     free(s), free(res);

@@ -126,7 +126,8 @@ static int run_sensitivity(const struct buyout_rules *r, const struct run_option
     return output_files_commit(&out);
 }
 
-/* The tables listed: picks[0..n) of the grid, named base+index. */
+/* The tables listed, best first: their pays, names (base+index in the
+ * grid) and totals. */
 struct listed {
     struct buyout_pays *pays;
     char (*names)[64];

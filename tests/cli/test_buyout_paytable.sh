@@ -76,16 +76,23 @@ sed 's/^name = .*/name = pays-a-pair/' "$tmp/pair.ini" >"$tmp/pair2.ini"
 "$bin" sweep buyout --bonus-paytable "$tmp/t2.ini" "$tmp/pair2.ini" --bonus-table 2 --bonus-units 1/2 -q --json \
     -o "$tmp/sweep.json" || bad "sweep buyout failed"
 jq -e '.paytables | [.[].name] == ["like-table-2", "pays-a-pair", "table 2"] and .[0].ev.exact == .[2].ev.exact
-       and .[1].ev.value > .[0].ev.value and all(.[]; .hit_frequency == null)' "$tmp/sweep.json" >/dev/null && ok \
+       and .[1].ev.value > .[0].ev.value and .[0].hit_frequency_exact == .[2].hit_frequency_exact' "$tmp/sweep.json" \
+    >/dev/null && ok \
     || bad "sweep buyout: not the three games, or a file of table 2 differs from table 2"
 [ "$(jq -r '.paytables[0].ev.exact' "$tmp/sweep.json")" = "$(ev --bonus-table 2 --bonus-units 1/2)" ] && ok \
     || bad "sweep buyout: a line is not solve's EV"
 "$bin" sweep buyout -q --json -o "$tmp/sweep0.json" || bad "sweep buyout (the default games) failed"
 jq -e '.paytables | [.[].name] == ["main game", "table 1", "table 2", "table 3"] and .[0].hit_frequency > 0.3' "$tmp/sweep0.json" \
     >/dev/null && ok || bad "sweep buyout: not the main game and the three tables"
-# the main game's hit frequency is the PAR sheet's
+# the hit frequency is the PAR sheet's, the Bonus's result included: the
+# main game's computed now, table 1's and table 2's committed
 [ "$(jq -r '.paytables[0].hit_frequency_exact' "$tmp/sweep0.json")" = "$("$bin" par buyout -q --json | jq -r '.hit.exact')" ] && ok \
     || bad "sweep buyout: the hit frequency is not the PAR sheet's"
+for t in 1 2; do
+    par=$(jq -r .hit.exact "$(dirname "$0")/../../results/par/buyout-bonus-table-$t.json")
+    [ -n "$par" ] && [ "$(jq -r ".paytables[$t].hit_frequency_exact" "$tmp/sweep0.json")" = "$par" ] && ok \
+        || bad "sweep buyout: table $t's hit frequency is not the committed PAR sheet's ($par)"
+done
 expect_error 2 "the name 'like-table-2' is taken already" sweep buyout --bonus-paytable "$tmp/t2.ini" "$tmp/t2.ini"
 expect_error 2 "--strategy belongs to 'solve buyout'" sweep buyout --strategy "$tmp/s.csv"
 finish
