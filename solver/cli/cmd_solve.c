@@ -18,7 +18,6 @@
 #include "games.h"
 #include "report_json.h"
 #include "split_cli.h"
-#include "split_par.h"
 #include "split_report.h"
 #include "split_solve.h"
 #include "split_strategy.h"
@@ -548,23 +547,6 @@ static int take_sweep_option(void *ctx, int c, const char *arg)
     return 0;
 }
 
-/* Each result's hit frequency: a PAR pass each (the PAR sheet's count of
- * rounds won).  0, or 1 after an error line. */
-static int sweep_hits(const struct split_args *a, const struct split_result *res, int n, struct split_hit *hit)
-{
-    for (int i = 0; i < n; i++) {
-        struct split_par par;
-        struct split_par_options po = {.instant = a->instant, .threads = a->run.threads, .bind = a->run.bind,
-                                       .progress = !a->run.quiet};
-        char err[512];
-        if (split_par_compute(&res[i].pt, &po, &par, err, sizeof err) != 0)
-            return fprintf(stderr, "fourcard sweep: %s\n", err), 1;
-        hit[i] = (struct split_hit){par.wins, par.total};
-        split_par_free(&par);
-    }
-    return 0;
-}
-
 int split_cmd_sweep(int argc, char **argv)
 {
     struct split_args a = {0};
@@ -632,7 +614,7 @@ int split_cmd_sweep(int argc, char **argv)
     } else if (rc == 0 && want_hits && !(hits = calloc((size_t)n, sizeof *hits))) {
         output_files_abort(&out);
         rc = (fprintf(stderr, "fourcard sweep: out of memory\n"), 1);
-    } else if (rc == 0 && hits && (rc = sweep_hits(&a, res, n, hits)) != 0) {
+    } else if (rc == 0 && hits && (rc = split_cli_hits("sweep", &a, res, n, hits)) != 0) {
         output_files_abort(&out);
     } else if (rc == 0) {
         struct results rs = {res, hits, n, a.run.json, true, a.run.csv};

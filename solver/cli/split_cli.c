@@ -9,6 +9,8 @@
 
 #include "cli.h"
 #include "games.h"
+#include "split_par.h"
+#include "split_report.h"
 
 /* The parser's options, also read by cli_game_find (games.h). */
 const struct option SPLIT_CLI_OPTIONS[] = {
@@ -97,5 +99,21 @@ int split_load_paytable(const char *cmd, const struct split_args *a, struct spli
     if (!p)
         return cli_error(cmd, "unknown preset '%s' (try 'fourcard presets split')", a->preset), -1;
     *pt = *p;
+    return 0;
+}
+
+int split_cli_hits(const char *cmd, const struct split_args *a, const struct split_result *res, long n,
+                   struct split_hit *hit)
+{
+    for (long i = 0; i < n; i++) {
+        struct split_par par;
+        struct split_par_options po = {.instant = a->instant, .threads = a->run.threads, .bind = a->run.bind,
+                                       .progress = !a->run.quiet};
+        char err[512];
+        if (split_par_compute(&res[i].pt, &po, &par, err, sizeof err) != 0)
+            return fprintf(stderr, "fourcard %s: %s\n", cmd, err), 1;
+        hit[i] = (struct split_hit){par.wins, par.total};
+        split_par_free(&par);
+    }
     return 0;
 }

@@ -27,6 +27,14 @@ struct split_args {
 int split_parse_args(const char *cmd, const char *help, int argc, char **argv, const struct cli_extra *extra,
                      struct split_args *a);
 
+/* The hit frequency of each of n results (the rounds whose net is above
+ * 0): a PAR pass each, with a's reading and run options.  0, or 1 after
+ * an error line naming cmd. */
+struct split_result;
+struct split_hit;
+int split_cli_hits(const char *cmd, const struct split_args *a, const struct split_result *res, long n,
+                   struct split_hit *hit);
+
 /* The paytable the options name (--paytable FILE, --preset NAME or the
  * default preset).  Returns 0, or -1 after an error line. */
 int split_load_paytable(const char *cmd, const struct split_args *a, struct split_paytable *pt);

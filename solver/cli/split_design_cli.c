@@ -14,7 +14,6 @@
 #include "split_cli.h"
 #include "split_design.h"
 #include "split_design_report.h"
-#include "split_par.h"
 #include "split_report.h"
 
 static const char HELP[] =
@@ -137,17 +136,12 @@ static int run_sensitivity(const struct split_args *a, const struct split_paytab
 /* The listed paytables' hit frequency: a PAR pass each. */
 static int hit_frequencies(const struct split_args *a, const struct split_result *listed, long n, double *hit)
 {
-    for (long i = 0; i < n; i++) {
-        struct split_par par;
-        struct split_par_options po = {.instant = a->instant, .threads = a->run.threads, .bind = a->run.bind,
-                                       .progress = !a->run.quiet};
-        char err[512];
-        if (split_par_compute(&listed[i].pt, &po, &par, err, sizeof err) != 0)
-            return fprintf(stderr, "fourcard design: %s\n", err), 1;
-        hit[i] = (double)par.wins / (double)par.total;
-        split_par_free(&par);
-    }
-    return 0;
+    struct split_hit *h = malloc((size_t)(n > 0 ? n : 1) * sizeof *h);
+    int rc = h ? split_cli_hits("design", a, listed, n, h) : (fprintf(stderr, "fourcard design: out of memory\n"), 1);
+    for (long i = 0; rc == 0 && i < n; i++)
+        hit[i] = (double)h[i].wins / (double)h[i].total;
+    free(h);
+    return rc;
 }
 
 /* Writes the report (and the --save file) and commits them; with --save
