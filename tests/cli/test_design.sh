@@ -125,6 +125,13 @@ jq -e --slurpfile all "$tmp/sfall.json" '(.paytables | length) == 2 and .conside
     && ok || bad "design: no Markdown table"
 
 # --- bad input ----------------------------------------------------------------
+# --hit-frequency: a grid of one paytable, 2014-1a itself (its flush pays 2), has the
+# committed PAR sheet's hit frequency
+"$bin" design split --vary ante-draw.flush=2..2 --target=-50%..50% --hit-frequency -q --json -o "$tmp/hit.json" \
+    || bad "design --hit-frequency failed"
+jq -e --slurpfile par "$top/results/par/split-2014-1a.json" '.paytables | length == 1 and
+    ((.[0].hit_frequency - $par[0].hit.value) | fabs) < 1e-15' "$tmp/hit.json" >/dev/null && ok \
+    || bad "design --hit-frequency: not the PAR sheet's hit frequency of 2014-1a"
 expect_error 2 "bad --vary 'ante-draw.flush=2' (LINE=LO..HI" design split --vary ante-draw.flush=2 --target 1%
 expect_error 2 "unknown line 'ante-draw.pair' in --vary" design split --vary ante-draw.pair=1..2 --target 1%
 expect_error 2 "an empty range (LO above HI)" design split --vary ante-draw.flush=3..2 --target 1%
