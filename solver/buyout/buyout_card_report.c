@@ -10,11 +10,7 @@
 
 static double percent(const struct buyout_card_report *r, wide_t v) { return 100 * wide_ratio(v, r->main.price.den); }
 
-/* A round starts with the First bet and the Bonus bet beside it. */
-static double initial_units(const struct buyout_card_report *r)
-{
-    return 1.0 + (r->rules.bonus_table ? (double)r->rules.bonus_num / (double)r->rules.bonus_den : 0.0);
-}
+static double initial_units(const struct buyout_card_report *r) { return buyout_initial_units(&r->rules); }
 
 int buyout_card_target_length(const struct buyout_card_report *r)
 {

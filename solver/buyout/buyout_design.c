@@ -18,10 +18,6 @@ void buyout_pays_of(const struct buyout_rules *r, struct buyout_pays *out)
         out->pay[p] = buyout_rules_bonus(r, p);
 }
 
-/* The dealer's completions once the 4th card is seen (buyout_solve.h),
- * N3 cards unseen at the 3rd card. */
-static int64_t t4_of(int64_t N3) { return (N3 - 1) * (N3 - 2) * (N3 - 3) / 6 * (N3 - 4); }
-
 /* ------------------------------------------------------------------ */
 /* Pricing one class                                                    */
 /* ------------------------------------------------------------------ */
@@ -209,6 +205,7 @@ static void class_lines(const struct buyout_parts *s, const struct branch *b, co
 struct sums {
     long n;
     int64_t deals;
+    int64_t N3, T4; /* the classes' counts (buyout_parts; the same for all, 0 with none) */
     int failed; /* ranks out of memory */
     struct lines_seen ls; /* the sensitivity's (n = 1) */
     struct buyout_design_totals tot[];
@@ -223,6 +220,8 @@ static void sums_add(void *into, const void *from, void *ctx)
     a->n = b->n, a->ls.nlines = b->ls.nlines;
     memcpy(a->ls.line_of, b->ls.line_of, sizeof a->ls.line_of);
     a->deals += b->deals;
+    if (b->T4)
+        a->N3 = b->N3, a->T4 = b->T4;
     a->failed += b->failed;
     for (long i = 0; i < a->n; i++) {
         a->tot[i].ev += b->tot[i].ev, a->tot[i].wagered += b->tot[i].wagered;
@@ -307,6 +306,7 @@ static void visit_classes(const struct buyout_context *cx, const struct buyout_c
             if (sens)
                 class_lines(one, &br[0], kept, pays[0].pay, u, w, &mine->ls);
             mine->deals += w;
+            mine->N3 = one->N3, mine->T4 = one->T4;
             if ((j & 255) == 255)
                 progress_add(&bar, 256);
         }
@@ -366,8 +366,7 @@ static int run_pass(const struct buyout_rules *r, const struct buyout_pays *pays
     struct units u = {r->bonus_num, r->bonus_den};
     visit_classes(cx, list, order, nmine, pays, u, progress && cluster_rank() == 0, all);
     int rc = cluster_reduce(all, sizeof *all + (size_t)all->n * sizeof all->tot[0], sums_add, NULL);
-    int64_t N3 = cx->shoe - 4;
-    dens->prob = (wide_t)all->deals * N3 * t4_of(N3);
+    dens->prob = (wide_t)all->deals * all->N3 * all->T4;
     dens->money = dens->prob * r->bonus_den;
     free(list), free(order);
     buyout_context_free(cx);
@@ -447,11 +446,7 @@ int buyout_design_sensitivity(const struct buyout_rules *r, bool progress, struc
         out->base = all->tot[0];
         /* a copy kept on a line moves the EV by bnum T4 / money per +1
          * (the Bonus alone: by 1 / money per hand) */
-        wide_t scale = 1;
-        if (!r->bonus_alone) {
-            int count[NCARDS];
-            scale = (wide_t)r->bonus_num * t4_of(buyout_shoe_counts(r, count) - 4);
-        }
+        wide_t scale = r->bonus_alone ? 1 : (wide_t)r->bonus_num * all->T4;
         for (int g = 0; g < n; g++) {
             struct buyout_line_sensitivity *l = &out->lines[g];
             l->d_ev = all->ls.kept[g] * scale;

@@ -18,7 +18,7 @@ static void figures_of(const struct buyout_rules *r, const struct buyout_design_
 {
     g->ev = wide_ratio(t->ev, d->money);
     g->edge = -100 * g->ev;
-    g->initial = r->bonus_alone ? 1 : 1 + (double)r->bonus_num / (double)r->bonus_den;
+    g->initial = buyout_initial_units(r);
     g->edge_initial = g->edge / g->initial;
     g->element_of_risk = -100 * wide_ratio(t->ev, t->wagered);
     g->hit = wide_ratio(t->hits, d->prob);

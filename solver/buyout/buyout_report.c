@@ -306,8 +306,7 @@ struct line_figures {
 static void line_figures(const struct buyout_result *r, struct line_figures *g)
 {
     const struct buyout_totals *t = &r->tot;
-    bool bonus = r->rules.bonus_table != 0;
-    g->initial = (r->rules.bonus_alone ? 0 : 1) + (bonus ? (double)r->rules.bonus_num / (double)r->rules.bonus_den : 0);
+    g->initial = buyout_initial_units(&r->rules);
     g->edge = -pct(t->ev, t->money_den);
     g->edge_initial = g->edge / g->initial;
     g->element_of_risk = -pct(t->ev, t->wagered);

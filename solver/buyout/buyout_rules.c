@@ -183,3 +183,8 @@ int buyout_rules_text(const struct buyout_rules *r, char *buf, size_t len)
         append(buf, len, &at, " %d", r->bonus_pays.pay[p]);
     return at;
 }
+
+double buyout_initial_units(const struct buyout_rules *r)
+{
+    return (r->bonus_alone ? 0 : 1) + (r->bonus_table ? (double)r->bonus_num / (double)r->bonus_den : 0);
+}

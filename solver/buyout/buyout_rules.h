@@ -81,6 +81,9 @@ int buyout_fast_points(const card_t *c, int n, enum buyout_five_reading reading)
 int buyout_bonus_result(int table, int p);
 /* The same for the table of the rules: a preset or its own file. */
 int buyout_rules_bonus(const struct buyout_rules *r, int p);
+/* The units a round starts with: the First bet (not with a Bonus alone)
+ * and the Bonus bet's units, for the edge per initial wager. */
+double buyout_initial_units(const struct buyout_rules *r);
 /* "Bonus table 2" or "Bonus paytable my-bonus", for reports. */
 const char *buyout_bonus_label(const struct buyout_rules *r, char *buf, size_t len);
 

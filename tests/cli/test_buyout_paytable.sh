@@ -76,7 +76,8 @@ sed 's/^name = .*/name = pays-a-pair/' "$tmp/pair.ini" >"$tmp/pair2.ini"
 "$bin" sweep buyout --bonus-paytable "$tmp/t2.ini" "$tmp/pair2.ini" --bonus-table 2 --bonus-units 1/2 -q --json \
     -o "$tmp/sweep.json" || bad "sweep buyout failed"
 jq -e '.paytables | [.[].name] == ["like-table-2", "pays-a-pair", "table 2"] and .[0].ev.exact == .[2].ev.exact
-       and .[1].ev.value > .[0].ev.value and .[0].hit_frequency_exact == .[2].hit_frequency_exact' "$tmp/sweep.json" \
+       and .[1].ev.value > .[0].ev.value and (.[0].hit_frequency_exact | type) == "string" and .[0].hit_frequency_exact == .[2].hit_frequency_exact' \
+       "$tmp/sweep.json" \
     >/dev/null && ok \
     || bad "sweep buyout: not the three games, or a file of table 2 differs from table 2"
 [ "$(jq -r '.paytables[0].ev.exact' "$tmp/sweep.json")" = "$(ev --bonus-table 2 --bonus-units 1/2)" ] && ok \
