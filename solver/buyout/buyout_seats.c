@@ -330,24 +330,12 @@ int buyout_seats_run(const struct buyout_rules *r, const struct buyout_solve_opt
 /* Figures                                                             */
 /* ------------------------------------------------------------------ */
 
-/* Mean per seat and its standard error from the tables' sums (a table's
- * seats are one observation: they are not independent).  In long double:
- * n x sum_sq would pass 128 bits at 20,000 tables of six-deck units, and
- * these figures are for display only. */
-static void mean_se(wide_t sum, wide_t sum_sq, int64_t tables, int seats, double unit, double *mean, double *se)
-{
-    long double n = (long double)tables, m = (long double)sum / n;
-    long double var = tables > 1 ? ((long double)sum_sq / n - m * m) * n / (n - 1) : 0;
-    *mean = (double)(m / seats / unit);
-    *se = var > 0 ? (double)(sqrtl(var / n) / seats / unit) : 0;
-}
-
 void buyout_seats_figures(const struct buyout_seats *s, const struct buyout_seats_row *r,
                           struct buyout_seats_figures *f)
 {
     double unit = (double)r->den, normal = wide_ratio(s->normal_num, s->normal_den);
-    mean_se(r->gain, r->gain_sq, r->tables, r->seats, unit, &f->gain, &f->se);
-    mean_se(r->ev, r->ev_sq, r->tables, r->seats, unit, &f->direct_ev, &f->direct_se);
+    sim_seats_mean_se(r->gain, r->gain_sq, r->tables, r->seats, unit, &f->gain, &f->se);
+    sim_seats_mean_se(r->ev, r->ev_sq, r->tables, r->seats, unit, &f->direct_ev, &f->direct_se);
     f->ev = normal + f->gain;
     int64_t changed = 0, all = 0;
     for (int i = 0; i < 3; i++)

@@ -111,7 +111,8 @@ static const char USAGE[] =
     "usage: fourcard protect GAME --removal | --count | --seen K | --seats N [options]\n"
     "What information a player should not have is worth, computed exactly.\n"
     "GAME: buyout (--removal, --count, --seen 1, --seats N), frenzy (--seen 1|2,\n"
-    "--seats N), split (--seen 1); 'fourcard protect GAME --help' for a game's options.\n";
+    "--seats N), split (--seen 1, --seats N); 'fourcard protect GAME --help' for a\n"
+    "game's options.\n";
 
 int cmd_protect(int argc, char **argv)
 {
@@ -124,6 +125,6 @@ int cmd_protect(int argc, char **argv)
                          cli_game_names());
     if (!g->protect)
         return cli_error("protect", "'protect %s' is not available yet (buyout: --removal, --count, --seen, "
-                                    "--seats; frenzy: --seen, --seats; split: --seen)", g->name);
+                                    "--seats; frenzy: --seen, --seats; split: --seen, --seats)", g->name);
     return g->protect(argc, argv, &pa);
 }

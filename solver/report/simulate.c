@@ -54,6 +54,14 @@ void sim_game_init(struct sim_game *g, const char *const *names, int ncounts, in
     g->illegal_count = illegal_count;
 }
 
+void sim_seats_mean_se(wide_t sum, wide_t sum_sq, int64_t tables, int seats, double unit, double *mean, double *se)
+{
+    long double n = (long double)tables, m = (long double)sum / n;
+    long double var = tables > 1 ? ((long double)sum_sq / n - m * m) * n / (n - 1) : 0;
+    *mean = (double)(m / seats / unit);
+    *se = var > 0 ? (double)(sqrtl(var / n) / seats / unit) : 0;
+}
+
 unsigned long sim_block_seed(uint64_t seed, int64_t block)
 {
     /* GSL's MT19937 takes 32 bits of a seed (and turns 0 into 4357), so

@@ -119,6 +119,13 @@ struct sim_tally {
  * splitmix64, plus b, so the blocks of one run never share a stream. */
 unsigned long sim_block_seed(uint64_t seed, int64_t block);
 
+/* Colluding tables (`protect GAME --seats N`): the mean per seat and its
+ * standard error from the sums over the tables of a table's figure (all
+ * its seats) and of its square, a table being one observation (its seats
+ * are not independent); unit: the figure's denominator.  In long double,
+ * for display only: tables x sum_sq may pass 128 bits. */
+void sim_seats_mean_se(wide_t sum, wide_t sum_sq, int64_t tables, int seats, double unit, double *mean, double *se);
+
 /* Plays o->rounds rounds.  Returns 0, or -1 with a message in err. */
 int sim_run(const struct sim_game *g, const struct sim_options *o, struct sim_tally *t, char *err, size_t errlen);
 

@@ -42,7 +42,7 @@ static int play_bets(const struct split_decision *d)
     return d->play_b + (d->choice != SPLIT_INSTANT && d->play_a);
 }
 
-static enum split_seen_change change_of(const struct split_decision *normal, const struct split_decision *seen)
+enum split_seen_change split_seen_change_of(const struct split_decision *normal, const struct split_decision *seen)
 {
     int before = play_bets(normal), after = play_bets(seen);
     if (normal->choice == SPLIT_FOLD_ALL)
@@ -58,7 +58,7 @@ static void count_change(struct split_seen_totals *t, int64_t w, card_t s, const
 {
     int before = play_bets(normal), after = play_bets(seen), r = card_rank(s);
     t->changed += w;
-    t->change[change_of(normal, seen)] += w;
+    t->change[split_seen_change_of(normal, seen)] += w;
     if (after > before)
         t->more_by_rank[r] += w;
     else if (after < before)

@@ -45,6 +45,9 @@ enum split_seen_change {
     SEEN_NCHANGES
 };
 const char *split_seen_change_name(enum split_seen_change c); /* "fold_to_play", ... */
+/* The kind of change from the normal decision to a better one (with a
+ * hole card seen, or at a colluding table: split_seats.h). */
+enum split_seen_change split_seen_change_of(const struct split_decision *normal, const struct split_decision *better);
 
 /* Every figure weighted by situations x seen cards; money in
  * 1/(SPLIT_SEEN_L * den), the normal game's in 1/(SPLIT_L * den). */

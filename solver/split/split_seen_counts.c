@@ -85,18 +85,11 @@ static inline int prank(const struct split_dealer_tables *t, int a, int b, int c
     return t->player[(a * NCARDS + b) * NCARDS + c];
 }
 
-static inline void add_reading(struct split_readings *acc, const struct split_dealer_tables *t, int p, int below,
-                               int upto, int nq, int total)
-{
-    int b = t->bucket_of[p];
-    acc->below[b] += below, acc->upto[b] += upto, acc->nq[b] += nq, acc->total[b] += total;
-}
-
 /* A trio: no completion, the dealer's pairs of V. */
 static void trio(const struct seen *w, int a, int b, int c, struct split_readings *acc)
 {
     int p = prank(w->t, a, b, c), q = w->t->qualify;
-    add_reading(acc, w->t, p, w->e0[p], w->e0[p + 1], w->e0[q], w->e0[SPLIT_NR]);
+    split_readings_add(acc, w->t->bucket_of, p, w->e0[p], w->e0[p + 1], w->e0[q], w->e0[SPLIT_NR]);
 }
 
 /* A pair {x, y} completed by one card of V; the dealer's pairs avoid it. */
@@ -108,7 +101,7 @@ static void pair(const struct seen *w, int x, int y, struct split_readings *acc)
     for (int k = 0; k < NLEFT; k++) {
         const uint8_t *e1 = w->e1[k];
         int p = row[w->left[k]];
-        add_reading(acc, t, p, w->e0[p] - e1[p], w->e0[p + 1] - e1[p + 1], w->e0[q] - e1[q], total);
+        split_readings_add(acc, t->bucket_of, p, w->e0[p] - e1[p], w->e0[p + 1] - e1[p + 1], w->e0[q] - e1[q], total);
     }
 }
 

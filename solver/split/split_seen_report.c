@@ -107,6 +107,11 @@ static const char *const CHANGE_WORDS[SEEN_NCHANGES] = {
     "fold everything -> play a hand", "play -> fold everything", "more Play bets (both play)",
     "fewer Play bets (both play)", "as many Play bets, other hands"};
 
+const char *split_seen_change_words(enum split_seen_change c)
+{
+    return c >= 0 && c < SEEN_NCHANGES ? CHANGE_WORDS[c] : "?";
+}
+
 /* The seen rank whose changes play more (more = 1) or fewer (0) most often. */
 static int top_rank(const struct split_seen_totals *t, int more)
 {

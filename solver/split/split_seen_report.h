@@ -14,5 +14,7 @@ struct json_object;
 struct json_object *split_seen_json(const struct split_seen_result *r);
 /* The same as Markdown. */
 void split_seen_print(FILE *f, const struct split_seen_result *r);
+/* A change of decision in a reader's words ("play -> fold everything"). */
+const char *split_seen_change_words(enum split_seen_change c);
 
 #endif

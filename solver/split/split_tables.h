@@ -77,6 +77,15 @@ struct split_readings { /* by bucket, split_bucket(category, p < q) */
     int32_t total[SPLIT_NBUCKETS]; /* all dealer hands */
 };
 
+/* Adds one reading at the player's dense rank p: the dealer hands ranked
+ * below p, up to p, below the qualifier, and all of them. */
+static inline void split_readings_add(struct split_readings *acc, const uint8_t bucket_of[SPLIT_W], int p, int below,
+                                      int upto, int nq, int total)
+{
+    int b = bucket_of[p];
+    acc->below[b] += below, acc->upto[b] += upto, acc->nq[b] += nq, acc->total[b] += total;
+}
+
 /* A hand's outcome counts from the sums of its readings (*h overwritten). */
 void split_readings_to_counts(const struct split_readings *s, struct split_hand_counts *h);
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# test_protect_split.sh FOURCARD [MPIEXEC] — `protect split --seen 1` from
+# test_protect_split.sh FOURCARD [MPIEXEC] — `protect split --seen 1` (and
+# --seats N, below) from
 # the command line, on a restricted run (the hidden --upcards and --stride:
 # aces up, every 40th class; a few seconds): 1 and 2 threads give the same
 # bits, and so do 1 and 2 MPI ranks when MPIEXEC is given; the JSON follows
@@ -70,13 +71,58 @@ cmp -s <(strip "$tmp/one.json") <(strip "$tmp/both.json") && ok || bad "--all-fo
 grep -q "^# 4 Card Split: one dealer hole card seen" "$tmp/both.md" && grep -q "^| Swing | +" "$tmp/both.md" && ok \
     || bad "the Markdown lacks its title or the swing"
 
-expect_error 2 "--removal is not available for split" protect split --removal
-expect_error 2 "--count is not available for split" protect split --count
-expect_error 2 "--seats is not available for split" protect split --seen 1 --seats 3
-expect_error 2 "missing --seen 1" protect split
+# --seats: a few tables of 6 and 7 seats (two blocks of 64 each).  1, 2
+# and 3 threads give the same bits, and so do 2 MPI ranks; one size alone
+# gives the row of a range; --resume keeps the 4 blocks and a second run
+# takes them all; the JSON follows its schema.  (The figures are checked in
+# tests/split/test_split_seats.c.)
+seats=(protect split --seats 6-7 --rounds 100 --bind none -q)
+sstrip() { jq -S 'del(.seconds, .run) | del(.rows[].seconds)' "$1"; }
+for t in 1 2 3; do
+    "$bin" "${seats[@]}" --threads $t --json -o "$tmp/seats$t.json" || bad "protect split --seats ($t threads) failed"
+done
+cmp -s <(sstrip "$tmp/seats1.json") <(sstrip "$tmp/seats2.json") && cmp -s <(sstrip "$tmp/seats1.json") \
+    <(sstrip "$tmp/seats3.json") && ok || bad "--seats: 1, 2 and 3 threads differ"
+jq -e '.game == "split" and .analysis == "seats" and (.rows | length) == 2 and .rows[1].seats == 7
+       and .rows[1].tables == 100 and .rows[1].cards_left == 23 and .rows[1].swing_percent > 0' \
+    "$tmp/seats1.json" >/dev/null && ok || bad "--seats: the JSON lacks its rows"
+"$bin" protect split --seats 7 --rounds 100 -q --json -o "$tmp/seats7.json" \
+    && cmp -s <(jq -S '.rows[0] | del(.seconds)' "$tmp/seats7.json") <(jq -S '.rows[1] | del(.seconds)' "$tmp/seats1.json") \
+    && ok || bad "--seats 7 and the 7 of --seats 6-7 differ"
+if [ -n "$mpiexec" ]; then
+    "$mpiexec" --allow-run-as-root --oversubscribe -np 2 "$bin" "${seats[@]}" --threads 1 --json -o "$tmp/seatsmpi.json" \
+        && cmp -s <(sstrip "$tmp/seats1.json") <(sstrip "$tmp/seatsmpi.json") \
+        && jq -e '.run.mpi_ranks == 2' "$tmp/seatsmpi.json" >/dev/null && ok || bad "--seats: 1 and 2 MPI ranks differ"
+fi
+mkdir "$tmp/sresume"
+"$bin" "${seats[@]}" --json --resume "$tmp/sresume" -o "$tmp/sr1.json" && [ "$(ls "$tmp/sresume" | wc -l)" -eq 4 ] \
+    && cmp -s <(sstrip "$tmp/seats1.json") <(sstrip "$tmp/sr1.json") && ok || bad "--seats --resume differs, or kept no 4 blocks"
+"$bin" "${seats[@]}" --json --resume "$tmp/sresume" -o "$tmp/sr2.json" && jq -e '.run.blocks_resumed == 4' "$tmp/sr2.json" \
+    >/dev/null && cmp -s <(sstrip "$tmp/seats1.json") <(sstrip "$tmp/sr2.json") && ok || bad "--seats resumed differs"
+"$bin" "${seats[@]}" --seed 2 --json --resume "$tmp/sresume" -o "$tmp/sr3.json" && jq -e '.run.blocks_resumed == null' \
+    "$tmp/sr3.json" >/dev/null && ! cmp -s <(sstrip "$tmp/seats1.json") <(sstrip "$tmp/sr3.json") && ok \
+    || bad "--seats: another seed took the blocks, or gave the same figures"
+"$bin" "${seats[@]}" --all-formats "$tmp/sboth" && cmp -s <(sstrip "$tmp/seats1.json") <(sstrip "$tmp/sboth.json") \
+    && grep -q '^# 4 Card Split at a colluding table' "$tmp/sboth.md" && grep -q '^| 7 | +' "$tmp/sboth.md" && ok \
+    || bad "--seats --all-formats differs from --json, or its Markdown lacks the rows"
+echo "protect-seats.schema.json $tmp/seats1.json" >"$tmp/smanifest"
+echo "protect-seats.schema.json $tmp/sr2.json" >>"$tmp/smanifest"
+python3 "$(dirname "$0")/validate_json.py" "$top/docs/schema" "$tmp/smanifest" >/dev/null && ok \
+    || bad "--seats: the JSON does not follow docs/schema/protect-seats.schema.json"
+
+expect_error 2 "--removal is for buyout's shoe" protect split --removal
+expect_error 2 "--count is for buyout's shoe" protect split --count
+expect_error 2 "--seen and --seats: give one" protect split --seen 1 --seats 3
+expect_error 2 "missing --seen 1 or --seats N" protect split
 expect_error 2 "--seen 2 is not available for split yet" protect split --seen 2
 expect_error 2 "bad value '3' for --seen" protect split --seen 3
-expect_error 2 "buyout's --count options" protect split --seen 1 --rounds 100
+expect_error 2 "--rounds goes with --seats" protect split --seen 1 --rounds 100
+expect_error 2 "--seed goes with --seats" protect split --seen 1 --seed 4
+expect_error 2 "go with 'protect buyout --count'" protect split --seats 2 --cut 1
+expect_error 2 "--upcards and --stride go with --seen" protect split --seats 2 --stride 3
+expect_error 2 "bad value '8' for --seats" protect split --seats 8
+expect_error 2 "bad value '5-3' for --seats" protect split --seats 5-3
+expect_error 2 "bad value '0' for --rounds" protect split --seats 2 --rounds 0
 expect_error 2 "--strategy belongs to 'solve'" protect split --seen 1 --strategy x.csv
 expect_error 2 "--all-formats writes both formats" protect split --seen 1 --all-formats x --json
 expect_error 2 "bad rank 'Z' in --upcards" protect split --seen 1 --upcards Z

@@ -52,6 +52,18 @@ line=$(grep '^| 7 |' "$tmp/seats7.md")
 [ -n "$line" ] && grep -qxF "$line" "$dir/frenzy-seats.md" && ok \
     || bad "results/protection/frenzy-seats.md (7 seats) is not current"
 
+# Split's colluding tables: the 7-seat row again, as Frenzy's (100,000
+# tables, about 15 s on 2 cores)
+"$bin" protect split --seats 7 -q --all-formats "$tmp/split7" || bad "protect split --seats 7 failed"
+cmp -s <(jq -S '.rows[0] | del(.seconds)' "$tmp/split7.json") \
+       <(jq -S '.rows[] | select(.seats == 7) | del(.seconds)' "$dir/split-seats.json") && ok \
+    || bad "results/protection/split-seats.json (7 seats) is not current: run scripts/make-protection"
+cmp -s <(jq -S 'del(.rows, .seconds, .run)' "$tmp/split7.json") <(jq -S 'del(.rows, .seconds, .run)' "$dir/split-seats.json") \
+    && ok || bad "results/protection/split-seats.json (rules, seed, normal EV) is not current"
+line=$(grep '^| 7 |' "$tmp/split7.md")
+[ -n "$line" ] && grep -qxF "$line" "$dir/split-seats.md" && ok \
+    || bad "results/protection/split-seats.md (7 seats) is not current"
+
 # Buyout's colluding tables: a row of 1,000 tables costs minutes, so only
 # the cheap part is run again (16 tables of 2 seats, about 3 s): the rules,
 # the normal EV, the seed and what a colluder knows, and the Markdown's
