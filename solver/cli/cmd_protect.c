@@ -111,7 +111,7 @@ static const char USAGE[] =
     "usage: fourcard protect GAME --removal | --count | --seen K | --seats N [options]\n"
     "What information a player should not have is worth, computed exactly.\n"
     "GAME: buyout (--removal, --count, --seen 1, --seats N), frenzy (--seen 1|2,\n"
-    "--seats N), split (--seen 1, --seats N); 'fourcard protect GAME --help' for a\n"
+    "--seats N), split (--seen 1|2, --seats N); 'fourcard protect GAME --help' for a\n"
     "game's options.\n";
 
 int cmd_protect(int argc, char **argv)

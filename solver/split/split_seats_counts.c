@@ -152,10 +152,7 @@ void split_seats_counts(const struct split_dealer_tables *t, const card_t P[4], 
     for (int i = 0; i < 4; i++)
         acc[1 << i] = one[i];
     for (int m = 3; m < 15; m++) {
-        int idx[3], k = 0;
-        for (int i = 0; i < 4; i++)
-            if (m >> i & 1)
-                idx[k++] = P[i];
+        int idx[3], k = split_hand_cards(P, m, idx);
         if (k == 3)
             trio(&w, t, t->player[(idx[0] * NCARDS + idx[1]) * NCARDS + idx[2]], &acc[m]);
         else if (k == 2)

@@ -1,6 +1,7 @@
-/* split_seen.c — the run of `protect split --seen 1`: every situation
- * class (P, u) with each of its 47 possible seen hole cards, the seen-
- * optimal decision against the normal one, summed exactly (split_seen.h). */
+/* split_seen.c — the run of `protect split --seen K`: every situation
+ * class (P, u) with each of its 47 possible seen hole cards (K = 1) or
+ * 1,081 seen pairs (K = 2), the seen-optimal decision against the normal
+ * one, summed exactly (split_seen.h). */
 #include "split_seen.h"
 
 #include <omp.h>
@@ -24,9 +25,13 @@ const char *split_seen_change_name(enum split_seen_change c)
     return c >= 0 && c < SEEN_NCHANGES ? CHANGE_NAMES[c] : "?";
 }
 
+int64_t split_seen_sets(int seen) { return seen == 2 ? 47 * 46 / 2 : 47; }
+
+int64_t split_seen_scale(int seen) { return seen == 2 ? SPLIT_SEEN2_L : SPLIT_SEEN_L; }
+
 wide_t split_seen_den(const struct split_seen_result *r)
 {
-    return (wide_t)r->tot.situations * 47 * SPLIT_SEEN_L * r->pt.den;
+    return (wide_t)r->tot.situations * split_seen_sets(r->seen) * split_seen_scale(r->seen) * r->pt.den;
 }
 
 wide_t split_seen_normal_den(const struct split_seen_result *r)
@@ -52,11 +57,11 @@ enum split_seen_change split_seen_change_of(const struct split_decision *normal,
     return after > before ? SEEN_MORE_PLAYS : after < before ? SEEN_FEWER_PLAYS : SEEN_OTHER_HANDS;
 }
 
-/* A change of decision, w situations with the seen card s. */
-static void count_change(struct split_seen_totals *t, int64_t w, card_t s, const struct split_decision *normal,
+/* A change of decision, w situations whose (higher) seen rank is r. */
+static void count_change(struct split_seen_totals *t, int64_t w, int r, const struct split_decision *normal,
                          const struct split_decision *seen, wide_t gain)
 {
-    int before = play_bets(normal), after = play_bets(seen), r = card_rank(s);
+    int before = play_bets(normal), after = play_bets(seen);
     t->changed += w;
     t->change[split_seen_change_of(normal, seen)] += w;
     if (after > before)
@@ -68,37 +73,64 @@ static void count_change(struct split_seen_totals *t, int64_t w, card_t s, const
     t->gain_by_rank[r] += w * gain;
 }
 
-/* One class: its normal decision, then each seen card's. */
-static void seen_class(const struct split_paytable *pt, enum split_instant_reading instant,
+/* One seen set of a class: the seen counts, the seen-optimal decision and
+ * the normal one priced with them, added to the totals (w situations, the
+ * seen set's higher rank r). */
+static void seen_set(const struct split_paytable *pt, enum split_instant_reading instant, int64_t L,
+                     const struct cards_info *ci, const struct split_decision *normal, int64_t w, int r,
+                     const struct split_hand_counts counts[SPLIT_NMASKS], struct split_seen_totals *t)
+{
+    struct hand_weights hw[SPLIT_NMASKS];
+    struct split_decision seen;
+    for (int m = 1; m < 15; m++)
+        hand_weights_at(&counts[m], L, &hw[m]);
+    split_decide_weights_at(pt, instant, ci, hw, L, &seen);
+    wide_t kept = split_decision_value(pt, ci, hw, L, normal);
+    wide_t blind = (wide_t)pt->blind[ci->blind_cat] * L;
+    t->ev += w * (blind + seen.best);
+    t->normal_seen += w * (blind + kept);
+    t->seen_by_rank[r] += w;
+    if (seen.best > kept) /* ties keep the normal decision */
+        count_change(t, w, r, normal, &seen, seen.best - kept);
+}
+
+/* One class: its normal decision, then each seen set's.  ctx: a thread's
+ * context for two seen cards (NULL: the plain way). */
+static void seen_class(const struct split_paytable *pt, int nseen, enum split_instant_reading instant,
                        const struct split_dealer_tables *tables, const struct split_situation *s,
-                       struct split_seen_totals *t)
+                       struct split_seen2_class *ctx, struct split_seen_totals *t)
 {
     struct split_hand_counts counts[SPLIT_NMASKS];
     struct hand_weights hw[SPLIT_NMASKS];
     struct cards_info ci;
-    struct split_decision normal, seen;
-    int64_t w = s->weight;
+    struct split_decision normal;
+    int64_t w = s->weight, L = split_seen_scale(nseen);
     split_cards_info(s->P, &ci);
     split_situation_counts(tables, s->P, s->u, counts);
     for (int m = 1; m < 15; m++)
         hand_weights(&counts[m], &hw[m]);
     split_decide_weights(pt, instant, &ci, hw, &normal);
-    wide_t blind = (wide_t)pt->blind[ci.blind_cat];
     t->situations += w;
-    t->normal_ev += w * (blind * SPLIT_L + normal.best);
+    t->normal_ev += w * ((wide_t)pt->blind[ci.blind_cat] * SPLIT_L + normal.best);
     cardmask_t known = cards_to_mask(s->P, 4) | card_bit(s->u);
-    for (int c = 0; c < NCARDS; c++) {
-        if (known & card_bit((card_t)c))
+    if (nseen == 2 && ctx)
+        split_seen2_class_start(ctx, tables, s->P, s->u);
+    for (int a = 0; a < NCARDS; a++) {
+        if (known & card_bit((card_t)a))
             continue;
-        split_seen_counts(tables, s->P, s->u, (card_t)c, counts);
-        for (int m = 1; m < 15; m++)
-            hand_weights_at(&counts[m], SPLIT_SEEN_L, &hw[m]);
-        split_decide_weights_at(pt, instant, &ci, hw, SPLIT_SEEN_L, &seen);
-        wide_t kept = split_decision_value(pt, &ci, hw, SPLIT_SEEN_L, &normal);
-        t->ev += w * (blind * SPLIT_SEEN_L + seen.best);
-        t->normal_seen += w * (blind * SPLIT_SEEN_L + kept);
-        if (seen.best > kept) /* ties keep the normal decision */
-            count_change(t, w, (card_t)c, &normal, &seen, seen.best - kept);
+        if (nseen == 1) {
+            split_seen_counts(tables, s->P, s->u, (card_t)a, counts);
+            seen_set(pt, instant, L, &ci, &normal, w, card_rank((card_t)a), counts, t);
+            continue;
+        }
+        for (int b = a + 1; b < NCARDS; b++) /* b > a: b's rank is the higher (cards go by rank) */
+            if (!(known & card_bit((card_t)b))) {
+                if (ctx)
+                    split_seen2_counts_in(ctx, (card_t)a, (card_t)b, counts);
+                else
+                    split_seen2_counts_ref(tables, s->P, s->u, (card_t)a, (card_t)b, counts);
+                seen_set(pt, instant, L, &ci, &normal, w, card_rank((card_t)b), counts, t);
+            }
     }
 }
 
@@ -118,6 +150,7 @@ static void totals_add(void *into, const void *from, void *ctx)
         a->more_by_rank[r] += b->more_by_rank[r];
         a->fewer_by_rank[r] += b->fewer_by_rank[r];
         a->other_by_rank[r] += b->other_by_rank[r];
+        a->seen_by_rank[r] += b->seen_by_rank[r];
         a->gain_by_rank[r] += b->gain_by_rank[r];
     }
 }
@@ -168,14 +201,16 @@ static void seen_piece(const struct split_paytable *pt, const struct split_seen_
     {
         struct split_seen_totals part;
         memset(&part, 0, sizeof part);
+        struct split_seen2_class *ctx = o->seen == 2 ? split_seen2_class_new() : NULL;
 #pragma omp for schedule(dynamic, 16)
         for (long j = 0; j < count; j++) {
-            seen_class(pt, o->instant, tables, &list[piece + j * SEEN_PIECES], &part);
+            seen_class(pt, o->seen, o->instant, tables, &list[piece + j * SEEN_PIECES], ctx, &part);
             if ((j & 15) == 15)
                 progress_add(bar, 16);
         }
 #pragma omp critical(split_seen_totals)
         totals_add(t, &part, NULL);
+        split_seen2_class_free(ctx);
     }
     progress_add(bar, count % 16);
 }
@@ -218,6 +253,11 @@ int split_seen_solve(const struct split_paytable *pt, const struct split_seen_op
                      struct split_seen_result *r, char *err, size_t errlen)
 {
     double t0 = omp_get_wtime();
+    struct split_seen_options opts = *o;
+    opts.seen = o->seen ? o->seen : 1; /* 0: one card, as before --seen 2 */
+    if (opts.seen != 1 && opts.seen != 2)
+        return snprintf(err, errlen, "%d hole cards seen: 1 or 2", o->seen), -1;
+    o = &opts;
     team_start(o->threads, o->bind);
     struct split_situation *list = NULL;
     long n = split_situations_list(&list);
@@ -238,7 +278,7 @@ int split_seen_solve(const struct split_paytable *pt, const struct split_seen_op
         rc = -1, snprintf(err, errlen, "another rank failed (its message is above)");
     *r = (struct split_seen_result){*pt,
                                     o->instant,
-                                    1,
+                                    o->seen,
                                     o->upcards,
                                     o->stride > 1 ? o->stride : 1,
                                     sum,

@@ -1,5 +1,6 @@
 /* split_seen.h — 4 Card Split with hole-carding: the player also sees one
- * of the dealer's three hidden cards (fourcard protect split --seen 1).
+ * or two of the dealer's three hidden cards (fourcard protect split --seen
+ * 1 | 2).
  *
  * A seen situation is the player's 4 cards P, the upcard u and the seen
  * hole card s: 12,994,800 x 47 of them, all equally likely.  The dealer's
@@ -10,8 +11,14 @@
  * he sees; the report compares it with the normal game's decision for
  * (P, u), the one he would take without s.
  *
- * Units: a hand's EV is an integer in 1/(SPLIT_SEEN_L * den) of a unit,
- * SPLIT_SEEN_L = lcm of those totals; sums run over situations x seen cards.
+ * With two seen, s1 and s2, the dealer's third hole card is one of the 45
+ * cards left and a hand's counts run over 45 x C(44, 3-|H|) couples: 45,
+ * 1,980 and 42,570 (split_seen2_counts.c); 12,994,800 x 1,081 seen
+ * situations.
+ *
+ * Units: a hand's EV is an integer in 1/(L * den) of a unit, L =
+ * split_seen_scale(K), the lcm of those totals; sums run over situations x
+ * seen sets.
  */
 #ifndef FOURCARD_SPLIT_SEEN_H
 #define FOURCARD_SPLIT_SEEN_H
@@ -27,12 +34,34 @@
 #include "wide.h"
 
 #define SPLIT_SEEN_L INT64_C(1958220) /* lcm(1035, 45540, 979110) */
+#define SPLIT_SEEN2_L INT64_C(85140)  /* lcm(45, 1980, 42570) */
+
+/* The seen sets of a situation, C(47, K): 47 or 1,081; the money scale L. */
+int64_t split_seen_sets(int seen);
+int64_t split_seen_scale(int seen);
 
 /* The seen counts of the 14 hands of situation (P, u) when the dealer's
  * hole card s (not in P, not u) is seen: out[m] for m = 1..14, over the
  * dealer's other two hole cards and the completions (split_seen_counts.c). */
 void split_seen_counts(const struct split_dealer_tables *t, const card_t P[4], card_t u, card_t s,
                        struct split_hand_counts out[SPLIT_NMASKS]);
+/* The same with two hole cards s1, s2 seen (split_seen2_counts.c). */
+void split_seen2_counts(const struct split_dealer_tables *t, const card_t P[4], card_t u, card_t s1, card_t s2,
+                        struct split_hand_counts out[SPLIT_NMASKS]);
+/* ... the plain way, every completion of a single card read: the
+ * reference of the tests. */
+void split_seen2_counts_ref(const struct split_dealer_tables *t, const card_t P[4], card_t u, card_t s1, card_t s2,
+                            struct split_hand_counts out[SPLIT_NMASKS]);
+/* ... and the way of a run: a class's completion CDFs built once
+ * (split_seen2_class_start, about 150 KB, one per thread), then each seen
+ * pair of its unseen cards (split_seen2_counts_in). */
+struct split_seen2_class;
+struct split_seen2_class *split_seen2_class_new(void); /* NULL when memory runs out */
+void split_seen2_class_free(struct split_seen2_class *c);
+void split_seen2_class_start(struct split_seen2_class *c, const struct split_dealer_tables *t, const card_t P[4],
+                             card_t u);
+void split_seen2_counts_in(const struct split_seen2_class *c, card_t s1, card_t s2,
+                           struct split_hand_counts out[SPLIT_NMASKS]);
 
 /* How the seen-optimal decision differs from the normal one, when the
  * normal one is no longer optimal (ties keep it: no change). */
@@ -49,23 +78,26 @@ const char *split_seen_change_name(enum split_seen_change c); /* "fold_to_play",
  * hole card seen, or at a colluding table: split_seats.h). */
 enum split_seen_change split_seen_change_of(const struct split_decision *normal, const struct split_decision *better);
 
-/* Every figure weighted by situations x seen cards; money in
- * 1/(SPLIT_SEEN_L * den), the normal game's in 1/(SPLIT_L * den). */
+/* Every figure weighted by situations x seen sets; money in
+ * 1/(split_seen_scale(K) * den), the normal game's in 1/(SPLIT_L * den). */
 struct split_seen_totals {
     int64_t situations;           /* (P, u) situations visited: 12,994,800 for a whole run */
     wide_t ev;                    /* seen-optimal play, the whole round */
     wide_t normal_ev;             /* the normal optimal play (ordinary solve), per (P, u) */
     wide_t normal_seen;           /* the normal decisions priced with the seen counts (= normal_ev, rescaled) */
-    int64_t changed;              /* situations x seen cards where the normal decision is not optimal */
+    int64_t changed;              /* situations x seen sets where the normal decision is not optimal */
     int64_t change[SEEN_NCHANGES];
-    /* By the seen card's rank (0 = deuce .. 12 = ace): changes that play
-     * more, fewer or as many Play bets, and the EV gained. */
+    /* By the seen card's rank, the higher one's of two (0 = deuce .. 12 =
+     * ace): the seen situations, the changes that play more, fewer or as
+     * many Play bets, and the EV gained. */
+    int64_t seen_by_rank[NRANKS];
     int64_t more_by_rank[NRANKS], fewer_by_rank[NRANKS], other_by_rank[NRANKS];
     wide_t gain_by_rank[NRANKS];
 };
 
 struct checkpoint;
 struct split_seen_options {
+    int seen;             /* hole cards seen: 1 or 2 (0: 1) */
     enum split_instant_reading instant;
     int threads;          /* 0 = OpenMP's default */
     enum bind_mode bind;
@@ -73,7 +105,7 @@ struct split_seen_options {
     /* Where each finished piece of the run is kept, and the pieces a
      * stopped run finished are taken from (checkpoint.h; NULL: none).  Its
      * question must name everything the totals depend on: the program,
-     * the paytable, the instant reading, --upcards and --stride (every
+     * the paytable, --seen, the instant reading, --upcards and --stride (every
      * rank opens its own, each taking its own pieces). */
     const struct checkpoint *resume;
     /* Tests only (the figures then describe no game): upcards of these
@@ -86,7 +118,7 @@ struct split_seen_options {
 struct split_seen_result {
     struct split_paytable pt;
     enum split_instant_reading instant;
-    int seen;             /* hole cards seen: 1 */
+    int seen;             /* hole cards seen: 1 or 2 */
     uint16_t upcards;     /* as in the options: 0 and 1 = the whole game */
     int stride;
     struct split_seen_totals tot;
@@ -96,7 +128,7 @@ struct split_seen_result {
     int pieces, pieces_resumed; /* the run's pieces; those taken from the resume folder (all ranks) */
 };
 
-/* Solves the game with one hole card seen, and the normal game over the
+/* Solves the game with o->seen hole cards seen, and the normal game over the
  * same situations.  Under MPI every rank calls it; the ranks share the
  * situations and rank 0 alone gets the totals.  0, or -1 with a message. */
 int split_seen_solve(const struct split_paytable *pt, const struct split_seen_options *o,

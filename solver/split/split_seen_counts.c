@@ -178,10 +178,7 @@ void split_seen_counts(const struct split_dealer_tables *t, const card_t P[4], c
     for (int i = 0; i < 4; i++)
         acc[1 << i] = one[i];
     for (int m = 3; m < 15; m++) {
-        int idx[3], n = 0;
-        for (int i = 0; i < 4; i++)
-            if (m >> i & 1)
-                idx[n++] = P[i];
+        int idx[3], n = split_hand_cards(P, m, idx);
         if (n == 3)
             trio(&w, idx[0], idx[1], idx[2], &acc[m]);
         else if (n == 2)

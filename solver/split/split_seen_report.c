@@ -11,17 +11,18 @@
 /* The figures, as exact fractions. */
 struct seen_figures {
     wide_t ev, ev_den, normal, normal_den, swing, swing_den;
-    wide_t seen_situations; /* (P, u) situations x 47 seen cards: the weight of every share */
+    wide_t seen_situations; /* (P, u) situations x seen sets (47 or 1,081): the weight of every share */
 };
 
 static struct seen_figures figures_of(const struct split_seen_result *r)
 {
     const struct split_seen_totals *t = &r->tot;
+    int64_t sets = split_seen_sets(r->seen), L = split_seen_scale(r->seen);
     struct seen_figures f = {t->ev, split_seen_den(r), t->normal_ev, split_seen_normal_den(r), 0, 0,
-                             (wide_t)t->situations * 47};
+                             (wide_t)t->situations * sets};
     /* ev / ev_den - normal / normal_den on the common denominator ev_den * SPLIT_L
-     * (normal_den * 47 * SPLIT_SEEN_L = ev_den * SPLIT_L) */
-    f.swing = t->ev * SPLIT_L - t->normal_ev * 47 * SPLIT_SEEN_L;
+     * (normal_den * sets * L = ev_den * SPLIT_L) */
+    f.swing = t->ev * SPLIT_L - t->normal_ev * sets * L;
     f.swing_den = f.ev_den * SPLIT_L;
     return f;
 }
@@ -45,6 +46,7 @@ static json_object *by_rank_json(const struct split_seen_result *r, const struct
     /* the EV gained is per unit over every seen situation, like ev */
     for (int k = NRANKS - 1; k >= 0; k--) {
         json_object *row = json_object_new_object();
+        json_object_object_add(row, "situations", share_json(t->seen_by_rank[k], f->seen_situations));
         json_object_object_add(row, "more_plays", share_json(t->more_by_rank[k], f->seen_situations));
         json_object_object_add(row, "fewer_plays", share_json(t->fewer_by_rank[k], f->seen_situations));
         json_object_object_add(row, "other_hands", share_json(t->other_by_rank[k], f->seen_situations));
@@ -112,35 +114,40 @@ const char *split_seen_change_words(enum split_seen_change c)
     return c >= 0 && c < SEEN_NCHANGES ? CHANGE_WORDS[c] : "?";
 }
 
-/* The seen rank whose changes play more (more = 1) or fewer (0) most often. */
+/* The seen rank whose situations play more (more = 1) or fewer (0) most
+ * often, as a share of that rank's situations. */
 static int top_rank(const struct split_seen_totals *t, int more)
 {
     int best = 0;
-    for (int k = 1; k < NRANKS; k++)
-        if ((more ? t->more_by_rank[k] : t->fewer_by_rank[k]) > (more ? t->more_by_rank[best] : t->fewer_by_rank[best]))
+    for (int k = 1; k < NRANKS; k++) {
+        int64_t a = more ? t->more_by_rank[k] : t->fewer_by_rank[k], b = more ? t->more_by_rank[best] : t->fewer_by_rank[best];
+        if ((wide_t)a * t->seen_by_rank[best] > (wide_t)b * t->seen_by_rank[k])
             best = k;
+    }
     return best;
 }
 
 static void print_by_rank(FILE *f, const struct split_seen_result *r, const struct seen_figures *g)
 {
     const struct split_seen_totals *t = &r->tot;
-    /* shares of the situations with that seen rank: 1/13 of all */
-    wide_t per_rank = g->seen_situations / NRANKS;
-    fprintf(f, "\n## By the seen card's rank\n\nShares of the situations in which the seen card has that rank.\n\n"
-               "| Seen | Decision changed | Plays more | Plays less | Other hands | EV gained per unit (all situations) |\n"
-               "|---|---:|---:|---:|---:|---:|\n");
+    const char *which = r->seen == 2 ? "the higher seen card" : "the seen card";
+    fprintf(f, "\n## By %s's rank\n\nThe share of all situations in which %s has that rank, then shares of "
+               "those situations.\n\n"
+               "| Seen | Situations | Decision changed | Plays more | Plays less | Other hands | EV gained per unit "
+               "(all situations) |\n|---|---:|---:|---:|---:|---:|---:|\n",
+            which, which);
     for (int k = NRANKS - 1; k >= 0; k--) {
-        int64_t ch = t->more_by_rank[k] + t->fewer_by_rank[k] + t->other_by_rank[k];
-        fprintf(f, "| %c | %.4f%% | %.4f%% | %.4f%% | %.4f%% | %+.6f%% |\n", RANK_CHARS[k], pct(ch, per_rank),
+        int64_t ch = t->more_by_rank[k] + t->fewer_by_rank[k] + t->other_by_rank[k], per_rank = t->seen_by_rank[k];
+        fprintf(f, "| %c | %.4f%% | %.4f%% | %.4f%% | %.4f%% | %.4f%% | %+.6f%% |\n", RANK_CHARS[k],
+                pct(per_rank, g->seen_situations), pct(ch, per_rank),
                 pct(t->more_by_rank[k], per_rank), pct(t->fewer_by_rank[k], per_rank),
                 pct(t->other_by_rank[k], per_rank), pct(t->gain_by_rank[k], g->ev_den));
     }
     int more = top_rank(t, 1), fewer = top_rank(t, 0);
-    fprintf(f, "\nA seen %s makes the player play more most often (%.4f%% of its situations); a seen %s makes "
-               "him play less most often (%.4f%%).\n",
-            card_rank_word(more), pct(t->more_by_rank[more], per_rank), card_rank_word(fewer),
-            pct(t->fewer_by_rank[fewer], per_rank));
+    fprintf(f, "\nA seen %s%s makes the player play more most often (%.4f%% of its situations); a seen %s%s "
+               "makes him play less most often (%.4f%%).\n",
+            card_rank_word(more), r->seen == 2 ? " (the higher)" : "", pct(t->more_by_rank[more], t->seen_by_rank[more]),
+            card_rank_word(fewer), r->seen == 2 ? " (the higher)" : "", pct(t->fewer_by_rank[fewer], t->seen_by_rank[fewer]));
 }
 
 void split_seen_print(FILE *f, const struct split_seen_result *r)
@@ -148,20 +155,21 @@ void split_seen_print(FILE *f, const struct split_seen_result *r)
     const struct split_seen_totals *t = &r->tot;
     struct seen_figures g = figures_of(r);
     char game[256], a[100], b[100], c[100];
-    fprintf(f, "# 4 Card Split: one dealer hole card seen\n\n%s.\n",
-            split_game_words(&r->pt, r->instant, game, sizeof game));
+    fprintf(f, "# 4 Card Split: %s dealer hole card%s seen\n\n%s.\n", r->seen == 2 ? "two" : "one",
+            r->seen == 2 ? "s" : "", split_game_words(&r->pt, r->instant, game, sizeof game));
     if (r->upcards || r->stride > 1) {
         char ranks[NRANKS + 1] = "any";
         if (r->upcards)
             upcard_ranks(r->upcards, ranks);
         fprintf(f, "\nA test run, not the game: upcard ranks %s, every %d-th situation class.\n", ranks, r->stride);
     }
-    fprintf(f, "\nThe player sees his 4 cards, the upcard and one of the dealer's 3 hidden cards, and plays the "
-               "best strategy for what he sees.  %lld situations (4 cards, upcard, seen card), all equally likely.\n\n",
-            (long long)g.seen_situations);
+    fprintf(f, "\nThe player sees his 4 cards, the upcard and %s of the dealer's 3 hidden cards, and plays the "
+               "best strategy for what he sees.  %lld situations (4 cards, upcard, seen card%s), all equally likely.\n\n",
+            r->seen == 2 ? "two" : "one", (long long)g.seen_situations, r->seen == 2 ? "s" : "");
     fprintf(f, "| | EV per unit | House edge |\n|---|---:|---:|\n");
     fprintf(f, "| Normal game | %+.6f%% | %.6f%% |\n", pct(g.normal, g.normal_den), -pct(g.normal, g.normal_den));
-    fprintf(f, "| One hole card seen | %+.6f%% | %.6f%% |\n", pct(g.ev, g.ev_den), -pct(g.ev, g.ev_den));
+    fprintf(f, "| %s hole card%s seen | %+.6f%% | %.6f%% |\n", r->seen == 2 ? "Two" : "One", r->seen == 2 ? "s" : "",
+            pct(g.ev, g.ev_den), -pct(g.ev, g.ev_den));
     fprintf(f, "| Swing | %+.6f%% | |\n\n", pct(g.swing, g.swing_den));
     fprintf(f, "Exact: EV %s, normal EV %s, swing %s.\n", wide_fraction(g.ev, g.ev_den, a, sizeof a),
             wide_fraction(g.normal, g.normal_den, b, sizeof b), wide_fraction(g.swing, g.swing_den, c, sizeof c));

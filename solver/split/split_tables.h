@@ -86,6 +86,17 @@ static inline void split_readings_add(struct split_readings *acc, const uint8_t 
     acc->below[b] += below, acc->upto[b] += upto, acc->nq[b] += nq, acc->total[b] += total;
 }
 
+/* The cards of hand m (a mask of positions in P) into idx, in P's order;
+ * returns how many (1 to 3 for a hand). */
+static inline int split_hand_cards(const card_t P[4], int m, int idx[3])
+{
+    int n = 0;
+    for (int i = 0; i < 4; i++)
+        if (m >> i & 1)
+            idx[n++] = P[i];
+    return n;
+}
+
 /* A hand's outcome counts from the sums of its readings (*h overwritten). */
 void split_readings_to_counts(const struct split_readings *s, struct split_hand_counts *h);
 

@@ -76,8 +76,7 @@ expect_error 2 "nothere.md: No such file" price split --card "$tmp/nothere.md"
 # 4 Card Buyout: the card's optimal EV is the solve's, exactly; its file
 # reads back at the same EV; bad files get FILE:LINE.
 "$bin" solve buyout --json -q -o "$tmp/bs.json" && ok || bad "solve buyout failed"
-"$bin" card buyout --rules 8 --json -q -o "$tmp/b.json" && "$bin" card buyout --rules 8 -q -o "$tmp/b.md" && ok ||
-    bad "card buyout failed"
+"$bin" card buyout --rules 8 -q --all-formats "$tmp/b" && ok || bad "card buyout failed" # b.md, b.json: one build
 for key in rules ev optimal_ev cost cost_percent hands_otherwise tiers lengths; do has "card buyout" "has(\"$key\")" "$tmp/b.json"; done
 has "card buyout" '.optimal_ev.exact == "'"$(jq -r .ev.exact "$tmp/bs.json")"'"' "$tmp/b.json"
 has "card buyout" '(.rules | length) <= 8 and .cost.value > 0 and (.tiers | length) == 2' "$tmp/b.json"
@@ -101,8 +100,7 @@ expect_error 2 "b5.md:1: a rule starts with its card" price buyout --card "$tmp/
 # EV not; no decision the rules forbid.  A 4-rule card: its cost (about
 # 3.6% of the First bet) is some 7 standard errors of a million rounds
 # (the 8-rule card's 0.5% would be one, too little to see).
-"$bin" card buyout --rules 4 --json -q -o "$tmp/b4.json" && "$bin" card buyout --rules 4 -q -o "$tmp/b4.md" && ok ||
-    bad "card buyout --rules 4 failed"
+"$bin" card buyout --rules 4 -q --all-formats "$tmp/b4" && ok || bad "card buyout --rules 4 failed"
 has "card buyout --rules 4" '.cost_percent > 3' "$tmp/b4.json"
 if "$bin" simulate buyout --play card --card "$tmp/b4.md" --rounds 1000000 --json -q -o "$tmp/bsim.json"; then ok
 else bad "simulate buyout --play card failed"; fi

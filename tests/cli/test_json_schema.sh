@@ -85,6 +85,7 @@ for f in "$top"/results/protection/*-seats.json; do echo "protect-seats.schema.j
 echo "protect-seen-buyout.schema.json $top/results/protection/buyout-seen.json" >>"$tmp/manifest"
 echo "protect-seen.schema.json $top/results/protection/buyout-seen.json" >>"$tmp/manifest"
 echo "protect-seen-split.schema.json $top/results/protection/split-seen-2014-1a.json" >>"$tmp/manifest"
+echo "protect-seen-split.schema.json $top/results/protection/split-seen-2-2014-1a.json" >>"$tmp/manifest"
 
 # separate fields, not packed strings: Split's final-hand rows give the parts of their name apart
 jq -e '[.tables[] | select(.title | startswith("Final hands")) | .rows[]] as $r | ($r | length) > 0 and all($r[];
