@@ -226,7 +226,7 @@ static void run_block(const struct seats_job *job, const struct checkpoint *cp, 
     deck_fill(&w->deck, job->normal->count); /* a block starts from the shoe in order */
     w->deck.rng = rng;
     /* each table size its own blocks: the sizes' errors independent */
-    gsl_rng_set(rng, sim_block_seed(seed, b + ((int64_t)job->seats << 40)));
+    gsl_rng_set(rng, sim_seats_block_seed(seed, job->seats, b));
     int64_t end = (b + 1) * BUYOUT_SEATS_BLOCK < tables ? (b + 1) * BUYOUT_SEATS_BLOCK : tables;
     for (int64_t t = b * BUYOUT_SEATS_BLOCK; t < end && w->rc == 0; t++)
         play_table(job, w);

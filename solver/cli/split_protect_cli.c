@@ -1,5 +1,5 @@
-/* split_protect_cli.c — `fourcard protect split --seen 1 | --seats N`: what
- * seeing one of the dealer's hidden cards (split_seen.h), or the other
+/* split_protect_cli.c — `fourcard protect split --seen K | --seats N`: what
+ * seeing one or two of the dealer's hidden cards (split_seen.h), or the other
  * players' cards at a colluding table (split_seats.h), is worth in 4 Card
  * Split. */
 #include <json-c/json.h>

@@ -54,6 +54,14 @@ void sim_game_init(struct sim_game *g, const char *const *names, int ncounts, in
     g->illegal_count = illegal_count;
 }
 
+unsigned long sim_seats_block_seed(uint64_t seed, int size, int64_t block)
+{
+    /* sim_block_seed takes the block modulo 2^32 - 1: the sizes' runs must
+     * fit in it side by side (a shift by 40 bits would wrap, 2^40 being 256
+     * there, and give size n + 1 the blocks of size n from the 256th on) */
+    return sim_block_seed(seed, ((int64_t)size << 26) + block);
+}
+
 void sim_seats_mean_se(wide_t sum, wide_t sum_sq, int64_t tables, int seats, double unit, double *mean, double *se)
 {
     long double n = (long double)tables, m = (long double)sum / n;

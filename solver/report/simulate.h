@@ -118,6 +118,10 @@ struct sim_tally {
  * uses; GSL turns 0 into 4357): a start drawn from the run's seed by
  * splitmix64, plus b, so the blocks of one run never share a stream. */
 unsigned long sim_block_seed(uint64_t seed, int64_t block);
+/* The same for block b of the tables of one size (`protect GAME --seats`),
+ * each size its own run of blocks: sizes up to 63 and 2^26 blocks a size
+ * (a billion tables of 16) keep every block's seed distinct. */
+unsigned long sim_seats_block_seed(uint64_t seed, int size, int64_t block);
 
 /* Colluding tables (`protect GAME --seats N`): the mean per seat and its
  * standard error from the sums over the tables of a table's figure (all

@@ -127,7 +127,7 @@ static void run_block(const struct seats_job *job, const struct checkpoint *cp, 
     }
     sim_deck_fill(d, 1, (1u << NRANKS) - 1); /* a block starts from the deck in order */
     /* each table size its own blocks: the sizes' errors independent */
-    gsl_rng_set(d->rng, sim_block_seed(seed, b + ((int64_t)job->seats << 40)));
+    gsl_rng_set(d->rng, sim_seats_block_seed(seed, job->seats, b));
     int64_t end = (b + 1) * SPLIT_SEATS_BLOCK < tables ? (b + 1) * SPLIT_SEATS_BLOCK : tables;
     for (int64_t t = b * SPLIT_SEATS_BLOCK; t < end; t++)
         play_table(job, d, sums);

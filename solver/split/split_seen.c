@@ -155,6 +155,13 @@ static void totals_add(void *into, const void *from, void *ctx)
     }
 }
 
+/* cluster_reduce's addition of ints. */
+static void int_add(void *into, const void *from, void *ctx)
+{
+    (void)ctx;
+    *(int *)into += *(const int *)from;
+}
+
 /* What the ranks tell rank 0 beside their totals. */
 struct run_tally {
     int failed, resumed; /* ranks that failed; pieces taken from the resume folder */
@@ -215,9 +222,24 @@ static void seen_piece(const struct split_paytable *pt, const struct split_seen_
     progress_add(bar, count % 16);
 }
 
+/* Whether any rank has a piece to compute (not in the resume folder): the
+ * ranks build the dealer tables together (split_dealer_tables_build_ranks
+ * is collective), so all must agree, or one waits for the others forever. */
+static int any_piece_to_compute(const struct checkpoint *cp)
+{
+    int need = 0;
+    struct split_seen_totals piece;
+    for (int p = cluster_rank(); p < SEEN_PIECES && !need; p += cluster_size())
+        need = !cp || !checkpoint_load(cp, p, &piece, sizeof piece);
+    if (cluster_reduce(&need, sizeof need, int_add, NULL) != 0 || cluster_bcast(&need, sizeof need) != 0)
+        return 1; /* MPI failed: the ranks will say so at the reductions */
+    return need;
+}
+
 /* This rank's pieces, taken from the resume folder or computed (and then
  * kept there), summed into *sum; *resumed counts those taken.  The dealer
- * tables are built for the first piece computed.  0, or -1 with a message. */
+ * tables are built first when any rank has a piece to compute.  0, or -1
+ * with a message. */
 static int run_pieces(const struct split_paytable *pt, const struct split_seen_options *o,
                       const struct checkpoint *cp, const struct split_situation *list, long n,
                       struct split_seen_totals *sum, int *resumed, char *err, size_t errlen)
@@ -227,6 +249,8 @@ static int run_pieces(const struct split_paytable *pt, const struct split_seen_o
     for (int p = rank; p < SEEN_PIECES; p += size)
         nmine += piece_classes(n, p);
     struct split_dealer_tables *tables = NULL;
+    if (any_piece_to_compute(cp) && !(tables = split_dealer_tables_build_ranks(&pt->rules)))
+        return snprintf(err, errlen, "out of memory"), -1;
     struct split_seen_totals piece;
     struct progress bar;
     progress_start(&bar, "split seen", nmine, o->progress && rank == 0);
@@ -234,8 +258,8 @@ static int run_pieces(const struct split_paytable *pt, const struct split_seen_o
         if (cp && checkpoint_load(cp, p, &piece, sizeof piece)) {
             (*resumed)++;
             progress_add(&bar, piece_classes(n, p));
-        } else if (!tables && !(tables = split_dealer_tables_build_ranks(&pt->rules))) {
-            rc = (snprintf(err, errlen, "out of memory"), -1);
+        } else if (!tables) { /* a piece gone since the check: computed by another run */
+            rc = (snprintf(err, errlen, "a piece of the resume folder went away during the run"), -1);
             break;
         } else {
             seen_piece(pt, o, tables, list, n, p, &bar, &piece);
