@@ -9,7 +9,7 @@
 static void ev_text(bool legal, double v, char *buf, size_t len)
 {
     if (legal)
-        snprintf(buf, len, "%.9f", v);
+        snprintf(buf, len, "%.17g", v);
     else
         buf[0] = 0;
 }

@@ -42,7 +42,7 @@ static void strategy_row(FILE *f, const struct frenzy_game *g, int64_t den, cons
     for (int r = 0; r < FRENZY_NCHOICES; r++) {
         ev[r][0] = '\0';
         if (r <= d.max_raise)
-            snprintf(ev[r], sizeof ev[r], "%.9f", wide_ratio(d.ev[r], (wide_t)FRENZY_DEALER_HANDS * den));
+            snprintf(ev[r], sizeof ev[r], "%.17g", wide_ratio(d.ev[r], (wide_t)FRENZY_DEALER_HANDS * den));
     }
     fprintf(f, "%s,%d,%s,%s,%s,%s,%s,%s,%s,%u,%u,%u,%u\n", cards, cl->weight, best,
             frenzy_category_name((enum frenzy_category)eval4_category_of(cl->rank)), CHOICE_NAMES[d.choice], ev[0],

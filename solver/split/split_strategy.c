@@ -36,8 +36,8 @@ void split_strategy_row(FILE *f, const struct split_situation *s, const struct s
     const char *pa = d->choice == SPLIT_INSTANT ? "paid" : d->choice == SPLIT_FOLD_ALL ? "" : d->play_a ? "play" : "fold";
     const char *pb = d->choice == SPLIT_FOLD_ALL ? "" : d->play_b ? "play" : "fold";
     if (d->has_second)
-        snprintf(second, sizeof second, "%.9f", per_unit(d->second, pt));
-    fprintf(f, "%s,%s,%d,%s,%s,%s,%s,%s,%.9f,%s\n", cards, up, s->weight, CHOICE_NAMES[d->choice], a, pa, b, pb,
+        snprintf(second, sizeof second, "%.17g", per_unit(d->second, pt));
+    fprintf(f, "%s,%s,%d,%s,%s,%s,%s,%s,%.17g,%s\n", cards, up, s->weight, CHOICE_NAMES[d->choice], a, pa, b, pb,
             per_unit(d->best, pt), second);
 }
 
