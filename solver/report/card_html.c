@@ -11,8 +11,8 @@
  * and the page is kept inside both (190 mm wide, 255 mm tall). */
 static const char CARD_CSS[] =
     "@page { size: auto; margin: 10mm; }\n"
-    "ol.rules { font-size: 10pt; margin: 4pt 0 6pt 18pt; padding: 0; }\n"
-    "ol.rules li { margin: 0 0 1.5pt; }\n"
+    "ol.rules { font-size: 9.5pt; margin: 4pt 0 6pt 18pt; padding: 0; }\n"
+    "ol.rules li { margin: 0 0 1pt; }\n"
     ".maps { display: flex; flex-wrap: wrap; gap: 10pt; align-items: flex-start; }\n"
     "table.map { font-size: 6.5pt; margin: 2pt 0; }\n"
     "table.map td, table.map th { padding: 0 2pt; text-align: center; border-color: #ccc; }\n"

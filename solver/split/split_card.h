@@ -34,7 +34,8 @@ enum split_shape { SPLIT_INSTANT_WINNER, SPLIT_TWO_PAIR, SPLIT_ONE_PAIR, SPLIT_N
 enum split_rule_kind { SPLIT_RULE_SET, SPLIT_RULE_PLAY };
 enum {
     SPLIT_NPATTERNS = 10,      /* suit patterns of a shape (no pair has 10) */
-    SPLIT_NSETTINGS = 8,       /* settings of a shape: 0 folds both, 1..7 split (instant: 0, 1) */
+    SPLIT_NSETTINGS = 9,       /* settings of a shape: 0 folds both, 1..7 split, 8 (no pair) suited cards
+                                * together (instant: 0, 1) */
     SPLIT_NSIZES = 3,          /* play rules: hands of 1, 2 and 3 cards */
     SPLIT_NGROUPS = SPLIT_NSHAPES + SPLIT_NSIZES, /* the rules' groups: shapes, then sizes */
     SPLIT_CARD_MAX_RULES = 64, /* a card file may hold this many */

@@ -44,7 +44,7 @@ static const char *const PATTERNS[SPLIT_NGROUPS][SPLIT_NPATTERNS] = {
     {"no pair", "a pair"},
 };
 
-/* Settings 0..7 by shape (split_card_view.c); NULL where not a setting. */
+/* Settings 0..8 by shape (split_card_view.c); NULL where not a setting. */
 static const char *const SETTINGS[SPLIT_NSHAPES][SPLIT_NSETTINGS] = {
     {"take the best-paying three", "take the three that leaves the highest single card"},
     {"fold both", NULL, "3+1 low pair+high card | high card", NULL, "3+1 high pair+low card | low card",
@@ -55,7 +55,7 @@ static const char *const SETTINGS[SPLIT_NSHAPES][SPLIT_NSETTINGS] = {
      "2+2 higher+pair card | lower+pair card (suits apart)"},
     {"fold both", "3+1 2nd+3rd+lowest | highest", "3+1 highest+3rd+lowest | 2nd", "3+1 highest+2nd+lowest | 3rd",
      "3+1 highest+2nd+3rd | lowest", "2+2 highest+2nd | 3rd+lowest", "2+2 highest+3rd | 2nd+lowest",
-     "2+2 highest+lowest | 2nd+3rd"},
+     "2+2 highest+lowest | 2nd+3rd", "2+2 suited cards together (else highest+2nd | 3rd+lowest)"},
 };
 static const char *const PLAY_WORDS[2] = {"Fold", "Play"};
 

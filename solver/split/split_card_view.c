@@ -11,7 +11,9 @@
  *             there are such, then the other high and the other low card.
  * Settings: 0 folds both hands; 1..4 are 3+1 with the card in position s
  * alone, 5..7 are 2+2 with the first card beside the card in position
- * s - 3.  An instant winner's settings: 0 keeps the best-paying three, 1
+ * s - 3; 8 (no pair only) is the 2+2 that keeps each two suited cards
+ * together, and the two highest together where no two are suited (a
+ * player reads the suits before the ranks).  An instant winner's settings: 0 keeps the best-paying three, 1
  * the winning three that leaves the highest single card.
  * A play rule sees one hand: its size, its two highest ranks (a pair's
  * rank first) and its kind (2 cards: 0 offsuit, 1 offsuit connected, 2
@@ -195,12 +197,23 @@ bool split_action_valid(int group, int action, enum split_instant_reading r)
     if (action == 0 || group == SPLIT_NO_PAIR)
         return true;
     if (group == SPLIT_ONE_PAIR)
-        return action >= 3;             /* a pair card alone is not a setting on the card */
-    return action != 1 && action != 3; /* two pair: 2 and 4 leave one card of each pair alone */
+        return action >= 3 && action <= 7; /* a pair card alone is not a setting on the card */
+    return action != 1 && action != 3 && action != 8; /* two pair: 2 and 4 leave one card of each pair alone */
+}
+
+/* No pair, the suited cards together: the 2+2 (5, 6 or 7) that keeps the
+ * suited two (or both suited twos) of each pattern together; with no two
+ * suited, the highest with the 2nd. */
+static int suited_together(int pattern)
+{
+    static const uint8_t SETTING[10] = {5, 5, 6, 7, 7, 6, 5, 5, 6, 7};
+    return SETTING[pattern];
 }
 
 void split_setting_hands(const struct split_view *v, int setting, int *a, int *b)
 {
+    if (v->group == SPLIT_NO_PAIR && setting == 8)
+        setting = suited_together(v->pattern);
     if (v->group == SPLIT_INSTANT_WINNER)
         *a = v->trio[setting], *b = 15 ^ *a;
     else if (setting == 0)

@@ -32,7 +32,7 @@ static const char *const SHAPE_NAMES[4] = {"instant winner", "two pair", "one pa
 static const char *const SIZE_NAMES[4] = {NULL, "single card", "2-card hand", "3-card hand"};
 
 /* Settings by shape, in the order of the doc's table; the index is the action. */
-static const char *const SETTINGS[4][8] = {
+static const char *const SETTINGS[4][9] = {
     [REF_INSTANT_WINNER] = {"take the best-paying three", "take the three that leaves the highest single card"},
     [REF_TWO_PAIR] = {"fold both", "3+1 low pair+high card | high card", "3+1 high pair+low card | low card",
                       "2+2 high pair | low pair", "2+2 high+low | high+low (suits together)",
@@ -42,7 +42,8 @@ static const char *const SETTINGS[4][8] = {
                       "2+2 higher+pair card | lower+pair card (suits apart)"},
     [REF_NO_PAIR] = {"fold both", "3+1 2nd+3rd+lowest | highest", "3+1 highest+3rd+lowest | 2nd",
                      "3+1 highest+2nd+lowest | 3rd", "3+1 highest+2nd+3rd | lowest", "2+2 highest+2nd | 3rd+lowest",
-                     "2+2 highest+3rd | 2nd+lowest", "2+2 highest+lowest | 2nd+3rd"},
+                     "2+2 highest+3rd | 2nd+lowest", "2+2 highest+lowest | 2nd+3rd",
+                     "2+2 suited cards together (else highest+2nd | 3rd+lowest)"},
 };
 
 /* Suit patterns by shape (setting rules) and kinds by size (play rules). */
@@ -336,7 +337,7 @@ static int parse_rule(char *text, bool allow_highest_single, struct ref_rule *r,
         if (parse_limit(piece[i], r, err, errlen) != 0)
             return -1;
     r->action = -1;
-    for (int a = 0; a < 8; a++)
+    for (int a = 0; a < 9; a++)
         if (SETTINGS[r->group][a] && strcmp(setting, SETTINGS[r->group][a]) == 0)
             r->action = a;
     if (r->group == REF_INSTANT_WINNER && r->action == 1 && !allow_highest_single)
@@ -775,6 +776,17 @@ static void setting_hands(const struct split_paytable *pt, const card_t P[4], en
         {bit(3) | bit(1), bit(2) | bit(0)}, /* 2+2 highest+3rd | 2nd+lowest */
         {bit(3) | bit(0), bit(2) | bit(1)}, /* 2+2 highest+lowest | 2nd+3rd */
     };
+    if (action == 8) { /* suited cards together: a suited two and the other two, or the two highest */
+        *a = NP_HANDS[5][0];
+        for (int i = 0; i < 4; i++)
+            for (int j = i + 1; j < 4; j++)
+                if (card_suit(P[i]) == card_suit(P[j]))
+                    *a = bit(i) | bit(j);
+        if (!(*a & bit(3)))
+            *a ^= 15; /* the highest card's hand first */
+        *b = 15 ^ *a;
+        return;
+    }
     *a = NP_HANDS[action][0];
     *b = NP_HANDS[action][1];
 }

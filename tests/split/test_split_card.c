@@ -51,6 +51,29 @@ static void deal(card_t P[4], card_t *u)
 
 /* ------------------------------------------------------------------ */
 
+/* No pair, "suited cards together": each two cards of a suit share a hand;
+ * with no two suited, the two highest ranks do. */
+static void suited_cards_together(const card_t P[4], int a)
+{
+    int suited = 0, top = 0, second = 1;
+    for (int i = 0; i < 4; i++)
+        for (int j = i + 1; j < 4; j++)
+            if (card_suit(P[i]) == card_suit(P[j])) {
+                suited++;
+                assert_int_equal(a >> i & 1, a >> j & 1);
+            }
+    if (suited)
+        return;
+    for (int i = 0; i < 4; i++)
+        if (card_rank(P[i]) > card_rank(P[top]))
+            top = i;
+    second = top == 0 ? 1 : 0;
+    for (int i = 0; i < 4; i++)
+        if (i != top && card_rank(P[i]) > card_rank(P[second]))
+            second = i;
+    assert_int_equal(a >> top & 1, a >> second & 1);
+}
+
 /* Every valid setting keeps an instant three where there is one (and a
  * legal split where there is none), and the best value is split_decide's. */
 static void settings_are_legal(void **state)
@@ -90,6 +113,8 @@ static void settings_are_legal(void **state)
                 assert_int_equal(a | b, 15);
                 int na = __builtin_popcount((unsigned)a);
                 assert_true(s <= 4 ? na == 3 : na == 2);
+                if (s == 8)
+                    suited_cards_together(P, a);
             }
         }
     }
@@ -184,6 +209,7 @@ static void bad_text_refused(void **state)
         "No pair, pair 9: fold both",                 /* another shape's rank */
         "One pair: 2+2 pair | higher",                /* no such setting */
         "One pair: 3+1 2nd+3rd+lowest | highest",     /* no pair's setting */
+        "One pair: 2+2 suited cards together (else highest+2nd | 3rd+lowest)", /* no pair's only */
         "Play a 4-card hand",                         /* no such hand */
         "Play a single card, low card 5",             /* a single card has one rank */
         "Fold a 2-card hand, suited unconnected, suited connected", /* two kinds */
