@@ -13,7 +13,7 @@
  *
  * With T threads each thread evaluates its own slice of the input, so the
  * work per repetition is the same as on one thread, scaled by T passes to
- * keep each repetition about TARGET_SECONDS long.
+ * keep each repetition about the --seconds asked (TARGET_SECONDS by default) long.
  */
 #include "bench_kernels.h"
 
@@ -233,17 +233,17 @@ static double timed_run(const struct batch_kernels *bk, const struct workload *w
     return elapsed;
 }
 
-/* Passes over the whole input (on one thread) that take about
- * TARGET_SECONDS.  Doubling first means a fast kernel on a small input is
- * never timed on a run too short for the clock. */
-static long calibrate_passes(const struct batch_kernels *bk, const struct workload *w)
+/* Passes over the whole input (on one thread) that take about `target`
+ * seconds.  Doubling first means a fast kernel on a small input is never
+ * timed on a run too short for the clock. */
+static long calibrate_passes(const struct batch_kernels *bk, const struct workload *w, double target)
 {
     timed_run(bk, w, 1, 1, NULL); /* warm caches, tables and branch predictors */
     long passes = 1;
-    double t;
-    while ((t = timed_run(bk, w, 1, passes, NULL)) < CALIBRATE_SECONDS && passes < (1L << 30))
+    double t, enough = target < CALIBRATE_SECONDS ? target : CALIBRATE_SECONDS;
+    while ((t = timed_run(bk, w, 1, passes, NULL)) < enough && passes < (1L << 30))
         passes *= 2;
-    double scaled = (double)passes * TARGET_SECONDS / (t > 0 ? t : 1e-9);
+    double scaled = (double)passes * target / (t > 0 ? t : 1e-9);
     return scaled < 1 ? 1 : (long)(scaled + 0.5);
 }
 
@@ -319,6 +319,8 @@ static int print_json(FILE *out, const struct bench_options *o, const struct ben
     json_object_object_add(root, "topology", topology_json());
     json_object_object_add(root, "openmp_wait", json_object_new_string(wait_policy_describe()));
     json_object_object_add(root, "repetitions", json_object_new_int(o->repetitions));
+    json_object_object_add(root, "repetition_seconds",
+                           json_object_new_double(o->seconds > 0 ? o->seconds : TARGET_SECONDS));
     struct json_object *kernels = json_object_new_array();
     for (int i = 0; i < nrows; i++)
         json_object_array_add(kernels, row_json(&rows[i]));
@@ -365,7 +367,7 @@ static int bench_kernel(const struct bench_options *o, enum kernel_id k, int all
             continue;
         if (o->json || o->markdown)
             fprintf(stderr, "bench: %s %s\n", kernel_name(k), simd_variant_name((enum simd_variant)v));
-        long passes = calibrate_passes(bk, &w);
+        long passes = calibrate_passes(bk, &w, o->seconds > 0 ? o->seconds : TARGET_SECONDS);
         int counts[2] = {1, all_threads};
         for (int c = 0; c < (all_threads > 1 ? 2 : 1); c++) {
             struct bench_row *row = &rows[*nrows];

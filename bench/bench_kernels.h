@@ -11,6 +11,7 @@ struct bench_options {
     bool markdown;   /* a Markdown record for results/ instead */
     int repetitions; /* timed repetitions; the median is reported (>= 5) */
     int threads;     /* "all threads" count; 0 = omp_get_max_threads() */
+    double seconds;  /* about how long each timed repetition runs (0: 0.15 s) */
 };
 
 /* Runs the benchmark and prints to out.  Returns 0, or 1 on failure

@@ -1,5 +1,6 @@
 /* cmd_bench.c — `fourcard bench kernels [--json] [--repetitions N] [--threads N]`. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <json-c/json.h>
@@ -13,7 +14,8 @@
 #include "topology.h"
 
 static const char BENCH_HELP[] =
-    "usage: fourcard bench kernels [--json | --markdown] [--repetitions N] [--threads N] [-o FILE]\n"
+    "usage: fourcard bench kernels [--json | --markdown] [--repetitions N] [--seconds S] [--threads N]\n"
+    "                              [-o FILE]\n"
     "\n"
     "Measures evaluations per second of every kernel and SIMD variant on one\n"
     "thread and on all threads (the median of N timed repetitions), and\n"
@@ -23,6 +25,8 @@ static const char BENCH_HELP[] =
     "  --markdown        a Markdown record (as in results/bench-kernels.md)\n"
     "  -o, --output F    write to file F (whole or not at all) instead of stdout\n"
     "  --repetitions N   timed repetitions, at least 5 (default 5)\n"
+    "  --seconds S       about how long each repetition runs, 0.001 to 10 (default\n"
+    "                    0.15; a short run checks the output, not the speed)\n"
     "  --threads N       the 'all threads' count (default: all cores)\n"
     "  -h, --help        this help\n";
 
@@ -31,6 +35,7 @@ int cmd_bench(int argc, char **argv)
     static const struct option opts[] = {
         {"json", no_argument, NULL, 'j'}, {"markdown", no_argument, NULL, 'm'},
         {"output", required_argument, NULL, 'o'}, {"repetitions", required_argument, NULL, 'r'},
+        {"seconds", required_argument, NULL, 's'},
         {"threads", required_argument, NULL, 't'}, {"help", no_argument, NULL, 'h'}, {0, 0, 0, 0},
     };
     struct bench_options o = {.json = false, .markdown = false, .repetitions = 5, .threads = 0};
@@ -49,6 +54,13 @@ int cmd_bench(int argc, char **argv)
                 return EXIT_USAGE;
             o.repetitions = (int)v;
             break;
+        case 's': {
+            char *end;
+            o.seconds = strtod(optarg, &end);
+            if (end == optarg || *end || !(o.seconds >= 0.001 && o.seconds <= 10))
+                return cli_error("bench", "bad value '%s' for --seconds (0.001 to 10)", optarg);
+            break;
+        }
         case 't':
             if (cli_parse_int("bench", "--threads", optarg, 1, 1024, &v))
                 return EXIT_USAGE;

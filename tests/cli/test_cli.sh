@@ -19,6 +19,8 @@ expect_error 2 "expected 4 cards" eval split-blind "As Ks Qs"
 expect_error 2 "buyout-points needs 2 to 5 cards" eval buyout-points "As"
 expect_error 2 "bad value 'seven' for --five" eval buyout-points "As Ks" --five seven
 expect_error 2 "bad value '3' for --repetitions" bench kernels --repetitions 3
+expect_error 2 "bad value '0' for --seconds (0.001 to 10)" bench kernels --seconds 0
+expect_error 2 "bad value '1s' for --seconds (0.001 to 10)" bench kernels --seconds 1s
 expect_error 2 "unknown benchmark 'solvers'" bench solvers
 "$bin" >/dev/null 2>&1; [ $? -eq 2 ] && ok || bad "no command should exit 2"
 
