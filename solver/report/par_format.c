@@ -428,7 +428,9 @@ static void md_write(const struct par_sheet *s, FILE *f)
     for (int i = 0; i < s->ntables; i++)
         md_table(f, s->tables[i]);
     if (s->nsides)
-        fprintf(f, "## Side bets\n\n");
+        fprintf(f, "## Bets paid by a pay table\n\nSide bets, and bets of the round settled on the cards alone: "
+                   "each line's pay (to 1), combinations, probability and return; the total row is the bet's "
+                   "exact EV.\n\n");
     for (int i = 0; i < s->nsides; i++)
         md_side(f, s->sides[i]);
     if (s->njackpots)

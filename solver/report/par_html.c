@@ -282,7 +282,9 @@ void par_sheet_write_html(const struct par_sheet *s, FILE *f)
     for (int i = 0; i < s->ntables; i++)
         freq_table(f, s->tables[i]);
     if (s->nsides)
-        fputs("<h2>Side bets</h2>\n", f);
+        fputs("<h2>Bets paid by a pay table</h2>\n<p class=\"note\">Side bets, and bets of the round settled on "
+              "the cards alone: each line's pay (to 1), combinations, probability and return; the total row is "
+              "the bet's exact EV.</p>\n", f);
     for (int i = 0; i < s->nsides; i++)
         side(f, s->sides[i]);
     if (s->njackpots)

@@ -59,14 +59,23 @@ static void add_decisions(struct par_sheet *s, const struct split_par *par)
     par_table_row(t, "hands folded", d->hands_folded, false, 0);
 }
 
-/* The Blind's return by the player's 4-card category. */
+/* The Blind's return table: each 4-card category, its pay, its hands of
+ * the C(52, 4) (every hand meets the same number of rounds); the rows'
+ * mean must be the Blind's part of the solve's EV. */
 static void add_blind(struct par_sheet *s, const struct split_par *par)
 {
-    struct par_table *t = par_sheet_table(s, "Blind: the player's 4 cards", "rounds", par->total,
-                                          "Blind return per round", (wide_t)par->total * par->den);
-    for (int c = BL_NCATEGORIES - 1; t && c >= 0; c--)
-        par_table_row(t, blind_category_name((enum blind_category)c), par->blind_by_cat[c], true,
-                      (wide_t)par->blind_by_cat[c] * par->pt.blind[c]);
+    const int64_t hands = SPLIT_SITUATIONS / 48, rounds_per_hand = par->total / hands; /* 48 upcards */
+    struct par_side *b = par_sheet_side(s, "Blind", "The mandatory 4-card Blind of 1 unit, paid on the player's "
+                                                    "4 cards whatever he decides; part of the round above.", true);
+    if (!b)
+        return;
+    b->dist.value_den = par->den;
+    b->dist.total = hands;
+    b->has_solver_ev = true;
+    b->solver_ev = par_frac_make(par->bets.blind, (wide_t)par->total * par->den);
+    for (int c = BL_NCATEGORIES - 1; c >= 0; c--)
+        par_side_row(b, blind_category_name((enum blind_category)c), par->pt.blind[c],
+                     par->blind_by_cat[c] / rounds_per_hand);
 }
 
 /* Played hands by their final 3-card category and result, one table per

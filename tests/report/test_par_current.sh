@@ -37,6 +37,18 @@ else
     echo "FAIL: results/par/buyout-bonus-table-1.html differs from 'fourcard par buyout --bonus-table 1 --bonus-units 1 --html' (run scripts/make-par)"
 fi
 
+# Split's Blind return table (a bet of the round) counts the 4-card hands
+# as freq split-blind enumerates them on its own, and pays the preset's table
+if jq -e --slurpfile f <("$bin" freq split-blind --json) '(.side_bets[] | select(.name == "Blind")) as $b |
+        $b.in_round and $b.total == "270725" and
+        ([$b.outcomes[] | {(.name): (.count | tonumber)}] | add) == ([$f[0].rows[] | {(.category): .count}] | add) and
+        ([$b.outcomes[] | .net.value] == [500, 200, 60, 10, 9, 7, 5, 2, -1, -1])' "$par/split-2014-1a.json" >/dev/null; then
+    pass=$((pass + 1))
+else
+    fail=$((fail + 1))
+    echo "FAIL: results/par/split-2014-1a.json: the Blind's return table is not freq split-blind's counts at 2014-1a's pays"
+fi
+
 # The CSV is one wide table per section, read back by Python's csv module,
 # and says what the JSON says (tests/report/par_csv_check.py): the
 # committed sheets of each game, side bets and jackpots among them
