@@ -256,6 +256,48 @@ static void add_deal_tables(struct par_sheet *s, const struct sums *m, wide_t mo
     par_table_row(t, "does not qualify (below King-high)", m->dealer_nq, false, 0);
 }
 
+/* The Odds bet's return table: a line per Odds row and result (the
+ * dealer's qualifying does not matter to the Odds), its pay and its
+ * deals, and the folds; its mean must be the Odds part of the solve's EV.
+ * Left out if a line's deals were not all paid alike (a table this
+ * reading does not know). */
+static void add_odds_return(struct par_sheet *s, const struct sums *m, const struct frenzy_result *r)
+{
+    static const char *const RESULT[3] = {"player wins", "copy", "player loses"};
+    struct line {
+        char name[PAR_NAME];
+        wide_t pay, deals;
+    } lines[1 + FO_NROWS * 3];
+    int n = 0;
+    lines[n++] = (struct line){"player folds", -(wide_t)r->den, m->fold_deals};
+    for (int row = FO_NROWS - 1; row >= 0; row--)
+        for (int j = 0; j < 3; j++) {
+            wide_t deals = m->odds_deals[row][2 * j] + m->odds_deals[row][2 * j + 1];
+            wide_t money = m->odds_money[row][2 * j] + m->odds_money[row][2 * j + 1];
+            if (!deals)
+                continue;
+            if (money % deals)
+                return;
+            lines[n] = (struct line){"", money / deals, deals};
+            snprintf(lines[n].name, sizeof lines[n].name, "%s: %s", frenzy_row_name(FT_ODDS_WIN, row), RESULT[j]);
+            n++;
+        }
+    struct par_side *b = par_sheet_side(s, "Odds", "The Odds bet of 1 unit beside the Ante: with a Straight or better "
+                                                   "paid by the Win table on a win or a copy and by the Bad Beat "
+                                                   "table on a loss; with Two Pair or less it pushes on a win or a "
+                                                   "copy and loses on a loss; lost when the player folds.  Part of "
+                                                   "the round above; combinations are deals (player hand, dealer "
+                                                   "hand).", true);
+    if (!b)
+        return;
+    b->dist.value_den = r->den;
+    b->dist.total = (wide_t)FRENZY_HANDS * FRENZY_DEALER_HANDS;
+    b->has_solver_ev = true;
+    b->solver_ev = par_frac_make(r->tot.odds, b->dist.total * r->den);
+    for (int i = 0; i < n; i++)
+        par_side_row(b, lines[i].name, lines[i].pay, lines[i].deals);
+}
+
 static void add_side(struct par_sheet *s, const struct frenzy_side_result *sr)
 {
     char name[PAR_NAME];
@@ -297,6 +339,7 @@ struct par_sheet *frenzy_par_build(const struct frenzy_result *r, const struct f
     s->solver_ev = par_frac_make(r->tot.ev, money_den);
     add_hand_tables(s, m, money_den);
     add_deal_tables(s, m, money_den, r->den);
+    add_odds_return(s, m, r);
     for (int j = 0; j < nsides; j++)
         add_side(s, &sides[j]);
     free(m);

@@ -49,6 +49,23 @@ else
     echo "FAIL: results/par/split-2014-1a.json: the Blind's return table is not freq split-blind's counts at 2014-1a's pays"
 fi
 
+# Frenzy's Odds return table (WE-1, BB-2): the published pays on a win or a
+# copy and on a loss, C(52,5) x C(47,5) deals, and its total is the Odds bet's EV
+if jq -e '(.side_bets[] | select(.name == "Odds")) as $o | ([$o.outcomes[] | {(.name): .net.value}] | add) as $p |
+        $o.in_round and $o.total == "3986646103440" and $p["player folds"] == -1 and
+        $p["Quad Aces: player wins"] == 200 and $p["Quads 2-K: player wins"] == 30 and
+        $p["Straight Flush: player wins"] == 15 and $p["Trips: player wins"] == 2 and
+        $p["Flush: player wins"] == 1.5 and $p["Straight: player wins"] == 1 and
+        $p["Quads 2-K: player loses"] == 100 and $p["Straight Flush: player loses"] == 30 and
+        $p["Trips: player loses"] == 4 and $p["Flush: player loses"] == 3 and $p["Straight: player loses"] == 2 and
+        $p["Two Pair or less: player wins"] == 0 and $p["Two Pair or less: player loses"] == -1 and
+        ($o.ev.exact == (.bets[] | select(.id == "odds") | .ev.exact))' "$par/frenzy-WE-1-BB-2.json" >/dev/null; then
+    pass=$((pass + 1))
+else
+    fail=$((fail + 1))
+    echo "FAIL: results/par/frenzy-WE-1-BB-2.json: the Odds return table does not pay WE-1 and BB-2 or miss the Odds EV"
+fi
+
 # The CSV is one wide table per section, read back by Python's csv module,
 # and says what the JSON says (tests/report/par_csv_check.py): the
 # committed sheets of each game, side bets and jackpots among them
