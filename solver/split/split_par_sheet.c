@@ -78,6 +78,47 @@ static void add_blind(struct par_sheet *s, const struct split_par *par)
                      par->blind_by_cat[c] / rounds_per_hand);
 }
 
+/* The Antes' return table, per Ante (two a round): an instant winner's
+ * by the instant table; a played hand's by its final category and
+ * result (a win by the draw table, qualified dealer or not; a tie
+ * returned; a loss lost); a folded hand's lost.  Its mean must be the
+ * three Ante parts of the solve's EV, halved. */
+static void add_antes(struct par_sheet *s, const struct split_par *par)
+{
+    struct par_side *b = par_sheet_side(s, "Ante (each of the two)",
+                                        "Each of the two Antes of 1 unit: paid by the instant table when its hand "
+                                        "is an instant winner, by the draw table when its played hand beats the "
+                                        "dealer (qualified or not), returned on a tie, lost when the hand loses or "
+                                        "is folded.  Part of the round above; combinations are Antes, two a round.",
+                                        true);
+    if (!b)
+        return;
+    const struct split_par_bets *m = &par->bets;
+    b->dist.value_den = par->den;
+    b->dist.total = 2 * (wide_t)par->total;
+    b->has_solver_ev = true;
+    b->solver_ev = par_frac_make(m->ante_instant + m->ante_showdown + m->ante_fold, b->dist.total * par->den);
+    char name[PAR_NAME];
+    for (int c = E3_NCATEGORIES - 1; c >= E3_FLUSH; c--) {
+        snprintf(name, sizeof name, "instant winner: %s", eval3_category_name((enum eval3_category)c));
+        if (par->decisions.instant_by_cat[c])
+            par_side_row(b, name, par->pt.ante_instant[c], par->decisions.instant_by_cat[c]);
+    }
+    static const char *const RESULT[SPLIT_PAR_NRESULTS] = {"wins", "ties", "loses"};
+    for (int c = E3_NCATEGORIES - 1; c >= 0; c--)
+        for (int res = 0; res < SPLIT_PAR_NRESULTS; res++) {
+            int64_t n = 0;
+            for (int h = 0; h < SPLIT_PAR_NHANDS; h++)
+                n += par->played[h][c][res][0] + par->played[h][c][res][1];
+            if (!n)
+                continue;
+            int64_t pay = res == SPLIT_PAR_WIN ? par->pt.ante_draw[c] : res == SPLIT_PAR_TIE ? 0 : -par->den;
+            snprintf(name, sizeof name, "played: %s %s", eval3_category_name((enum eval3_category)c), RESULT[res]);
+            par_side_row(b, name, pay, n);
+        }
+    par_side_row(b, "folded", -par->den, par->decisions.hands_folded);
+}
+
 /* Played hands by their final 3-card category and result, one table per
  * kind of hand. */
 static void add_played(struct par_sheet *s, const struct split_par *par)
@@ -134,6 +175,7 @@ struct par_sheet *split_par_sheet_build(const struct split_par *par, char *err, 
     add_bets(s, par);
     add_decisions(s, par);
     add_blind(s, par);
+    add_antes(s, par);
     add_played(s, par);
     add_dealer(s, par);
     if (par_sheet_finish(s, err, errlen) != 0) {

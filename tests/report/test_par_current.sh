@@ -49,6 +49,23 @@ else
     echo "FAIL: results/par/split-2014-1a.json: the Blind's return table is not freq split-blind's counts at 2014-1a's pays"
 fi
 
+# Split's Ante return table: two Antes a round, 2014-1a's instant and draw
+# pays (published), and its mean is the three Ante parts of the EV, halved
+if jq -e '(.side_bets[] | select(.name == "Ante (each of the two)")) as $a |
+        ([$a.outcomes[] | {(.name): .net.value}] | add) as $p |
+        ([.bets[] | select(.id | startswith("ante_")) | .ev.value] | add) as $antes |
+        $a.in_round and ($a.total | tonumber) == 2 * (.rounds | tonumber) and
+        [$p["instant winner: Royal Flush"], $p["instant winner: Straight Flush"], $p["instant winner: Three of a Kind"],
+         $p["instant winner: Straight"], $p["instant winner: Flush"]] == [30, 15, 8, 3, 2] and
+        [$p["played: Straight wins"], $p["played: Flush wins"], $p["played: Pair wins"], $p["played: Pair ties"],
+         $p["played: Pair loses"], $p["folded"]] == [3, 2, 1, 0, -1, -1] and
+        (($a.ev.value - $antes / 2) | fabs) < 1e-12' "$par/split-2014-1a.json" >/dev/null; then
+    pass=$((pass + 1))
+else
+    fail=$((fail + 1))
+    echo "FAIL: results/par/split-2014-1a.json: the Antes' return table misses 2014-1a's pays or the Antes' EV"
+fi
+
 # Frenzy's Odds return table (WE-1, BB-2): the published pays on a win or a
 # copy and on a loss, C(52,5) x C(47,5) deals, and its total is the Odds bet's EV
 if jq -e '(.side_bets[] | select(.name == "Odds")) as $o | ([$o.outcomes[] | {(.name): .net.value}] | add) as $p |
