@@ -1,4 +1,5 @@
-/* cmd_bench.c — `fourcard bench kernels [--json] [--repetitions N] [--threads N]`. */
+/* cmd_bench.c — `fourcard bench kernels [--json | --markdown] [--repetitions N] [--seconds S]
+ * [--threads N] [-o FILE]`. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -256,20 +256,21 @@ static void add_deal_tables(struct par_sheet *s, const struct sums *m, wide_t mo
     par_table_row(t, "does not qualify (below King-high)", m->dealer_nq, false, 0);
 }
 
-/* The Odds bet's return table: a line per Odds row and result (the
- * dealer's qualifying does not matter to the Odds), its pay and its
- * deals, and the folds; its mean must be the Odds part of the solve's EV.
- * Left out if a line's deals were not all paid alike (a table this
- * reading does not know). */
-static void add_odds_return(struct par_sheet *s, const struct sums *m, const struct frenzy_result *r)
+struct odds_line {
+    char name[PAR_NAME];
+    wide_t pay, deals;
+};
+
+/* The Odds lines: the folds, then each Odds row by result (win, copy,
+ * loss; the dealer's qualifying does not matter to the Odds).  Every deal
+ * of a line is paid alike (odds_net depends on the Odds row and the result
+ * alone), so a line's money is its deals times that pay: -1 if one is not
+ * a whole multiple. */
+static int odds_lines(const struct sums *m, int64_t den, struct odds_line *lines)
 {
     static const char *const RESULT[3] = {"player wins", "copy", "player loses"};
-    struct line {
-        char name[PAR_NAME];
-        wide_t pay, deals;
-    } lines[1 + FO_NROWS * 3];
     int n = 0;
-    lines[n++] = (struct line){"player folds", -(wide_t)r->den, m->fold_deals};
+    lines[n++] = (struct odds_line){"player folds", -(wide_t)den, m->fold_deals};
     for (int row = FO_NROWS - 1; row >= 0; row--)
         for (int j = 0; j < 3; j++) {
             wide_t deals = m->odds_deals[row][2 * j] + m->odds_deals[row][2 * j + 1];
@@ -277,25 +278,37 @@ static void add_odds_return(struct par_sheet *s, const struct sums *m, const str
             if (!deals)
                 continue;
             if (money % deals)
-                return;
-            lines[n] = (struct line){"", money / deals, deals};
+                return -1;
+            lines[n] = (struct odds_line){"", money / deals, deals};
             snprintf(lines[n].name, sizeof lines[n].name, "%s: %s", frenzy_row_name(FT_ODDS_WIN, row), RESULT[j]);
             n++;
         }
-    struct par_side *b = par_sheet_side(s, "Odds", "The Odds bet of 1 unit beside the Ante: with a Straight or better "
-                                                   "paid by the Win table on a win or a copy and by the Bad Beat "
-                                                   "table on a loss; with Two Pair or less it pushes on a win or a "
-                                                   "copy and loses on a loss; lost when the player folds.  Part of "
-                                                   "the round above; combinations are deals (player hand, dealer "
-                                                   "hand).", true);
-    if (!b)
+    return n;
+}
+
+/* The Odds bet's return table; its mean must be the Odds part of the
+ * solve's EV. */
+static void add_odds_return(struct par_sheet *s, const struct sums *m, const struct frenzy_result *r)
+{
+    struct odds_line lines[1 + FO_NROWS * 3];
+    int n = odds_lines(m, r->den, lines);
+    if (n < 0)
         return;
-    b->dist.value_den = r->den;
-    b->dist.total = (wide_t)FRENZY_HANDS * FRENZY_DEALER_HANDS;
-    b->has_solver_ev = true;
-    b->solver_ev = par_frac_make(r->tot.odds, b->dist.total * r->den);
+    struct par_side *odds = par_sheet_side(s, "Odds", "The Odds bet of 1 unit beside the Ante: with a Straight or "
+                                                      "better paid by the Win table on a win or a copy and by the "
+                                                      "Bad Beat table on a loss; with Two Pair or less it pushes on "
+                                                      "a win or a copy and loses on a loss; lost when the player "
+                                                      "folds.  Part of the round above; combinations are deals "
+                                                      "(player hand, dealer hand).",
+                                           true);
+    if (!odds)
+        return;
+    odds->dist.value_den = r->den;
+    odds->dist.total = (wide_t)FRENZY_HANDS * FRENZY_DEALER_HANDS;
+    odds->has_solver_ev = true;
+    odds->solver_ev = par_frac_make(r->tot.odds, odds->dist.total * r->den);
     for (int i = 0; i < n; i++)
-        par_side_row(b, lines[i].name, lines[i].pay, lines[i].deals);
+        par_side_row(odds, lines[i].name, lines[i].pay, lines[i].deals);
 }
 
 static void add_side(struct par_sheet *s, const struct frenzy_side_result *sr)

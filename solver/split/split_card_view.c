@@ -13,8 +13,9 @@
  * alone, 5..7 are 2+2 with the first card beside the card in position
  * s - 3; 8 (no pair only) is the 2+2 that keeps each two suited cards
  * together, and the two highest together where no two are suited (a
- * player reads the suits before the ranks).  An instant winner's settings: 0 keeps the best-paying three, 1
- * the winning three that leaves the highest single card.
+ * player reads the suits before the ranks).  An instant winner's
+ * settings: 0 keeps the best-paying three, 1 the winning three that
+ * leaves the highest single card.
  * A play rule sees one hand: its size, its two highest ranks (a pair's
  * rank first) and its kind (2 cards: 0 offsuit, 1 offsuit connected, 2
  * suited, 3 suited connected, 4 a pair, where connected cards can be in

@@ -60,51 +60,35 @@ static void add_decisions(struct par_sheet *s, const struct split_par *par)
 }
 
 /* The Blind's return table: each 4-card category, its pay, its hands of
- * the C(52, 4) (every hand meets the same number of rounds); the rows'
- * mean must be the Blind's part of the solve's EV. */
+ * the C(52, 4) (on the whole game every hand meets 48 upcards x SPLIT_L
+ * rounds; a partial table keeps its rounds); the rows' mean must be the
+ * Blind's part of the solve's EV. */
 static void add_blind(struct par_sheet *s, const struct split_par *par)
 {
-    const int64_t hands = SPLIT_SITUATIONS / 48, rounds_per_hand = par->total / hands; /* 48 upcards */
-    struct par_side *b = par_sheet_side(s, "Blind", "The mandatory 4-card Blind of 1 unit, paid on the player's "
-                                                    "4 cards whatever he decides; part of the round above.", true);
-    if (!b)
+    struct par_side *blind = par_sheet_side(s, "Blind", "The mandatory 4-card Blind of 1 unit, paid on the player's "
+                                                        "4 cards whatever he decides; part of the round above.",
+                                            true);
+    if (!blind)
         return;
-    b->dist.value_den = par->den;
-    b->dist.total = hands;
-    b->has_solver_ev = true;
-    b->solver_ev = par_frac_make(par->bets.blind, (wide_t)par->total * par->den);
+    int64_t per_hand = 48 * (int64_t)SPLIT_L; /* rounds a 4-card hand meets */
+    for (int c = 0; c < BL_NCATEGORIES; c++)
+        if (par->blind_by_cat[c] % per_hand)
+            per_hand = 1;
+    blind->dist.value_den = par->den;
+    blind->dist.total = par->total / per_hand;
+    blind->has_solver_ev = true;
+    blind->solver_ev = par_frac_make(par->bets.blind, (wide_t)par->total * par->den);
     for (int c = BL_NCATEGORIES - 1; c >= 0; c--)
-        par_side_row(b, blind_category_name((enum blind_category)c), par->pt.blind[c],
-                     par->blind_by_cat[c] / rounds_per_hand);
+        par_side_row(blind, blind_category_name((enum blind_category)c), par->pt.blind[c],
+                     par->blind_by_cat[c] / per_hand);
 }
 
-/* The Antes' return table, per Ante (two a round): an instant winner's
- * by the instant table; a played hand's by its final category and
- * result (a win by the draw table, qualified dealer or not; a tie
- * returned; a loss lost); a folded hand's lost.  Its mean must be the
- * three Ante parts of the solve's EV, halved. */
-static void add_antes(struct par_sheet *s, const struct split_par *par)
+/* The played hands' Ante lines: by final category and result, a win paid
+ * by the draw table (qualified dealer or not), a tie returned, a loss lost. */
+static void ante_played_rows(struct par_side *antes, const struct split_par *par)
 {
-    struct par_side *b = par_sheet_side(s, "Ante (each of the two)",
-                                        "Each of the two Antes of 1 unit: paid by the instant table when its hand "
-                                        "is an instant winner, by the draw table when its played hand beats the "
-                                        "dealer (qualified or not), returned on a tie, lost when the hand loses or "
-                                        "is folded.  Part of the round above; combinations are Antes, two a round.",
-                                        true);
-    if (!b)
-        return;
-    const struct split_par_bets *m = &par->bets;
-    b->dist.value_den = par->den;
-    b->dist.total = 2 * (wide_t)par->total;
-    b->has_solver_ev = true;
-    b->solver_ev = par_frac_make(m->ante_instant + m->ante_showdown + m->ante_fold, b->dist.total * par->den);
-    char name[PAR_NAME];
-    for (int c = E3_NCATEGORIES - 1; c >= E3_FLUSH; c--) {
-        snprintf(name, sizeof name, "instant winner: %s", eval3_category_name((enum eval3_category)c));
-        if (par->decisions.instant_by_cat[c])
-            par_side_row(b, name, par->pt.ante_instant[c], par->decisions.instant_by_cat[c]);
-    }
     static const char *const RESULT[SPLIT_PAR_NRESULTS] = {"wins", "ties", "loses"};
+    char name[PAR_NAME];
     for (int c = E3_NCATEGORIES - 1; c >= 0; c--)
         for (int res = 0; res < SPLIT_PAR_NRESULTS; res++) {
             int64_t n = 0;
@@ -114,9 +98,38 @@ static void add_antes(struct par_sheet *s, const struct split_par *par)
                 continue;
             int64_t pay = res == SPLIT_PAR_WIN ? par->pt.ante_draw[c] : res == SPLIT_PAR_TIE ? 0 : -par->den;
             snprintf(name, sizeof name, "played: %s %s", eval3_category_name((enum eval3_category)c), RESULT[res]);
-            par_side_row(b, name, pay, n);
+            par_side_row(antes, name, pay, n);
         }
-    par_side_row(b, "folded", -par->den, par->decisions.hands_folded);
+}
+
+/* The Antes' return table, per Ante (two a round): an instant winner's by
+ * the instant table, a played hand's by its final category and result, a
+ * folded hand's lost.  Its mean must be the three Ante parts of the
+ * solve's EV, halved. */
+static void add_antes(struct par_sheet *s, const struct split_par *par)
+{
+    struct par_side *antes = par_sheet_side(s, "Ante (each of the two)",
+                                            "Each of the two Antes of 1 unit: paid by the instant table when its "
+                                            "hand is an instant winner, by the draw table when its played hand "
+                                            "beats the dealer (qualified or not), returned on a tie, lost when the "
+                                            "hand loses or is folded.  Part of the round above; combinations are "
+                                            "Antes, two a round.",
+                                            true);
+    if (!antes)
+        return;
+    const struct split_par_bets *m = &par->bets;
+    antes->dist.value_den = par->den;
+    antes->dist.total = 2 * (wide_t)par->total;
+    antes->has_solver_ev = true;
+    antes->solver_ev = par_frac_make(m->ante_instant + m->ante_showdown + m->ante_fold, antes->dist.total * par->den);
+    char name[PAR_NAME];
+    for (int c = E3_NCATEGORIES - 1; c >= E3_FLUSH; c--) {
+        snprintf(name, sizeof name, "instant winner: %s", eval3_category_name((enum eval3_category)c));
+        if (par->decisions.instant_by_cat[c])
+            par_side_row(antes, name, par->pt.ante_instant[c], par->decisions.instant_by_cat[c]);
+    }
+    ante_played_rows(antes, par);
+    par_side_row(antes, "folded", -par->den, par->decisions.hands_folded);
 }
 
 /* Played hands by their final 3-card category and result, one table per

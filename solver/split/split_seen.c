@@ -197,26 +197,6 @@ enum { SEEN_PIECES = 64 };
 /* The classes of piece p among n. */
 static long piece_classes(long n, int p) { return p < n ? (n - 1 - p) / SEEN_PIECES + 1 : 0; }
 
-/* The piece's classes (indexes into list) in upcard order: a class reads
- * the dealer's tables of its upcard (the pairs' CDF rows, about 1 MB an
- * upcard, and the rank cube), so classes of one upcard in a row find them
- * in the core's cache instead of memory.  Sums of integers: the order
- * changes no result (nor which classes a piece holds, so a resume folder
- * stays good).  NULL when out of memory. */
-static long *piece_by_upcard(const struct split_situation *list, int piece, long count)
-{
-    long *order = malloc((size_t)(count > 0 ? count : 1) * sizeof *order), at[NCARDS + 1] = {0};
-    if (!order)
-        return NULL;
-    for (long j = 0; j < count; j++)
-        at[list[piece + j * SEEN_PIECES].u + 1]++;
-    for (int c = 0; c < NCARDS; c++)
-        at[c + 1] += at[c];
-    for (long j = 0; j < count; j++)
-        order[at[list[piece + j * SEEN_PIECES].u]++] = piece + j * SEEN_PIECES;
-    return order;
-}
-
 /* One piece's classes, summed into *t. */
 static void seen_piece(const struct split_paytable *pt, const struct split_seen_options *o,
                        const struct split_dealer_tables *tables, const struct split_situation *list, long n, int piece,
@@ -224,7 +204,6 @@ static void seen_piece(const struct split_paytable *pt, const struct split_seen_
 {
     memset(t, 0, sizeof *t);
     long count = piece_classes(n, piece);
-    long *order = piece_by_upcard(list, piece, count); /* NULL: list order */
 #pragma omp parallel
     {
         struct split_seen_totals part;
@@ -232,7 +211,7 @@ static void seen_piece(const struct split_paytable *pt, const struct split_seen_
         struct split_seen2_class *ctx = o->seen == 2 ? split_seen2_class_new() : NULL;
 #pragma omp for schedule(dynamic, 16)
         for (long j = 0; j < count; j++) {
-            seen_class(pt, o->seen, o->instant, tables, &list[order ? order[j] : piece + j * SEEN_PIECES], ctx, &part);
+            seen_class(pt, o->seen, o->instant, tables, &list[piece + j * SEEN_PIECES], ctx, &part);
             if ((j & 15) == 15)
                 progress_add(bar, 16);
         }
@@ -240,7 +219,6 @@ static void seen_piece(const struct split_paytable *pt, const struct split_seen_
         totals_add(t, &part, NULL);
         split_seen2_class_free(ctx);
     }
-    free(order);
     progress_add(bar, count % 16);
 }
 
