@@ -50,6 +50,19 @@ int cli_parse_int(const char *command, const char *option, const char *text, lon
     return 0;
 }
 
+int cli_parse_double(const char *command, const char *option, const char *text, double lo, double hi,
+                     const char *what, double *out)
+{
+    char *end;
+    double v = strtod(text, &end);
+    if (end == text || *end || !(v >= lo && v <= hi)) {
+        cli_error(command, "bad value '%s' for %s (%s)", text, option, what);
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
 int cli_run_option(const char *cmd, int c, const char *arg, struct run_options *r)
 {
     long v;

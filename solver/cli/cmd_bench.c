@@ -1,7 +1,6 @@
 /* cmd_bench.c — `fourcard bench kernels [--json | --markdown] [--repetitions N] [--seconds S]
  * [--threads N] [-o FILE]`. */
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include <json-c/json.h>
@@ -55,13 +54,10 @@ int cmd_bench(int argc, char **argv)
                 return EXIT_USAGE;
             o.repetitions = (int)v;
             break;
-        case 's': {
-            char *end;
-            o.seconds = strtod(optarg, &end);
-            if (end == optarg || *end || !(o.seconds >= 0.001 && o.seconds <= 10))
-                return cli_error("bench", "bad value '%s' for --seconds (0.001 to 10)", optarg);
+        case 's':
+            if (cli_parse_double("bench", "--seconds", optarg, 0.001, 10, "0.001 to 10", &o.seconds))
+                return EXIT_USAGE;
             break;
-        }
         case 't':
             if (cli_parse_int("bench", "--threads", optarg, 1, 1024, &v))
                 return EXIT_USAGE;

@@ -48,12 +48,7 @@ static int parse_seats(const char *arg, struct protect_args *pa)
 /* --cut DECKS: 0.5 to 4 decks, in steps a card can mark (a decimal). */
 static int parse_cut(const char *arg, double *out)
 {
-    char *end;
-    double v = strtod(arg, &end);
-    if (end == arg || *end || !(v >= 0.5 && v <= 4))
-        return cli_error("protect", "bad value '%s' for --cut (decks left at the cut card, 0.5 to 4)", arg), -1;
-    *out = v;
-    return 0;
+    return cli_parse_double("protect", "--cut", arg, 0.5, 4, "decks left at the cut card, 0.5 to 4", out);
 }
 
 static int take(void *ctx, int c, const char *arg)

@@ -37,6 +37,10 @@ int cli_getopt(const char *command, int argc, char **argv, const char *shortopts
 
 /* Parses a whole decimal integer in [lo, hi]; -1 after an error line. */
 int cli_parse_int(const char *command, const char *option, const char *text, long lo, long hi, long *out);
+/* Parses a number in [lo, hi]; -1 after the error line "bad value 'TEXT'
+ * for OPTION (WHAT)", WHAT saying what the option wants. */
+int cli_parse_double(const char *command, const char *option, const char *text, double lo, double hi,
+                     const char *what, double *out);
 
 /* The options every solver takes, about how to run and where to write:
  * --json, -o/--output, -q/--quiet, -v/--verbose (the layout, printed
