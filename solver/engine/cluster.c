@@ -148,6 +148,17 @@ int cluster_reduce(void *data, size_t bytes, void (*add)(void *into, const void 
     return rc;
 }
 
+static void int_add(void *into, const void *from, void *ctx)
+{
+    (void)ctx;
+    *(int *)into += *(const int *)from;
+}
+
+int cluster_reduce_int(int *v)
+{
+    return cluster_reduce(v, sizeof *v, int_add, NULL);
+}
+
 int cluster_gather_shares(const void *mine, long nmine, size_t item, void *all, long n)
 {
     int rank = cluster_rank(), size = cluster_size();

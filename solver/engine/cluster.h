@@ -56,6 +56,8 @@ int cluster_gather_shares(const void *mine, long nmine, size_t item, void *all, 
  * launch).  Every rank must call it.  Returns 0, or -1 on an MPI failure
  * or when memory runs out. */
 int cluster_reduce(void *data, size_t bytes, void (*add)(void *into, const void *from, void *ctx), void *ctx);
+/* The same for one int: the sum of every rank's *v on rank 0. */
+int cluster_reduce_int(int *v);
 
 /* Work cut in blocks: rank r owns items [n r / size, n (r + 1) / size). */
 void cluster_block(long n, long *lo, long *hi);

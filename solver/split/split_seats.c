@@ -106,13 +106,6 @@ static void rows_add(void *into, const void *from, void *ctx)
     }
 }
 
-/* cluster_reduce's addition of ints. */
-static void int_add(void *into, const void *from, void *ctx)
-{
-    (void)ctx;
-    *(int *)into += *(const int *)from;
-}
-
 /* One block of tables: its sums in *sums, taken from the resume folder
  * when it holds them, else dealt (and then kept there). */
 static void run_block(const struct seats_job *job, const struct checkpoint *cp, int64_t tables, uint64_t seed,
@@ -220,9 +213,9 @@ int split_seats_run(const struct split_paytable *pt, const struct split_seats_op
     split_dealer_tables_free(t);
     /* every rank reaches the reductions, whatever it met (else the others wait) */
     int nrows = out->nrows;
-    if (cluster_reduce(&failed, sizeof failed, int_add, NULL) != 0 ||
+    if (cluster_reduce_int(&failed) != 0 ||
         cluster_reduce(out->rows, sizeof out->rows, rows_add, &nrows) != 0 ||
-        cluster_reduce(&out->blocks_resumed, sizeof out->blocks_resumed, int_add, NULL) != 0)
+        cluster_reduce_int(&out->blocks_resumed) != 0)
         return snprintf(err, errlen, "MPI: gathering the results failed"), -1;
     if (failed)
         return snprintf(err, errlen, "out of memory (on this or another rank)"), -1;

@@ -155,13 +155,6 @@ static void totals_add(void *into, const void *from, void *ctx)
     }
 }
 
-/* cluster_reduce's addition of ints. */
-static void int_add(void *into, const void *from, void *ctx)
-{
-    (void)ctx;
-    *(int *)into += *(const int *)from;
-}
-
 /* What the ranks tell rank 0 beside their totals. */
 struct run_tally {
     int failed, resumed; /* ranks that failed; pieces taken from the resume folder */
@@ -231,7 +224,7 @@ static int any_piece_to_compute(const struct checkpoint *cp)
     struct split_seen_totals piece;
     for (int p = cluster_rank(); p < SEEN_PIECES && !need; p += cluster_size())
         need = !cp || !checkpoint_load(cp, p, &piece, sizeof piece);
-    if (cluster_reduce(&need, sizeof need, int_add, NULL) != 0 || cluster_bcast(&need, sizeof need) != 0)
+    if (cluster_reduce_int(&need) != 0 || cluster_bcast(&need, sizeof need) != 0)
         return 1; /* MPI failed: the ranks will say so at the reductions */
     return need;
 }

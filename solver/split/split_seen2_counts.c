@@ -210,7 +210,6 @@ void split_seen2_class_start(struct split_seen2_class *c, const struct split_dea
 /* The dealer's side of a seen pair, by the unseen cards' places. */
 struct pair_side {
     int i1, i2;                /* the seen cards' places in unseen */
-    int n;
     uint8_t at[NLEFT];         /* V's cards, by place in unseen */
     uint16_t dr[NLEFT];        /* their dealer ranks */
     uint8_t pos[NLEFT];        /* those ranks' buckets */
@@ -234,7 +233,7 @@ static void single_fast(const struct split_seen2_class *c, const struct pair_sid
     int a[MAXB] = {0}, au[MAXB] = {0}, b[MAXB] = {0}, bu[MAXB] = {0}, corr[MAXB] = {0}, corrq[MAXB] = {0};
     lanes16 g[MAXB];
     memset(g, 0, sizeof g);
-    for (int n = 0; n < ps->n; n++) {
+    for (int n = 0; n < NLEFT; n++) {
         int j = ps->at[n], d = ps->dr[n], k = ps->pos[n], hi = c->lo[k + 1];
         /* (A): the completions of V in bucket k ranked above d (at or above d) */
         int fv1 = z->f0[d + 1] - f1a[d + 1] - f1b[d + 1] + (p12 < d + 1);
@@ -274,7 +273,7 @@ void split_seen2_counts_in(const struct split_seen2_class *c, card_t s1, card_t 
     const struct split_dealer_tables *t = c->t;
     struct seen2 w;
     seen2_start(&w, t, c->P, c->u, s1, s2);
-    struct pair_side ps = {.i1 = c->index[s1], .i2 = c->index[s2], .n = NLEFT, .kq = w.k[t->qualify]};
+    struct pair_side ps = {.i1 = c->index[s1], .i2 = c->index[s2], .kq = w.k[t->qualify]};
     int in_bucket[MAXB] = {0};
     for (int n = 0; n < NLEFT; n++) {
         ps.at[n] = (uint8_t)c->index[w.left[n]], ps.dr[n] = w.dr[n], ps.pos[n] = c->pos_of[w.dr[n]];

@@ -3,6 +3,8 @@
  * figure is an exact fraction of the totals; doubles are for display. */
 #include "split_seen_report.h"
 
+#include <stdbool.h>
+
 #include <json-c/json.h>
 
 #include "report_json.h"
@@ -120,7 +122,8 @@ static int top_rank(const struct split_seen_totals *t, int more)
 {
     int best = 0;
     for (int k = 1; k < NRANKS; k++) {
-        int64_t a = more ? t->more_by_rank[k] : t->fewer_by_rank[k], b = more ? t->more_by_rank[best] : t->fewer_by_rank[best];
+        int64_t a = more ? t->more_by_rank[k] : t->fewer_by_rank[k];
+        int64_t b = more ? t->more_by_rank[best] : t->fewer_by_rank[best];
         if ((wide_t)a * t->seen_by_rank[best] > (wide_t)b * t->seen_by_rank[k])
             best = k;
     }
@@ -144,10 +147,11 @@ static void print_by_rank(FILE *f, const struct split_seen_result *r, const stru
                 pct(t->other_by_rank[k], per_rank), pct(t->gain_by_rank[k], g->ev_den));
     }
     int more = top_rank(t, 1), fewer = top_rank(t, 0);
+    const char *higher = r->seen == 2 ? " (the higher)" : "";
     fprintf(f, "\nA seen %s%s makes the player play more most often (%.4f%% of its situations); a seen %s%s "
                "makes him play less most often (%.4f%%).\n",
-            card_rank_word(more), r->seen == 2 ? " (the higher)" : "", pct(t->more_by_rank[more], t->seen_by_rank[more]),
-            card_rank_word(fewer), r->seen == 2 ? " (the higher)" : "", pct(t->fewer_by_rank[fewer], t->seen_by_rank[fewer]));
+            card_rank_word(more), higher, pct(t->more_by_rank[more], t->seen_by_rank[more]), card_rank_word(fewer),
+            higher, pct(t->fewer_by_rank[fewer], t->seen_by_rank[fewer]));
 }
 
 void split_seen_print(FILE *f, const struct split_seen_result *r)
@@ -155,8 +159,10 @@ void split_seen_print(FILE *f, const struct split_seen_result *r)
     const struct split_seen_totals *t = &r->tot;
     struct seen_figures g = figures_of(r);
     char game[256], a[100], b[100], c[100];
-    fprintf(f, "# 4 Card Split: %s dealer hole card%s seen\n\n%s.\n", r->seen == 2 ? "two" : "one",
-            r->seen == 2 ? "s" : "", split_game_words(&r->pt, r->instant, game, sizeof game));
+    bool two = r->seen == 2; /* the words for one or two seen cards */
+    const char *number = two ? "two" : "one", *Number = two ? "Two" : "One", *plural = two ? "s" : "";
+    fprintf(f, "# 4 Card Split: %s dealer hole card%s seen\n\n%s.\n", number, plural,
+            split_game_words(&r->pt, r->instant, game, sizeof game));
     if (r->upcards || r->stride > 1) {
         char ranks[NRANKS + 1] = "any";
         if (r->upcards)
@@ -165,11 +171,11 @@ void split_seen_print(FILE *f, const struct split_seen_result *r)
     }
     fprintf(f, "\nThe player sees his 4 cards, the upcard and %s of the dealer's 3 hidden cards, and plays the "
                "best strategy for what he sees.  %lld situations (4 cards, upcard, seen card%s), all equally likely.\n\n",
-            r->seen == 2 ? "two" : "one", (long long)g.seen_situations, r->seen == 2 ? "s" : "");
+            number, (long long)g.seen_situations, plural);
     fprintf(f, "| | EV per unit | House edge |\n|---|---:|---:|\n");
     fprintf(f, "| Normal game | %+.6f%% | %.6f%% |\n", pct(g.normal, g.normal_den), -pct(g.normal, g.normal_den));
-    fprintf(f, "| %s hole card%s seen | %+.6f%% | %.6f%% |\n", r->seen == 2 ? "Two" : "One", r->seen == 2 ? "s" : "",
-            pct(g.ev, g.ev_den), -pct(g.ev, g.ev_den));
+    fprintf(f, "| %s hole card%s seen | %+.6f%% | %.6f%% |\n", Number, plural, pct(g.ev, g.ev_den),
+            -pct(g.ev, g.ev_den));
     fprintf(f, "| Swing | %+.6f%% | |\n\n", pct(g.swing, g.swing_den));
     fprintf(f, "Exact: EV %s, normal EV %s, swing %s.\n", wide_fraction(g.ev, g.ev_den, a, sizeof a),
             wide_fraction(g.normal, g.normal_den, b, sizeof b), wide_fraction(g.swing, g.swing_den, c, sizeof c));
