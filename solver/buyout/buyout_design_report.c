@@ -48,7 +48,7 @@ static json_object *rules_json(json_object *o, const struct buyout_rules *r)
     json_object_object_add(o, "bonus", json_object_new_string(buyout_bonus_label(r, label, sizeof label)));
     json_object_object_add(o, "bonus_alone", json_object_new_boolean(r->bonus_alone));
     json_object_object_add(o, "bonus_units", report_exact_json(r->bonus_num, r->bonus_den));
-    json_object_object_add(o, "rules", buyout_rules_json(r));
+    json_object_object_add(o, "game_rules", buyout_rules_json(r));
     return o;
 }
 

@@ -31,7 +31,7 @@ static double effect_of(const struct buyout_removal *rem, int r, int g)
 
 static void add_rules(json_object *o, const struct buyout_rules *base)
 {
-    json_object_object_add(o, "rules", buyout_rules_json(base));
+    json_object_object_add(o, "game_rules", buyout_rules_json(base));
     char units[48];
     snprintf(units, sizeof units, base->bonus_den == 1 ? "%lld" : "%lld/%lld", (long long)base->bonus_num,
              (long long)base->bonus_den);

@@ -200,7 +200,7 @@ json_object *buyout_result_json(const struct buyout_result *r)
     json_object *o = json_object_new_object(), *bets = json_object_new_object();
     json_object_object_add(o, "game", json_object_new_string("buyout"));
     json_object_object_add(o, "preset", json_object_new_string(buyout_preset_name(&r->rules, name, sizeof name)));
-    json_object_object_add(o, "rules", buyout_rules_json(&r->rules));
+    json_object_object_add(o, "game_rules", buyout_rules_json(&r->rules));
     json_object_object_add(o, "ev", report_exact_json(t->ev, t->money_den));
     json_object_object_add(o, "ev_per", json_object_new_string(r->rules.bonus_alone ? "Bonus unit" : "First-bet unit"));
     json_object_object_add(o, "house_edge_percent", json_object_new_double(-100 * wide_ratio(t->ev, t->money_den)));

@@ -79,7 +79,7 @@ json_object *buyout_seats_json(const struct buyout_seats *s)
     json_object *o = json_object_new_object(), *rows = json_object_new_array();
     json_object_object_add(o, "game", json_object_new_string("buyout"));
     json_object_object_add(o, "analysis", json_object_new_string("seats"));
-    json_object_object_add(o, "rules", buyout_rules_json(&s->rules));
+    json_object_object_add(o, "game_rules", buyout_rules_json(&s->rules));
     json_object_object_add(o, "known_cards", json_object_new_string(KNOWS));
     json_object_object_add(o, "ev_per", json_object_new_string("First-bet unit"));
     json_object_object_add(o, "sampled", json_object_new_string("tables dealt at random, each seat priced exactly"));

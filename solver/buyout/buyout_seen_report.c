@@ -157,7 +157,7 @@ json_object *buyout_seen_json(const struct buyout_seen_result *r)
     json_object_object_add(o, "analysis", json_object_new_string("seen"));
     json_object_object_add(o, "seen", json_object_new_int(r->seen));
     json_object_object_add(o, "seen_cards", json_object_new_string("the dealer's hole card"));
-    json_object_object_add(o, "rules", buyout_rules_json(&r->rules));
+    json_object_object_add(o, "game_rules", buyout_rules_json(&r->rules));
     json_object_object_add(o, "ev_per", json_object_new_string("First-bet unit"));
     json_object_object_add(o, "ev", report_exact_json(r->sum.ev_num, r->den));
     json_object_object_add(o, "normal_ev", report_exact_json(r->sum.normal_num, r->den));

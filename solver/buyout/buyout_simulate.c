@@ -284,7 +284,7 @@ static void describe(const struct buyout_result *res, struct sim_report *rep)
     rep->ev_num = res->tot.ev;
     rep->ev_den = res->tot.money_den;
     json_object *all = buyout_result_json(res), *rules;
-    rep->rules = json_object_object_get_ex(all, "rules", &rules) ? json_object_get(rules) : NULL;
+    rep->rules = json_object_object_get_ex(all, "game_rules", &rules) ? json_object_get(rules) : NULL;
     json_object_put(all);
     rep->seconds_solve = res->seconds;
     sim_expected_none(rep);

@@ -664,8 +664,8 @@ int split_cmd_presets(bool json)
         json_object_object_add(o, "name", json_object_new_string(r.pt.name));
         json_object_object_add(o, "option", json_object_new_string("--preset"));
         json_object *rj;
-        json_object_object_get_ex(rules, "rules", &rj);
-        json_object_object_add(o, "rules", json_object_get(rj));
+        json_object_object_get_ex(rules, "game_rules", &rj);
+        json_object_object_add(o, "game_rules", json_object_get(rj));
         json_object_put(rules);
         json_object_array_add(tables, o);
     }

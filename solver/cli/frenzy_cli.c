@@ -576,6 +576,7 @@ static int card_or_price(const char *cmd, const char *help, int argc, char **arg
         output_files_abort(&out), free(card);
         return rc;
     }
+    snprintf(card->paytable, sizeof card->paytable, "%s", a.paytable ? file.name : "");
     static const struct card_writers W = {frenzy_md, frenzy_json, frenzy_html};
     struct frenzy_page page = {card, map};
     rc = card_outputs_write(cmd, &out, &co, &W, &page);

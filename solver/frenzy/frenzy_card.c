@@ -20,6 +20,7 @@
 #include <errno.h>
 
 #include "eval4.h"
+#include "frenzy_report.h"
 #include "report_json.h"
 
 /* The lowest pair of Aces: 3x is allowed from here up. */
@@ -456,6 +457,7 @@ json_object *frenzy_card_json(const struct frenzy_card *card)
     json_object_object_add(o, "bad_beat", json_object_new_string(card->game.bad_beat.name));
     json_object_object_add(o, "copy", json_object_new_string(card->game.copy == FRENZY_COPY_WIN ? "win" : "push"));
     json_object_object_add(o, "hands", json_object_new_int64(FRENZY_HANDS));
+    json_object_object_add(o, "game_rules", frenzy_game_rules_json(&card->game, card->paytable));
     for (int k = 1; k <= card->ntiers; k++)
         json_object_array_add(tiers, rule_json(card, &card->rules[k]));
     json_object_object_add(o, "card_file", card->source[0] ? json_object_new_string(card->source) : NULL);

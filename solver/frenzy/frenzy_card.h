@@ -43,6 +43,7 @@ enum { FRENZY_CARD_RULES = 3 };
 struct frenzy_card {
     struct frenzy_game game;
     char source[256];           /* the card file read, or "" for the card built */
+    char paytable[64];          /* the [game] name of a paytable file the game came from, or "" */
     int ntiers;                 /* coarser rules beside rules[0] (0 for a card read) */
     int64_t den;                /* frenzy_game_den */
     wide_t ev_exact;            /* the exact strategy, same units */

@@ -51,24 +51,31 @@ static json_object *table_json(const struct frenzy_table *t)
     return o;
 }
 
-static json_object *rules_json(const struct frenzy_result *r, const struct frenzy_side_result *sides, int nsides)
+json_object *frenzy_game_rules_json(const struct frenzy_game *g, const char *paytable)
 {
-    json_object *o = json_object_new_object(), *side = json_object_new_object();
+    json_object *o = json_object_new_object();
     json_object_object_add(o, "deck", json_object_new_string("one 52-card deck"));
     json_object_object_add(o, "hands", json_object_new_string("player and dealer get 5 cards each and play their "
                                                               "best 4-card hand"));
     json_object_object_add(o, "dealer_qualifies", json_object_new_string("King-high or better, for the Ante only"));
-    json_object_object_add(o, "copy", json_object_new_string(copy_rule(r->game.copy)));
+    json_object_object_add(o, "copy", json_object_new_string(copy_rule(g->copy)));
     json_object_object_add(o, "raise", json_object_new_string("1x Ante; 1x, 2x or 3x with a pair of Aces or better"));
     json_object_object_add(o, "fold", json_object_new_string("loses the Ante and the Odds; the side bets are "
                                                              "settled on his cards all the same"));
     json_object_object_add(o, "units", json_object_new_string("Ante = Odds = 1, Raise 1, 2 or 3; side bets per unit "
                                                               "bet; all payouts to 1"));
     json_object_object_add(o, "players", json_object_new_string("one player alone against the dealer"));
-    if (r->paytable[0])
-        json_object_object_add(o, "paytable", json_object_new_string(r->paytable));
-    json_object_object_add(o, "odds_win", table_json(&r->game.win));
-    json_object_object_add(o, "odds_bad_beat", table_json(&r->game.bad_beat));
+    if (paytable && paytable[0])
+        json_object_object_add(o, "paytable", json_object_new_string(paytable));
+    json_object_object_add(o, "odds_win", table_json(&g->win));
+    json_object_object_add(o, "odds_bad_beat", table_json(&g->bad_beat));
+    return o;
+}
+
+/* The game's rules and the side bets' tables, as solve reports them. */
+static json_object *rules_json(const struct frenzy_result *r, const struct frenzy_side_result *sides, int nsides)
+{
+    json_object *o = frenzy_game_rules_json(&r->game, r->paytable), *side = json_object_new_object();
     for (int j = 0; j < nsides; j++) {
         json_object *t = table_json(&sides[j].table);
         json_object_object_add(t, "bet", json_object_new_string(frenzy_kind_name(sides[j].table.kind)));
@@ -157,7 +164,7 @@ static json_object *frenzy_jackpot_json(const struct frenzy_jackpot_result *j)
 {
     json_object *o = json_object_new_object(), *hands = json_object_new_object();
     json_object_object_add(o, "bet", json_object_new_string(frenzy_jackpot_game_name(j->table.game)));
-    json_object_object_add(o, "rules", json_object_new_string(frenzy_jackpot_rules(j->table.game)));
+    json_object_object_add(o, "jackpot_rules", json_object_new_string(frenzy_jackpot_rules(j->table.game)));
     json_object_object_add(o, "pays", frenzy_jackpot_pays_json(j, false));
     if (j->table.envy_name[0]) {
         json_object_object_add(o, "envy_table", json_object_new_string(j->table.envy_name));
@@ -209,7 +216,7 @@ json_object *frenzy_result_json(const struct frenzy_result *r, const struct fren
     json_object *o = json_object_new_object(), *bets = json_object_new_object(), *secs = json_object_new_object();
     json_object_object_add(o, "game", json_object_new_string("frenzy"));
     json_object_object_add(o, "preset", json_object_new_string(preset_name(r, name, sizeof name)));
-    json_object_object_add(o, "rules", rules_json(r, sides, nsides));
+    json_object_object_add(o, "game_rules", rules_json(r, sides, nsides));
     json_object_object_add(o, "ev", report_exact_json(t->ev, den));
     json_object_object_add(o, "house_edge_percent", json_object_new_double(-100 * wide_ratio(t->ev, den)));
     json_object_object_add(bets, "ante", report_exact_json(t->ante, den));

@@ -20,6 +20,9 @@ struct frenzy_side_bets {
 /* The JSON object of `fourcard solve frenzy --json` for one main game,
  * with the side bets under "bets" (a new reference). */
 struct json_object *frenzy_result_json(const struct frenzy_result *r, const struct frenzy_side_bets *bets);
+/* The game's rules as solve's "game_rules" gives them, less the side
+ * bets (paytable: its name, or NULL), a new reference. */
+struct json_object *frenzy_game_rules_json(const struct frenzy_game *g, const char *paytable);
 /* The same as a readable table (bets not NULL). */
 void frenzy_result_print(FILE *f, const struct frenzy_result *r, const struct frenzy_side_bets *bets);
 

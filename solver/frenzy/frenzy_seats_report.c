@@ -70,10 +70,10 @@ json_object *frenzy_seats_json(const struct frenzy_seats *s, const struct frenzy
     struct frenzy_side_bets none = {0};
     json_object *solve = frenzy_result_json(normal, &none), *o = json_object_new_object(), *rules = NULL,
                 *rows = json_object_new_array();
-    json_object_object_get_ex(solve, "rules", &rules);
+    json_object_object_get_ex(solve, "game_rules", &rules);
     json_object_object_add(o, "game", json_object_new_string("frenzy"));
     json_object_object_add(o, "analysis", json_object_new_string("seats"));
-    json_object_object_add(o, "rules", json_object_get(rules));
+    json_object_object_add(o, "game_rules", json_object_get(rules));
     json_object_put(solve);
     json_object_object_add(o, "sampled", json_object_new_string("tables dealt at random, each priced exactly"));
     json_object_object_add(o, "seed", json_object_new_uint64(s->seed));

@@ -213,11 +213,11 @@ json_object *frenzy_seen_json(const struct frenzy_seen *s, const struct frenzy_r
     wide_t den = frenzy_seen_den(s);
     struct frenzy_side_bets none = {0};
     json_object *solve = frenzy_result_json(normal, &none), *o = json_object_new_object(), *rules = NULL;
-    json_object_object_get_ex(solve, "rules", &rules);
+    json_object_object_get_ex(solve, "game_rules", &rules);
     json_object_object_add(o, "game", json_object_new_string("frenzy"));
     json_object_object_add(o, "analysis", json_object_new_string("seen"));
     json_object_object_add(o, "seen", json_object_new_int(s->seen));
-    json_object_object_add(o, "rules", json_object_get(rules));
+    json_object_object_add(o, "game_rules", json_object_get(rules));
     json_object_put(solve);
     json_object_object_add(o, "ev", report_exact_json(s->ev, den));
     json_object_object_add(o, "normal_ev", report_exact_json(s->normal_ev, den));

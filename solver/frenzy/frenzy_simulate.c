@@ -135,7 +135,7 @@ static void describe(const struct frenzy_result *r, struct sim_report *rep)
     rep->ev_den = (wide_t)FRENZY_HANDS * FRENZY_DEALER_HANDS * r->den;
     struct frenzy_side_bets none = {0};
     json_object *all = frenzy_result_json(r, &none), *rules;
-    rep->rules = json_object_object_get_ex(all, "rules", &rules) ? json_object_get(rules) : NULL;
+    rep->rules = json_object_object_get_ex(all, "game_rules", &rules) ? json_object_get(rules) : NULL;
     json_object_put(all);
     rep->seconds_solve = r->seconds;
     sim_expected_none(rep);

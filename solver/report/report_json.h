@@ -35,7 +35,7 @@ json_object *report_paytables_json(const char *game, json_object *list);
 
 /* The version of the schema every printed document follows (docs/json.md,
  * docs/schema/): raised when a key is renamed, moved or changes meaning. */
-#define REPORT_JSON_SCHEMA_VERSION 1
+#define REPORT_JSON_SCHEMA_VERSION 2
 
 /* Prints doc, a command's whole JSON output, to f and releases it: a new
  * object with "schema_version" and "command" first, then doc's own keys in

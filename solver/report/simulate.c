@@ -294,7 +294,7 @@ json_object *sim_report_json(const struct sim_report *r)
     json_object_object_add(o, "title", json_object_new_string(r->title));
     json_object_object_add(o, "readings", json_object_new_string(r->readings));
     if (r->rules)
-        json_object_object_add(o, "rules", json_object_get(r->rules));
+        json_object_object_add(o, "game_rules", json_object_get(r->rules));
     json_object_object_add(o, "unit", json_object_new_string(r->unit));
     json_object_object_add(o, "rounds", json_object_new_int64(t->rounds));
     json_object_object_add(o, "seed", json_object_new_uint64(r->o.seed));

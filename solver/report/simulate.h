@@ -144,7 +144,7 @@ struct sim_report {
     wide_t ev_num, ev_den; /* the exact EV per round of the strategy played, in units */
     char played[320];      /* "": the optimal strategy; else the card's words ("the card in FILE") */
     wide_t optimal_num;    /* with a card: the optimal strategy's exact EV (over ev_den) */
-    json_object *rules;    /* the solve report's "rules" object (owned), or NULL */
+    json_object *rules;    /* the solve report's "game_rules" object (owned), or NULL */
     /* the solver's exact rate per round of each event that happens at most
      * once a round (a decision), or -1 when it gives none: the observed
      * counts are checked against these as binomials */

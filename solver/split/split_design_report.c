@@ -53,7 +53,7 @@ json_object *split_sensitivity_json(const struct split_sensitivity *s)
     json_object *o = json_object_new_object(), *lines = json_object_new_array();
     json_object_object_add(o, "game", json_object_new_string("split"));
     json_object_object_add(o, "preset", json_object_new_string(r->pt.name));
-    json_object_object_add(o, "rules", split_rules_json(&r->pt, r->instant));
+    json_object_object_add(o, "game_rules", split_rules_json(&r->pt, r->instant));
     json_object_object_add(o, "ev", report_exact_json(r->tot.ev, split_money_den(r)));
     json_object_object_add(o, "house_edge_percent", json_object_new_double(-100 * wide_ratio(r->tot.ev, split_money_den(r))));
     for (int i = 0; i < SPLIT_NLINES; i++) {
@@ -176,7 +176,7 @@ json_object *split_search_json(const struct split_search_report *r)
     json_object *o = json_object_new_object(), *list = json_object_new_array();
     json_object_object_add(o, "game", json_object_new_string("split"));
     json_object_object_add(o, "base", json_object_new_string(g->base.name));
-    json_object_object_add(o, "rules", split_rules_json(&g->base, r->instant));
+    json_object_object_add(o, "game_rules", split_rules_json(&g->base, r->instant));
     report_search_json(o, &r->search);
     for (long i = 0; i < r->nlisted; i++)
         json_object_array_add(list, listed_json(r, i));

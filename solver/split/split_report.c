@@ -89,7 +89,7 @@ json_object *split_result_json(const struct split_result *r)
     json_object *o = json_object_new_object(), *bets = json_object_new_object();
     json_object_object_add(o, "game", json_object_new_string("split"));
     json_object_object_add(o, "preset", json_object_new_string(r->pt.name));
-    json_object_object_add(o, "rules", split_rules_json(&r->pt, r->instant));
+    json_object_object_add(o, "game_rules", split_rules_json(&r->pt, r->instant));
     json_object_object_add(o, "ev", report_exact_json(t->ev, den));
     json_object_object_add(o, "house_edge_percent", json_object_new_double(-100 * wide_ratio(t->ev, den)));
     json_object_object_add(bets, "blind", report_exact_json(t->blind, den));
@@ -184,7 +184,7 @@ void split_results_table(FILE *f, const struct split_result *r, const struct spl
 
 void split_results_csv(FILE *f, const struct split_result *r, const struct split_hit *hit, int n)
 {
-    fprintf(f, "paytable,rules,ev,ev_exact,house_edge_percent,house_edge_per_initial_wager_percent,"
+    fprintf(f, "paytable,rules_version,ev,ev_exact,house_edge_percent,house_edge_per_initial_wager_percent,"
                "element_of_risk_percent,rounds_folded_percent,hands_folded_percent,hit_frequency\n");
     for (int i = 0; i < n; i++) {
         struct split_figures g;

@@ -99,7 +99,7 @@ json_object *split_seats_json(const struct split_seats *s)
     json_object_object_add(o, "game", json_object_new_string("split"));
     json_object_object_add(o, "analysis", json_object_new_string("seats"));
     json_object_object_add(o, "preset", json_object_new_string(s->pt.name));
-    json_object_object_add(o, "rules", split_rules_json(&s->pt, s->instant));
+    json_object_object_add(o, "game_rules", split_rules_json(&s->pt, s->instant));
     json_object_object_add(o, "sampled", json_object_new_string("tables dealt at random, each priced exactly"));
     json_object_object_add(o, "seed", json_object_new_uint64(s->seed));
     json_object_object_add(o, "normal_ev", report_exact_json(s->normal_num, s->normal_den));

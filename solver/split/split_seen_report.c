@@ -79,7 +79,7 @@ json_object *split_seen_json(const struct split_seen_result *r)
     json_object_object_add(o, "analysis", json_object_new_string("seen"));
     json_object_object_add(o, "seen", json_object_new_int(r->seen));
     json_object_object_add(o, "preset", json_object_new_string(r->pt.name));
-    json_object_object_add(o, "rules", split_rules_json(&r->pt, r->instant));
+    json_object_object_add(o, "game_rules", split_rules_json(&r->pt, r->instant));
     if (r->upcards) {
         char ranks[NRANKS + 1];
         upcard_ranks(r->upcards, ranks);

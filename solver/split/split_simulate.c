@@ -260,7 +260,7 @@ static void describe(const struct split_result *r, struct sim_report *rep)
     rep->ev_num = r->tot.ev;
     rep->ev_den = (wide_t)SPLIT_SITUATIONS * SPLIT_L * pt->den;
     json_object *all = split_result_json(r), *rules;
-    rep->rules = json_object_object_get_ex(all, "rules", &rules) ? json_object_get(rules) : NULL;
+    rep->rules = json_object_object_get_ex(all, "game_rules", &rules) ? json_object_get(rules) : NULL;
     json_object_put(all);
     rep->seconds_solve = r->seconds;
     sim_expected_none(rep);

@@ -139,7 +139,7 @@ static void good_run(void **state)
     assert_int_equal(run(a, text, sizeof text), 0);
     json_object *doc = json_object_from_file(out);
     assert_non_null(doc);
-    static const char *const keys[] = {"game", "preset", "rules", "ev", "house_edge_percent", "bets",
+    static const char *const keys[] = {"game", "preset", "game_rules", "ev", "house_edge_percent", "bets",
                                        "element_of_risk_percent", "decisions", "seconds", "player_advantage"};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
         assert_true(json_object_object_get_ex(doc, keys[i], NULL));

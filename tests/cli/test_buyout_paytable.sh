@@ -39,7 +39,7 @@ jq -n --argjson a "$a" --argjson b "$b" -e '$a > $b' >/dev/null && ok || bad "pa
 "$bin" solve buyout -q --bonus-paytable "$tmp/pair.ini" --bonus-alone | grep -q "Bonus paytable like-table-2" && ok \
     || bad "the report does not name the file's table"
 "$bin" solve buyout -q --json --bonus-paytable "$tmp/pair.ini" --bonus-alone \
-    | jq -e '.rules.bonus.paytable == "like-table-2" and .rules.bonus.pays["20"] == 1' >/dev/null && ok \
+    | jq -e '.game_rules.bonus.paytable == "like-table-2" and .game_rules.bonus.pays["20"] == 1' >/dev/null && ok \
     || bad "the JSON's rules.bonus lacks the paytable and its pays"
 
 # a pay above 255 and a different pay for every point value: every outcome kept

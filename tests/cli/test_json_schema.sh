@@ -24,7 +24,8 @@ jq '[.]' "$tmp/good.json" >"$tmp/array.json"
 jq '.ev.value = "0.5"' "$tmp/good.json" >"$tmp/string-value.json"
 jq 'del(.house_edge_percent)' "$tmp/good.json" >"$tmp/no-edge.json"
 jq '.command = "sweep"' "$tmp/good.json" >"$tmp/other-command.json"
-for broken in no-version array string-value no-edge other-command; do
+jq '.rules = .game_rules' "$tmp/good.json" >"$tmp/rules-object.json" # the game's rules under the card's name
+for broken in no-version array string-value no-edge other-command rules-object; do
     echo "solve-frenzy.schema.json $tmp/$broken.json" >"$tmp/one"
     if python3 "$validate" "$schemas" "$tmp/one" >/dev/null; then bad "a broken document ($broken) passed"; else ok; fi
 done

@@ -27,7 +27,7 @@ less_c=$(ev --shoe "$(python3 -c "print(','.join(['6']*48+['5','6','6','6']))")"
 [ "$less_s" = "$less_c" ] && ok || bad "one ace less: the spade and the club differ ($less_s, $less_c)"
 "$bin" solve buyout -q --shoe "$(python3 -c "print(','.join(['6']*51+['5']))")" | grep -q "six decks less As" \
     && ok || bad "the report does not name the shoe"
-"$bin" solve buyout -q --json --shoe $sixes | jq -e '.rules.shoe_cards == 312 and (.rules.shoe | length) == 52' \
+"$bin" solve buyout -q --json --shoe $sixes | jq -e '.game_rules.shoe_cards == 312 and (.game_rules.shoe | length) == 52' \
     >/dev/null && ok || bad "solve --json lacks rules.shoe"
 
 # the other commands that take --shoe name it too

@@ -50,7 +50,7 @@ for point in ("third_card", "fourth_card"):
 PY
 done
 seen "${small[@]}" | jq -e '(keys_unsorted[:2] == ["schema_version", "command"]) and .command == "protect"
-  and .game == "buyout" and .analysis == "seen" and .seen == 1 and (.rules | type) == "object"
+  and .game == "buyout" and .analysis == "seen" and .seen == 1 and (.game_rules | type) == "object"
   and (.strategy.dealer_points | length) > 0 and (.threads | type) == "number" and (.ranks | type) == "number"
   and (.seconds | type) == "number"' >/dev/null && ok || bad "the JSON lacks a key"
 

@@ -29,7 +29,7 @@ cmp -s <(nomd "$tmp/count.md") <(nomd "$dir/buyout-count.md") && ok \
 # second 22-s solve would only repeat it; test_mpi compares the files with
 # 2 ranks' --removal, byte for byte)
 cmp -s <(jq -S 'del(.seconds, .run, .analysis)' "$dir/buyout-removal.json") \
-       <(jq -S '{command, game, rules, bonus_units_per_first_bet, schema_version} + .removal' "$tmp/count.json") && ok \
+       <(jq -S '{command, game, game_rules, bonus_units_per_first_bet, schema_version} + .removal' "$tmp/count.json") && ok \
     || bad "results/protection/buyout-removal.json is not current: run scripts/make-protection"
 rows() { sed -n '/^| Rank |/,/^$/p' "$1"; }
 [ -n "$(rows "$tmp/count.md")" ] && cmp -s <(rows "$tmp/count.md") <(rows "$dir/buyout-removal.md") && ok \
@@ -69,7 +69,7 @@ line=$(grep '^| 7 |' "$tmp/split7.md")
 # the normal EV, the seed and what a colluder knows, and the Markdown's
 # paragraph saying so
 "$bin" protect buyout --seats 2 --rounds 16 -q --all-formats "$tmp/bseats" || bad "protect buyout --seats 2 failed"
-keys='{game, analysis, rules, ev_per, known_cards, sampled, seed, normal_ev}'
+keys='{game, analysis, game_rules, ev_per, known_cards, sampled, seed, normal_ev}'
 cmp -s <(jq -S "$keys" "$tmp/bseats.json") <(jq -S "$keys" "$dir/buyout-seats.json") && ok \
     || bad "results/protection/buyout-seats.json (rules, normal EV) is not current: run scripts/make-protection"
 cmp -s <(grep '^Shoe:' "$tmp/bseats.md") <(grep '^Shoe:' "$dir/buyout-seats.md") && ok \

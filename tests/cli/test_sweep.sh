@@ -44,7 +44,7 @@ sys.exit(0 if F(b['ante_played']['exact']) + F(b['ante_folded']['exact']) == F(b
 grep -q "^| Paytable | Rules | House edge per unit" "$tmp/s.md" && ok || bad "the Markdown table has no header"
 
 "$bin" sweep split --paytable "$tmp/a.ini" "$tmp/b.ini" -q --csv -o "$tmp/s.csv" || bad "sweep --csv failed"
-[ "$(wc -l <"$tmp/s.csv")" -eq 3 ] && head -1 "$tmp/s.csv" | grep -q "^paytable,rules,ev,ev_exact," && ok \
+[ "$(wc -l <"$tmp/s.csv")" -eq 3 ] && head -1 "$tmp/s.csv" | grep -q "^paytable,rules_version,ev,ev_exact," && ok \
     || bad "sweep --csv: not a header and two rows"
 # the CSV's EV is the JSON's (17 significant digits read back)
 want=$(jq '.paytables[1].ev.value' "$tmp/s.json")

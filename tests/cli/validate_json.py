@@ -2,13 +2,29 @@
 """validate_json.py SCHEMA_DIR MANIFEST — every document the manifest lists
 against its schema (docs/json.md).  MANIFEST: one "SCHEMA DOCUMENT" pair a
 line, SCHEMA a file name under SCHEMA_DIR.  Beyond the schema, a document
-must be one JSON object whose first key is "schema_version".  Prints one
+must be one JSON object whose first key is "schema_version", and a key
+"rules" anywhere in it must be a strategy card's rules, a list of strings
+(the game's rules are "game_rules": one name per concept).  Prints one
 line per document that fails, and "N valid, N invalid"; exit 1 if any
 fails."""
 import json
 import sys
 
 from jsonschema import Draft202012Validator
+
+
+def misnamed_rules(node, where):
+    """The places where a key "rules" holds anything but a list of strings."""
+    if isinstance(node, list):
+        return [w for i, v in enumerate(node) for w in misnamed_rules(v, f"{where}/{i}")]
+    if not isinstance(node, dict):
+        return []
+    found = []
+    for key, value in node.items():
+        if key == "rules" and not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
+            found.append(f"{where}/rules")
+        found += misnamed_rules(value, f"{where}/{key}")
+    return found
 
 
 def problems(schema, path):
@@ -21,7 +37,7 @@ def problems(schema, path):
         return [f"not an object but a {type(doc).__name__}"]
     if next(iter(doc), None) != "schema_version":
         return ["\"schema_version\" is not its first key"]
-    found = []
+    found = [f"{where}: \"rules\" is not a list of strings" for where in misnamed_rules(doc, "(top)")]
     for e in sorted(Draft202012Validator(schema).iter_errors(doc), key=lambda e: list(e.absolute_path)):
         where = "/".join(str(p) for p in e.absolute_path) or "(top)"
         found.append(f"{where}: {e.message[:200]}")
