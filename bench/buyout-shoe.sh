@@ -19,6 +19,9 @@ for i in 1 2 3 4 5; do
       echo "$k $b $t"
     done
   done
-  t=$( { /usr/bin/time -f "%e" $new protect buyout --removal -q > /dev/null; } 2>&1 )
-  echo "removal new $t"
+  for b in base new; do
+    bin=${!b}
+    t=$( { /usr/bin/time -f "%e" $bin protect buyout --removal -q > /dev/null; } 2>&1 )
+    echo "removal $b $t"
+  done
 done

@@ -135,7 +135,9 @@ static void sort3(card_t *a)
         }
 }
 
-static void sit3_init(struct sit3 *s, const struct buyout_context *cx, const card_t P[2], card_t up, card_t third)
+/* The class's own part: its suit exchange into the u frame, its cards
+ * there, the 3 held (sorted) and the 2-card points. */
+static void sit3_class(struct sit3 *s, const struct buyout_context *cx, const card_t P[2], card_t up, card_t third)
 {
     s->su = cx->frame_suit[card_suit(up)];
     s->d = cx->dealer[buyout_frame_up(cx, up)];
@@ -144,15 +146,28 @@ static void sit3_init(struct sit3 *s, const struct buyout_context *cx, const car
     s->c3 = swap_suit(third, s->su);
     s->R[0] = s->P[0], s->R[1] = s->P[1], s->R[2] = s->c3;
     sort3(s->R);
-    memcpy(s->left, s->d->n, sizeof s->left);
-    for (int i = 0; i < 3; i++)
-        s->left[s->R[i]]--;
     s->p2 = buyout_fast_points(s->P, 2, BUYOUT_FIVE_BEST4);
-    s->p3 = buyout_fast_points(s->R, 3, BUYOUT_FIVE_BEST4);
+}
+
+/* The unseen cards and the dealer's outcomes with 3 and with 4 cards seen. */
+static void sit3_sizes(struct sit3 *s)
+{
     s->N3 = s->d->N0 - 3;
     s->N4 = s->N3 - 1;
     s->T3 = cube_count(s->N3) * (s->N3 - 3);
     s->T4 = cube_count(s->N4) * (s->N4 - 3);
+}
+
+/* The part every class holding the same 3 cards R against the same
+ * framed upcard shares (r_key): the cards left, the dealer's outcomes
+ * once R left the shoe. */
+static void sit3_held(struct sit3 *s)
+{
+    memcpy(s->left, s->d->n, sizeof s->left);
+    for (int i = 0; i < 3; i++)
+        s->left[s->R[i]]--;
+    s->p3 = buyout_fast_points(s->R, 3, BUYOUT_FIVE_BEST4);
+    sit3_sizes(s);
     s->nsubs = buyout_submultisets(s->R, 3, s->subs);
     memset(s->st3, 0, sizeof s->st3);
     memset(s->dr3, 0, sizeof s->dr3);
@@ -164,6 +179,12 @@ static void sit3_init(struct sit3 *s, const struct buyout_context *cx, const car
             s->dr3[j] += s->subs[i].coef * dr[j];
         }
     }
+}
+
+static void sit3_init(struct sit3 *s, const struct buyout_context *cx, const card_t P[2], card_t up, card_t third)
+{
+    sit3_class(s, cx, P, up, third);
+    sit3_held(s);
 }
 
 /* Wins, pushes and losses of a player hand of p points out of total. */
@@ -199,45 +220,81 @@ static void insert_sorted(const card_t *q, int k, card_t c, card_t *out)
         out[j] = c;
 }
 
-/* The dealer after the 4th card c4 also left: the outcomes of R3 minus
- * those holding that copy of c4 (inclusion-exclusion again, over R3's
- * subsets joined with c4), at the 3-card points p3 and 4-card points p4. */
 static int points_plus(const struct sit3 *s, card_t c4);
 
-/* Starts loading the table entries that the 4th card c4 will read (the
- * sub-multisets of 1 and 2 types joined with c4, at the 3-card and 4-card
- * points): they are scattered, and a class reads 52 x 6 of them. */
-static void prefetch_fourth(const struct sit3 *s, card_t c4)
+/* Where the 4th card c4's reads are: its points with the 3 cards, and for
+ * each sub-multiset q of R (s->subs) of at most 2 types, the row of q + c4
+ * (small[] for q of 0 or 1 type, dr3 and pts4 for 2).  A class reads 52 x
+ * 6 such rows, scattered: the buy branch plans a few cards ahead, with
+ * prefetch, and reads them when it comes to the card. */
+struct fourth_plan {
+    int p4;
+    int row[16];
+};
+enum { PLAN_AHEAD = 3, PLAN_RING = 4 }; /* cards planned ahead; the plans kept */
+
+static void plan_fourth(const struct sit3 *s, card_t c4, bool prefetch, struct fourth_plan *f)
 {
-    int p4 = points_plus(s, c4);
+    f->p4 = points_plus(s, c4);
     for (int i = 0; i < s->nsubs; i++) {
         const struct buyout_dealer_sub *q = &s->subs[i];
         card_t m[3];
-        if (q->k == 1) {
-            insert_sorted(q->q, 1, c4, m);
-            const struct buyout_dealer_pair *e = s->d->small[buyout_dealer_small_index(m, 2)].at;
-            __builtin_prefetch(e + s->p3);
-            __builtin_prefetch(e + p4);
-        } else if (q->k == 2) {
-            insert_sorted(q->q, 2, c4, m);
-            const uint16_t *e = s->d->dr3[buyout_dealer_idx3(m[0], m[1], m[2])];
-            __builtin_prefetch(e + s->p3);
-            __builtin_prefetch(e + p4);
+        if (q->k > 2)
+            continue; /* q = R: read off directly (buyout_dealer_exact4) */
+        insert_sorted(q->q, q->k, c4, m);
+        if (q->k < 2) {
+            f->row[i] = buyout_dealer_small_index(m, q->k + 1);
+            if (prefetch) {
+                const struct buyout_dealer_pair *e = s->d->small[f->row[i]].at;
+                __builtin_prefetch(e + s->p3);
+                __builtin_prefetch(e + f->p4);
+            }
+        } else {
+            f->row[i] = buyout_dealer_idx3(m[0], m[1], m[2]);
+            if (prefetch) {
+                const uint16_t *e = s->d->dr3[f->row[i]];
+                __builtin_prefetch(e + s->p3);
+                __builtin_prefetch(e + f->p4);
+            }
         }
     }
 }
 
-static void fourth_outcomes(const struct sit3 *s, card_t c4, int p4, struct wpl *w3, struct wpl *w4)
+/* The dealer after the 4th card c4 also left: the outcomes of R3 minus
+ * those holding that copy of c4 (inclusion-exclusion again, over R3's
+ * subsets joined with c4), at the 3-card points p3 and 4-card points p4. */
+static void fourth_outcomes(const struct sit3 *s, card_t c4, const struct fourth_plan *f, struct wpl *w3,
+                            struct wpl *w4)
 {
+    const struct buyout_dealer *d = s->d;
+    const int p3 = s->p3, p4 = f->p4;
     struct buyout_dealer_at k3 = {0, 0, 0, 0}, k4 = {0, 0, 0, 0};
     for (int i = 0; i < s->nsubs; i++) {
         const struct buyout_dealer_sub *q = &s->subs[i];
-        card_t q4[4];
-        insert_sorted(q->q, q->k, c4, q4);
-        buyout_dealer_at2(s->d, q4, q->k + 1, q->coef, s->p3, p4, &k3, &k4);
+        if (q->k < 2) {
+            const struct buyout_dealer_pair *x = d->small[f->row[i]].at;
+            if (p3)
+                buyout_dealer_add_at(&k3, q->coef, x[p3].st, x[p3 + 1].st - x[p3].st, x[p3].dr,
+                                     x[p3 + 1].dr - x[p3].dr);
+            if (p4)
+                buyout_dealer_add_at(&k4, q->coef, x[p4].st, x[p4 + 1].st - x[p4].st, x[p4].dr,
+                                     x[p4 + 1].dr - x[p4].dr);
+        } else if (q->k == 2) {
+            const uint16_t *dr = d->dr3[f->row[i]];
+            int t = d->pts4[f->row[i]];
+            bool stands = t >= BUYOUT_DRAW_UNDER;
+            if (p3)
+                buyout_dealer_add_at(&k3, q->coef, stands && t < p3, stands && t == p3, dr[p3], dr[p3 + 1] - dr[p3]);
+            if (p4)
+                buyout_dealer_add_at(&k4, q->coef, stands && t < p4, stands && t == p4, dr[p4], dr[p4 + 1] - dr[p4]);
+        } else {
+            card_t q4[4];
+            insert_sorted(q->q, q->k, c4, q4);
+            buyout_dealer_at2(d, q4, 4, q->coef, p3, p4, &k3, &k4);
+        }
     }
     const int64_t *st = s->st3, *dr = s->dr3;
-    int p = s->p3;
+    int p = p3;
     if (p > 0)
         *w3 = wpl_of(s->N4, s->T4, st[p] - k3.st_less, st[p + 1] - st[p] - k3.st_eq, dr[p] - k3.dr_less,
                      dr[p + 1] - dr[p] - k3.dr_eq);
@@ -280,14 +337,15 @@ static int bonus_of(const struct buyout_context *cx, int p)
 
 /* The 4th-card options in 1/(T4 bden): fold loses First + Second, refuse
  * plays them on the 3 cards, buy plays all three bets on the 4 cards. */
-static void fourth_options(const struct buyout_context *cx, const struct sit3 *s, card_t c4, struct options *o)
+static void fourth_options(const struct buyout_context *cx, const struct sit3 *s, card_t c4,
+                           const struct fourth_plan *f, struct options *o)
 {
-    int p4 = points_plus(s, c4);
+    int p4 = f->p4;
     o->points[BUYOUT_REFUSE] = s->p3;
     o->points[BUYOUT_BUY] = p4;
     o->legal[BUYOUT_REFUSE] = o->legal[BUYOUT_BUY] = false;
     o->main[BUYOUT_REFUSE] = o->main[BUYOUT_BUY] = o->bonus[BUYOUT_REFUSE] = o->bonus[BUYOUT_BUY] = 0;
-    fourth_outcomes(s, c4, p4, &o->w[BUYOUT_REFUSE], &o->w[BUYOUT_BUY]);
+    fourth_outcomes(s, c4, f, &o->w[BUYOUT_REFUSE], &o->w[BUYOUT_BUY]);
     wide_t T4 = s->T4, bden = cx->bden, bnum = cx->bnum;
     o->legal[BUYOUT_FOLD] = true;
     o->main[BUYOUT_FOLD] = -2 * T4 * bden;
@@ -336,10 +394,12 @@ struct branch {
     struct buyout_final_list final; /* last: cleared by its count alone */
 };
 
-/* A thread's last branch (buyout_eval_cache_new): the same 3 cards held
- * against the same framed upcard buy the same branch. */
+/* A thread's last situation and branch (buyout_eval_cache_new): the same
+ * 3 cards held against the same framed upcard share sit3_held's part and
+ * buy the same branch. */
 struct buyout_eval_cache {
-    uint32_t key; /* 0: empty */
+    uint32_t key; /* r_key of s; 0: empty */
+    struct sit3 s;
     struct branch b;
 };
 
@@ -390,18 +450,19 @@ static void buy_branch(const struct buyout_context *cx, const struct sit3 *s, st
 {
     memset(b, 0, offsetof(struct branch, final));
     b->final.n = 0;
-    for (int c = 0; c < 3; c++)
-        prefetch_fourth(s, (card_t)c);
+    struct fourth_plan plan[PLAN_RING];
+    for (int c = 0; c < PLAN_AHEAD; c++)
+        plan_fourth(s, (card_t)c, true, &plan[c]);
     for (int c = 0; c < NCARDS; c++) {
         int64_t a4 = s->left[c];
-        if (c + 3 < NCARDS)
-            prefetch_fourth(s, (card_t)(c + 3));
+        if (c + PLAN_AHEAD < NCARDS)
+            plan_fourth(s, (card_t)(c + PLAN_AHEAD), true, &plan[(c + PLAN_AHEAD) % PLAN_RING]);
         if (a4 == 0) {
             b->fourth[c] = '-';
             continue;
         }
         struct options o;
-        fourth_options(cx, s, (card_t)c, &o);
+        fourth_options(cx, s, (card_t)c, &plan[c % PLAN_RING], &o);
         enum buyout_choice best = best_of(&o, true), plain = best_of(&o, false);
         take_fourth(cx, s, &o, best, a4, b);
         b->value += a4 * (o.main[best] + o.bonus[best]);
@@ -461,17 +522,11 @@ static void take_third(const struct sit3 *s, const struct options *o3, const str
 
 static uint32_t r_key(const struct sit3 *s);
 
-static void eval_sit(const struct buyout_context *cx, const struct sit3 *s, struct buyout_eval_cache *cache,
+static void eval_sit(const struct buyout_context *cx, const struct sit3 *s, const struct branch *b,
                      struct buyout_sit *out)
 {
     memset(out, 0, offsetof(struct buyout_sit, final));
     out->final.n = 0;
-    uint32_t key = r_key(s);
-    if (cache->key != key) {
-        buy_branch(cx, s, &cache->b);
-        cache->key = key;
-    }
-    const struct branch *b = &cache->b;
     for (int c = 0; c < NCARDS; c++) /* back to the class's suits */
         out->fourth[swap_suit((card_t)c, s->su)] = b->fourth[c];
     out->fourth_cards = b->fourth_cards;
@@ -498,9 +553,15 @@ static void eval_sit(const struct buyout_context *cx, const struct sit3 *s, stru
 void buyout_eval_third_cached(const struct buyout_context *cx, const card_t P[2], card_t up, card_t third,
                               struct buyout_eval_cache *cache, struct buyout_sit *out)
 {
-    struct sit3 s;
-    sit3_init(&s, cx, P, up, third);
-    eval_sit(cx, &s, cache, out);
+    struct sit3 *s = &cache->s;
+    sit3_class(s, cx, P, up, third);
+    uint32_t key = r_key(s);
+    if (cache->key != key) {
+        sit3_held(s);
+        buy_branch(cx, s, &cache->b);
+        cache->key = key;
+    }
+    eval_sit(cx, s, &cache->b, out);
 }
 
 void buyout_eval_third(const struct buyout_context *cx, const card_t P[2], card_t up, card_t third,
@@ -515,8 +576,11 @@ void buyout_eval_fourth(const struct buyout_context *cx, const card_t P[2], card
 {
     struct sit3 s;
     struct options o;
+    struct fourth_plan f;
     sit3_init(&s, cx, P, up, third);
-    fourth_options(cx, &s, swap_suit(fourth, s.su), &o);
+    card_t c4 = swap_suit(fourth, s.su);
+    plan_fourth(&s, c4, false, &f);
+    fourth_options(cx, &s, c4, &f, &o);
     memset(out, 0, sizeof *out);
     for (int c = 0; c < 3; c++) {
         out->legal[c] = o.legal[c];
@@ -537,7 +601,9 @@ void buyout_eval_fourths(const struct buyout_context *cx, const card_t P[2], car
         memset(&out[orig], 0, sizeof out[orig]);
         if (!(have[orig] = s.left[c] > 0))
             continue;
-        fourth_options(cx, &s, (card_t)c, &o);
+        struct fourth_plan f;
+        plan_fourth(&s, (card_t)c, false, &f);
+        fourth_options(cx, &s, (card_t)c, &f, &o);
         for (int k = 0; k < 3; k++) {
             out[orig].legal[k] = o.legal[k];
             out[orig].num[k] = o.legal[k] ? o.main[k] + o.bonus[k] : 0;
@@ -571,9 +637,10 @@ void buyout_eval_parts(const struct buyout_context *cx, const card_t P[2], card_
         if (s.left[c] == 0)
             continue;
         struct wpl w3 = {0, 0, 0}, w4 = {0, 0, 0};
-        int p4 = points_plus(&s, (card_t)c);
-        fourth_outcomes(&s, (card_t)c, p4, &w3, &w4);
-        out->fourth[out->n4++] = (struct buyout_fourth_part){s.left[c], p4, counts_of(&w3), counts_of(&w4)};
+        struct fourth_plan f;
+        plan_fourth(&s, (card_t)c, false, &f);
+        fourth_outcomes(&s, (card_t)c, &f, &w3, &w4);
+        out->fourth[out->n4++] = (struct buyout_fourth_part){s.left[c], f.p4, counts_of(&w3), counts_of(&w4)};
     }
 }
 
@@ -600,17 +667,19 @@ static void buy_values(const struct sit3 *s, const struct buyout_objectives *ob,
 {
     const wide_t T4 = s->T4, bden = ob->bden;
     memset(buy, 0, BUYOUT_MAX_OBJECTIVES * sizeof buy[0]);
-    for (int c = 0; c < 3; c++)
-        prefetch_fourth(s, (card_t)c);
+    struct fourth_plan plan[PLAN_RING];
+    for (int c = 0; c < PLAN_AHEAD; c++)
+        plan_fourth(s, (card_t)c, true, &plan[c]);
     for (int c = 0; c < NCARDS; c++) {
-        if (c + 3 < NCARDS)
-            prefetch_fourth(s, (card_t)(c + 3));
+        if (c + PLAN_AHEAD < NCARDS)
+            plan_fourth(s, (card_t)(c + PLAN_AHEAD), true, &plan[(c + PLAN_AHEAD) % PLAN_RING]);
         int64_t a4 = s->left[c];
         if (a4 == 0)
             continue;
-        int p4 = points_plus(s, (card_t)c);
+        const struct fourth_plan *f = &plan[c % PLAN_RING];
+        int p4 = f->p4;
         struct wpl w3 = {0, 0, 0}, w4 = {0, 0, 0};
-        fourth_outcomes(s, (card_t)c, p4, &w3, &w4);
+        fourth_outcomes(s, (card_t)c, f, &w3, &w4);
         /* per T4 bden: fold loses First + Second; refuse plays them on 3
          * cards, buy all three bets on 4 */
         wide_t refuse = 2 * (wide_t)(w3.win - w3.lose) * bden, take = 3 * (wide_t)(w4.win - w4.lose) * bden;
@@ -631,11 +700,18 @@ void buyout_eval_third_values(const struct buyout_context *cx, const struct buyo
                               wide_t value[BUYOUT_MAX_OBJECTIVES], wide_t *den)
 {
     struct sit3 s;
-    sit3_init(&s, cx, P, up, third);
+    sit3_class(&s, cx, P, up, third);
     uint32_t key = r_key(&s);
     if (cache->key != key) {
+        sit3_held(&s);
         buy_values(&s, ob, cache->buy);
+        memcpy(cache->st3, s.st3, sizeof s.st3);
+        memcpy(cache->dr3, s.dr3, sizeof s.dr3);
         cache->key = key;
+    } else { /* the refuse below reads only these of sit3_held's part */
+        sit3_sizes(&s);
+        memcpy(s.st3, cache->st3, sizeof s.st3);
+        memcpy(s.dr3, cache->dr3, sizeof s.dr3);
     }
     const wide_t *buy = cache->buy, bden = ob->bden;
     const wide_t D = (wide_t)s.N3 * s.T4;

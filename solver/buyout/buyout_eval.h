@@ -177,10 +177,12 @@ struct buyout_objectives {
  * third: the player then holds the same 3 cards against the same upcard.
  * A thread's cache of the last such value (zeroed before use): classes
  * visited in buyout_class_r_key order price it once per 3 cards and
- * upcard, not up to 3 times. */
+ * upcard, not up to 3 times, and count the dealer's outcomes without
+ * those 3 cards once too. */
 struct buyout_buy_cache {
     uint32_t key; /* 0: empty */
     wide_t buy[BUYOUT_MAX_OBJECTIVES];
+    int64_t st3[BUYOUT_DEALER_NCUM], dr3[BUYOUT_DEALER_NCUM]; /* the dealer's outcomes once the 3 cards left */
 };
 
 /* The framed upcard and the 3 cards (sorted, framed) as one number > 0. */

@@ -32,7 +32,9 @@ static void final_list_accumulate(wide_t to[BUYOUT_NKEPT][BUYOUT_NPOINTS][BUYOUT
     }
 }
 
-static void totals_add_sit(struct buyout_totals *t, const struct buyout_sit *s, int64_t w)
+/* The final hands of s are added unless with_final is false (a buy's
+ * are the group's: struct pending_final). */
+static void totals_add_sit(struct buyout_totals *t, const struct buyout_sit *s, int64_t w, bool with_final)
 {
     wide_t value = s->v[s->best];
     t->ev += w * value;
@@ -46,7 +48,8 @@ static void totals_add_sit(struct buyout_totals *t, const struct buyout_sit *s, 
     }
     for (int i = 0; i < BUYOUT_NNET; i++)
         t->net[i] += w * s->net[i];
-    final_list_accumulate(t->final, &s->final, w);
+    if (with_final)
+        final_list_accumulate(t->final, &s->final, w);
     t->ev_plain += w * s->value_plain;
     if (s->best != s->best_plain) {
         t->changed3++;
@@ -101,6 +104,32 @@ static int solve_bonus_alone(const struct buyout_context *cx, struct buyout_tota
     return 0;
 }
 
+/* The classes of one group (the same 3 cards held against the same
+ * framed upcard, buyout_class_r_key) that buy the 3rd card end in the
+ * same final hands, their buy branch's: summed once a group, weighted
+ * by the deals of its classes that buy, not once a class. */
+struct pending_final {
+    uint32_t key;
+    int64_t w;
+    struct buyout_final_list final;
+};
+
+static void pending_flush(struct buyout_totals *t, struct pending_final *p)
+{
+    if (p->w)
+        final_list_accumulate(t->final, &p->final, p->w);
+    p->w = 0;
+}
+
+static void pending_add(struct pending_final *p, const struct buyout_sit *s, int64_t w)
+{
+    if (p->w == 0) {
+        p->final.n = s->final.n;
+        memcpy(p->final.e, s->final.e, (size_t)s->final.n * sizeof s->final.e[0]);
+    }
+    p->w += w;
+}
+
 static void record_decision(const struct buyout_sit *s, struct buyout_decision *d)
 {
     d->best = (uint8_t)s->best;
@@ -129,22 +158,33 @@ static int64_t evaluate_classes(const struct buyout_context *cx, const struct bu
         memset(&mine, 0, sizeof mine);
         int64_t my_deals = 0;
         struct buyout_eval_cache *cache = buyout_eval_cache_new(); /* NULL: none, slower */
+        struct pending_final pend = {.key = 0, .w = 0};
 #pragma omp for schedule(dynamic, 64)
         for (long j = 0; j < n; j++) {
             const struct buyout_class *c = &list[order[j]];
+            if (j + 4 < n) /* the classes are read in the cache's order, not in memory's */
+                __builtin_prefetch(&list[order[j + 4]]);
+            uint32_t key = buyout_class_r_key(cx, c);
+            if (key != pend.key) {
+                pending_flush(&mine, &pend);
+                pend.key = key;
+            }
             struct buyout_sit s;
             if (cache)
                 buyout_eval_third_cached(cx, c->P, c->up, c->third, cache, &s);
             else
                 buyout_eval_third(cx, c->P, c->up, c->third, &s);
             int64_t w = c->orbit * c->ways;
-            totals_add_sit(&mine, &s, w);
+            totals_add_sit(&mine, &s, w, s.best != BUYOUT_BUY);
+            if (s.best == BUYOUT_BUY)
+                pending_add(&pend, &s, w);
             my_deals += w;
             if (dec)
                 record_decision(&s, &dec[order[j] / size]);
             if ((j & 255) == 255)
                 progress_add(&bar, 256);
         }
+        pending_flush(&mine, &pend);
         buyout_eval_cache_free(cache);
 #pragma omp critical(buyout_totals)
         {
