@@ -224,9 +224,9 @@ static int points_plus(const struct sit3 *s, card_t c4);
 
 /* Where the 4th card c4's reads are: its points with the 3 cards, and for
  * each sub-multiset q of R (s->subs) of at most 2 types, the row of q + c4
- * (small[] for q of 0 or 1 type, dr3 and pts4 for 2).  A class reads 52 x
- * 6 such rows, scattered: the buy branch plans a few cards ahead, with
- * prefetch, and reads them when it comes to the card. */
+ * (small[] for q of 0 or 1 type, dr3 and pts4 for 2).  A buy branch reads
+ * 52 x 7 such rows (3 distinct cards held), scattered: it plans a few
+ * cards ahead, with prefetch, and reads them when it comes to the card. */
 struct fourth_plan {
     int p4;
     int row[16];
