@@ -123,6 +123,8 @@ struct sit3 {
     struct buyout_dealer_sub subs[16];
     int nsubs;
     int64_t st3[BUYOUT_DEALER_NCUM], dr3[BUYOUT_DEALER_NCUM];
+    bool r_draws;                 /* the dealer draws holding R: pts4 of R under 13 */
+    struct buyout_points4 dealt4; /* the upcard and R, for his 5 cards' points */
 };
 
 static void sort3(card_t *a)
@@ -169,6 +171,9 @@ static void sit3_held(struct sit3 *s)
     s->p3 = buyout_fast_points(s->R, 3, BUYOUT_FIVE_BEST4);
     sit3_sizes(s);
     s->nsubs = buyout_submultisets(s->R, 3, s->subs);
+    s->r_draws = s->d->pts4[buyout_dealer_idx3(s->R[0], s->R[1], s->R[2])] < BUYOUT_DRAW_UNDER;
+    card_t four[4] = {s->d->up, s->R[0], s->R[1], s->R[2]};
+    buyout_points4_start(&s->dealt4, four, s->d->five);
     memset(s->st3, 0, sizeof s->st3);
     memset(s->dr3, 0, sizeof s->dr3);
     for (int i = 0; i < s->nsubs; i++) {
@@ -260,6 +265,19 @@ static void plan_fourth(const struct sit3 *s, card_t c4, bool prefetch, struct f
     }
 }
 
+/* buyout_dealer_exact4's count for the 4 cards R and c4, from the rows at
+ * hand: one per copy designated as the 5th card whose other three draw.
+ * Designating c4 leaves R; designating a card of R leaves the other two
+ * with c4, the row of a 2-type sub-multiset q (coef: its copies in R). */
+static int64_t exact4_designations(const struct sit3 *s, const struct fourth_plan *f)
+{
+    int64_t g = s->r_draws;
+    for (int i = 0; i < s->nsubs; i++)
+        if (s->subs[i].k == 2 && s->d->pts4[f->row[i]] < BUYOUT_DRAW_UNDER)
+            g += s->subs[i].coef;
+    return g;
+}
+
 /* The dealer after the 4th card c4 also left: the outcomes of R3 minus
  * those holding that copy of c4 (inclusion-exclusion again, over R3's
  * subsets joined with c4), at the 3-card points p3 and 4-card points p4. */
@@ -287,10 +305,15 @@ static void fourth_outcomes(const struct sit3 *s, card_t c4, const struct fourth
                 buyout_dealer_add_at(&k3, q->coef, stands && t < p3, stands && t == p3, dr[p3], dr[p3 + 1] - dr[p3]);
             if (p4)
                 buyout_dealer_add_at(&k4, q->coef, stands && t < p4, stands && t == p4, dr[p4], dr[p4 + 1] - dr[p4]);
-        } else {
-            card_t q4[4];
-            insert_sorted(q->q, q->k, c4, q4);
-            buyout_dealer_at2(d, q4, 4, q->coef, p3, p4, &k3, &k4);
+        } else { /* q = R: the drawing outcomes of exactly R and c4 */
+            int64_t g = exact4_designations(s, f);
+            if (g == 0)
+                continue;
+            int x = buyout_points5_with(&s->dealt4, c4);
+            if (p3)
+                buyout_dealer_add_at(&k3, q->coef, 0, 0, x < p3 ? g : 0, x == p3 ? g : 0);
+            if (p4)
+                buyout_dealer_add_at(&k4, q->coef, 0, 0, x < p4 ? g : 0, x == p4 ? g : 0);
         }
     }
     const int64_t *st = s->st3, *dr = s->dr3;

@@ -3,6 +3,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 struct buyout_rules buyout_rules_default(void)
 {
@@ -119,6 +120,52 @@ int buyout_fast_points(const card_t *c, int n, enum buyout_five_reading reading)
         if (pts > best)
             best = pts;
     }
+    return best;
+}
+
+static int group_points(int rank, int copies)
+{
+    return copies >= 2 ? copies * (rank == RANK_ACE ? 11 : 10) : 0;
+}
+
+void buyout_points4_start(struct buyout_points4 *p, const card_t c[4], enum buyout_five_reading reading)
+{
+    memset(p, 0, sizeof *p);
+    p->reading = reading;
+    for (int s = 0; s < NSUITS; s++)
+        p->low[s] = 99;
+    for (int i = 0; i < 4; i++) {
+        int r = card_rank(c[i]), s = card_suit(c[i]), v = value_of(c[i]);
+        p->same[r]++;
+        p->cnt[s]++;
+        p->sum[s] = (int16_t)(p->sum[s] + v);
+        if (v < p->low[s])
+            p->low[s] = (int16_t)v;
+    }
+    p->best = 0;
+    for (int r = 0; r < NRANKS; r++)
+        if (group_points(r, p->same[r]) > p->best)
+            p->best = (int16_t)group_points(r, p->same[r]);
+    for (int s = 0; s < NSUITS; s++)
+        if (p->cnt[s] >= 2 && p->sum[s] > p->best)
+            p->best = p->sum[s];
+}
+
+/* The five's points: the four's best, or a group or suit the fifth card
+ * joins (best 4 of 5: a group of five counts four, a suit of five drops
+ * its lowest card). */
+int buyout_points5_with(const struct buyout_points4 *p, card_t c)
+{
+    int r = card_rank(c), s = card_suit(c), v = value_of(c), best = p->best;
+    int copies = p->same[r] + 1, cnt = p->cnt[s] + 1, sum = p->sum[s] + v;
+    if (p->reading == BUYOUT_FIVE_BEST4 && copies > 4)
+        copies = 4;
+    if (group_points(r, copies) > best)
+        best = group_points(r, copies);
+    if (cnt == 5 && p->reading == BUYOUT_FIVE_BEST4)
+        sum -= v < p->low[s] ? v : p->low[s];
+    if (cnt >= 2 && sum > best)
+        best = sum;
     return best;
 }
 

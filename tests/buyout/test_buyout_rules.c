@@ -4,7 +4,9 @@
  *     hand the dealer can draw to (4 cards under 13 points, every 5th
  *     card), which is why both readings give the same EVs;
  *   - the solver's fast points equal the reference on every multiset of
- *     2 to 5 card types (six decks allow repeats);
+ *     2 to 5 card types (six decks allow repeats), and so do four cards'
+ *     points with a fifth (buyout_points5_with), each card of every
+ *     5-card multiset in turn the fifth, under both readings;
  *   - the Bonus pay tables as printed in the rules.
  */
 #include <setjmp.h>
@@ -82,7 +84,7 @@ static void readings_differ_elsewhere(void **state)
 }
 
 struct fast_check {
-    long differ;
+    long differ, with_checked;
 };
 
 static void check_fast(const card_t *c, int n, void *vctx)
@@ -94,6 +96,19 @@ static void check_fast(const card_t *c, int n, void *vctx)
     }
     k->differ += buyout_fast_points(c, 5, BUYOUT_FIVE_BEST4) != buyout_points5(c, BUYOUT_FIVE_BEST4);
     k->differ += buyout_fast_points(c, 5, BUYOUT_FIVE_ALL) != buyout_points5(c, BUYOUT_FIVE_ALL);
+    /* four of them kept, each card in turn the fifth (buyout_points5_with) */
+    for (int i = 0; i < 5; i++) {
+        card_t four[4];
+        for (int j = 0, m = 0; j < 5; j++)
+            if (j != i)
+                four[m++] = c[j];
+        struct buyout_points4 best4, all5;
+        buyout_points4_start(&best4, four, BUYOUT_FIVE_BEST4);
+        buyout_points4_start(&all5, four, BUYOUT_FIVE_ALL);
+        k->differ += buyout_points5_with(&best4, c[i]) != buyout_points5(c, BUYOUT_FIVE_BEST4);
+        k->differ += buyout_points5_with(&all5, c[i]) != buyout_points5(c, BUYOUT_FIVE_ALL);
+        k->with_checked += 2;
+    }
 }
 
 static void fast_points_match(void **state)
@@ -101,8 +116,9 @@ static void fast_points_match(void **state)
     (void)state;
     for (int n = 2; n <= 5; n++) {
         struct fast_check k = {0};
-        each_multiset(n, check_fast, &k);
+        long all = each_multiset(n, check_fast, &k);
         assert_int_equal(k.differ, 0);
+        assert_int_equal(k.with_checked, n == 5 ? 10 * all : 0);
     }
 }
 
