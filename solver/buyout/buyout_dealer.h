@@ -100,37 +100,6 @@ static inline void buyout_dealer_add_at(struct buyout_dealer_at *a, int64_t coef
     a->dr_eq += coef * de;
 }
 
-/* Outcomes of S0 containing the sorted multiset q[0..k) (k = 0..4) at two
- * point values at once, coef times the counts added to a (at pa) and b (at
- * pb); a point value 0 is skipped. */
-static inline void buyout_dealer_at2(const struct buyout_dealer *d, const card_t *q, int k, int64_t coef, int pa,
-                                     int pb, struct buyout_dealer_at *a, struct buyout_dealer_at *b)
-{
-    if (k <= 2) {
-        const struct buyout_dealer_cum *e = &d->small[buyout_dealer_small_index(q, k)];
-        const struct buyout_dealer_pair *x = e->at;
-        if (pa)
-            buyout_dealer_add_at(a, coef, x[pa].st, x[pa + 1].st - x[pa].st, x[pa].dr, x[pa + 1].dr - x[pa].dr);
-        if (pb)
-            buyout_dealer_add_at(b, coef, x[pb].st, x[pb + 1].st - x[pb].st, x[pb].dr, x[pb + 1].dr - x[pb].dr);
-    } else if (k == 3) {
-        int i = buyout_dealer_idx3(q[0], q[1], q[2]), t = d->pts4[i];
-        const uint16_t *dr = d->dr3[i];
-        bool stands = t >= BUYOUT_DRAW_UNDER;
-        if (pa)
-            buyout_dealer_add_at(a, coef, stands && t < pa, stands && t == pa, dr[pa], dr[pa + 1] - dr[pa]);
-        if (pb)
-            buyout_dealer_add_at(b, coef, stands && t < pb, stands && t == pb, dr[pb], dr[pb + 1] - dr[pb]);
-    } else {
-        int x;
-        int64_t g = buyout_dealer_exact4(d, q, &x);
-        if (pa)
-            buyout_dealer_add_at(a, coef, 0, 0, x < pa ? g : 0, x == pa ? g : 0);
-        if (pb)
-            buyout_dealer_add_at(b, coef, 0, 0, x < pb ? g : 0, x == pb ? g : 0);
-    }
-}
-
 /* The distinct sub-multisets of a sorted multiset R[0..k) (k <= 4), each
  * with its inclusion-exclusion factor (-1)^|q| prod C(r_c, q_c): how many
  * physical subsets of R have those types.  Returns how many (<= 16). */
