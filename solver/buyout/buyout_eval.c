@@ -671,18 +671,20 @@ void buyout_eval_parts(const struct buyout_context *cx, const card_t P[2], card_
 
 static wide_t wide_max(wide_t a, wide_t b) { return a > b ? a : b; }
 
-static uint32_t r_key(const struct sit3 *s)
+/* The framed upcard and the 3 cards held (framed, sorted) as one number > 0. */
+static uint32_t held_key(card_t framed_up, const card_t R[3])
 {
-    return 1u + (uint32_t)(s->d->up * NCARDS * NCARDS * NCARDS + s->R[0] * NCARDS * NCARDS + s->R[1] * NCARDS + s->R[2]);
+    return 1u + (uint32_t)(((framed_up * NCARDS + R[0]) * NCARDS + R[1]) * NCARDS + R[2]);
 }
+
+static uint32_t r_key(const struct sit3 *s) { return held_key(s->d->up, s->R); }
 
 uint32_t buyout_class_r_key(const struct buyout_context *cx, const struct buyout_class *c)
 {
     int su = cx->frame_suit[card_suit(c->up)];
     card_t R[3] = {swap_suit(c->P[0], su), swap_suit(c->P[1], su), swap_suit(c->third, su)};
     sort3(R);
-    card_t up = buyout_frame_up(cx, c->up);
-    return 1u + (uint32_t)(up * NCARDS * NCARDS * NCARDS + R[0] * NCARDS * NCARDS + R[1] * NCARDS + R[2]);
+    return held_key(buyout_frame_up(cx, c->up), R);
 }
 
 /* Buying the 3rd card: every 4th card, each objective's best option. */
