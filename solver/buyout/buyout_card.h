@@ -2,12 +2,13 @@
  * words, at the 3rd card and at the 4th card, the first rule that matches
  * deciding to buy, refuse or fold.  A rule names its card (3rd or 4th),
  * limits on the points of the cards kept so far, on the points with the
- * new card, on the dealer's upcard and on the high card (the highest rank
- * of the player's first three cards: his two and the 3rd card), and an
- * action:
+ * new card, on the dealer's upcard, on the high card and on the 2nd card
+ * (the highest and the second-highest rank of the player's first three
+ * cards: his two and the 3rd card), and an action:
  *
  *   3rd card, points 0, points with it 10 or less: fold
  *   3rd card, points with it 12 to 19, high card K or higher: buy
+ *   3rd card, points with it 10 or less, high card A, 2nd card 9 or lower: refuse
  *
  * An action the rules forbid in a situation (refusing without a playable
  * hand, buying a 4th card that leaves the hand without points) folds.
@@ -31,11 +32,11 @@
 enum { BUYOUT_CARD_GROUPS = 2, BUYOUT_CARD_MAX_RULES = 64, BUYOUT_CARD_POINTS = 45 /* 0..44 */ };
 
 /* A rule: the situations at its card (group 0: the 3rd, 1: the 4th)
- * inside the limits (inclusive; points 0..44, upcard and high card ranks
- * 0..12), and its action (enum buyout_choice). */
+ * inside the limits (inclusive; points 0..44, upcard, high card and 2nd
+ * card ranks 0..12), and its action (enum buyout_choice). */
 struct buyout_rule {
     uint8_t group;
-    uint8_t points_lo, points_hi, with_lo, with_hi, up_lo, up_hi, high_lo, high_hi;
+    uint8_t points_lo, points_hi, with_lo, with_hi, up_lo, up_hi, high_lo, high_hi, second_lo, second_hi;
     uint8_t action;
 };
 
@@ -44,11 +45,22 @@ struct buyout_card {
     struct buyout_rule rule[BUYOUT_CARD_MAX_RULES];
 };
 
-/* The first rule that matches, or -1 (high: the rank of the highest of
- * the player's first three cards). */
-int buyout_card_match(const struct buyout_card *c, int group, int points, int with, int up, int high);
-/* That rank, of the player's two cards and the 3rd card. */
+/* What a card sees of a situation: the points held, the points with the
+ * card just dealt, the upcard's rank, and the ranks of the highest and
+ * the second-highest of the player's first three cards (of K-K-5: K and
+ * K; of K-5-5: K and 5). */
+struct buyout_view {
+    int points, with, up, high, second;
+};
+
+/* The first rule at its card (group) that matches, or -1. */
+int buyout_card_match(const struct buyout_card *c, int group, const struct buyout_view *v);
+/* The view at the 3rd card (held 2: cards are the two and the 3rd) or at
+ * the 4th (held 3: the three and the 4th). */
+struct buyout_view buyout_view_of(const card_t *cards, int held, card_t up);
+/* The high card and the 2nd card of the player's two cards and the 3rd. */
 int buyout_high_card(const card_t first3[3]);
+int buyout_second_card(const card_t first3[3]);
 
 /* The rule in words; reading it back (0, or -1 with the problem in err);
  * a card file (card_file.h: "FILE:LINE: problem" in err). */
@@ -83,18 +95,28 @@ void buyout_card_price(const struct buyout_card *c, const struct buyout_card_val
 typedef void buyout_cell_fn(void *ctx, int points, int with, int up, int64_t deals, const wide_t value[3]);
 void buyout_card_each_cell(const struct buyout_card_values *v, int group, buyout_cell_fn *fn, void *ctx);
 
+/* The cost a card aims at (issue 16): at most this percent of the First bet. */
+#define BUYOUT_CARD_TARGET_PERCENT 0.05
+
 struct buyout_card_build {
     int shortest, longest;
+    int length;                                         /* the card's: the rules asked for, or fewer */
     struct buyout_card cards[BUYOUT_CARD_MAX_RULES + 1]; /* cards[k]: the card of k rules */
     wide_t ev[BUYOUT_CARD_MAX_RULES + 1];               /* over the price's den */
     wide_t best_in_language; /* no card of this form does better: every 3rd-card cell (points
-                              * held, points with the 3rd card, upcard) taking its best action,
-                              * every 4th card played optimally after a buy (over the same den) */
+                              * held, points with the 3rd card, upcard, high card, 2nd card)
+                              * taking its best action, every 4th card played optimally after
+                              * a buy (over the same den) */
 };
 
 /* One rule per card, then, one at a time, the rule that gains the most
- * (first or last but one at its card).  Returns 0, or -1 (out of memory). */
-int buyout_card_build(const struct buyout_card_values *v, int max_rules, struct buyout_card_build *out, char *err,
-                      size_t errlen);
+ * (first or last but one at its card), to `rules` rules, that card then
+ * bettered a rule at a time (each replaced by the best in its place where
+ * the card gains, until none is); with to_target
+ * on past them while the card costs more than BUYOUT_CARD_TARGET_PERCENT,
+ * to at most BUYOUT_CARD_MAX_RULES (so that the report can say how many
+ * rules reach it).  Returns 0, or -1 (out of memory). */
+int buyout_card_build(const struct buyout_card_values *v, int rules, bool to_target, struct buyout_card_build *out,
+                      char *err, size_t errlen);
 
 #endif

@@ -2,19 +2,28 @@
  * summed the way a card sees it; a card's exact price; a card learnt from
  * those values.
  *
- * A card sees a 3rd-card situation as (points of the 2 cards, points with
- * the 3rd, upcard rank, high card) and a 4th-card one as (points of the
- * 3, points with the 4th, upcard rank, high card): cells, the high card
- * being the highest rank of the first three cards.  Each class keeps its 3rd-card
- * options and, for buying, its 4th cards summed by cell (copies left x
- * each option's value, an option the rules forbid valued as a fold), all
- * over one denominator (buyout_eval.h: N3 T4 bden).  With the 4th-card
- * rules fixed a class's buy is worth a sum over its cells; with the
- * 3rd-card rules fixed the 4th-card cells reached are known: the learner
- * alternates as split_card_build.c does, every box of cells tried from 4-
- * dimensional prefix sums (the high card tried at the 3rd card only: at
- * the 4th, a last decision, the points and the upcard leave it nearly
- * nothing to tell).
+ * A card sees a situation as a view (buyout_card.h): the points held, the
+ * points with the new card, the upcard, the high card and the 2nd card.
+ * Each class keeps its 3rd-card view and options and, for buying, its
+ * 4th cards summed by 4th-card cell (copies left x each option's value,
+ * an option the rules forbid valued as a fold), all over one denominator
+ * (buyout_eval.h: N3 T4 bden).
+ *
+ * The learner works on cells of four coordinates: at the 3rd card (the 2nd
+ * card, the points with it, the upcard, the high card), at the 4th (the
+ * points held, the points with it, the upcard, the high card).  The points
+ * held at the 3rd card (a pair, two suited cards or nothing) tell little
+ * the points with the 3rd card do not, where the 2nd card tells how well
+ * the hand may still pair or suit; the 2nd card at the 4th card, a last
+ * decision, and the high card there leave the points and the upcard
+ * nearly nothing to tell.  With the 4th-card rules fixed a class's buy is
+ * worth a sum over its cells; with the 3rd-card rules fixed the 4th-card
+ * cells reached are known: the learner alternates as split_card_build.c
+ * does, every box of cells tried from 4-dimensional prefix sums (the high
+ * card at the 3rd card only), a rule at a time; at the length asked for,
+ * each rule is replaced by the best box in its place where that gains
+ * (refine).  A card read from a file may limit any of the five at either
+ * card: pricing matches each view against the rules.
  */
 #include "buyout_card.h"
 
@@ -26,21 +35,26 @@
 #include "buyout.h"
 
 enum { NPTS = BUYOUT_CARD_POINTS, NUP = NRANKS, NHI = NRANKS, NCELLS = NPTS * NPTS * NUP * NHI, NA = 3 };
-enum { Q1 = NPTS + 1, Q2 = NPTS + 1, Q3 = NUP + 1, Q4 = NHI + 1, NQ = Q1 * Q2 * Q3 * Q4, NRANGES = 1 + 2 * (NPTS - 1) };
+enum { Q1 = NPTS + 1, Q2 = NPTS + 1, Q3 = NUP + 1, Q4 = NHI + 1, NQ = Q1 * Q2 * Q3 * Q4 };
 
-static int cell_of(int points, int with, int up, int high) { return ((points * NPTS + with) * NUP + up) * NHI + high; }
-static int cell_points(int cell) { return cell / (NHI * NUP * NPTS); }
+/* A learner's cell: its first coordinate is the 2nd card's rank at the
+ * 3rd card, the points held at the 4th. */
+static int cell_of(int first, int with, int up, int high) { return ((first * NPTS + with) * NUP + up) * NHI + high; }
+static int cell_first(int cell) { return cell / (NHI * NUP * NPTS); }
 static int cell_with(int cell) { return cell / (NHI * NUP) % NPTS; }
 static int cell_up(int cell) { return cell / NHI % NUP; }
 static int cell_high(int cell) { return cell % NHI; }
 
 struct entry {
     int32_t cell;     /* a 4th-card cell */
+    int32_t place;    /* its place among the 4th-card cells reached (buyout_card_values.cells[1]) */
     int64_t v[NA];    /* its 4th cards: copies x each option's value (forbidden: the fold's) */
 };
 
 struct cls {
     int32_t cell;      /* its 3rd-card cell */
+    int32_t place;     /* its place among the 3rd-card cells reached (buyout_card_values.cells[0]) */
+    uint8_t points, second; /* the rest of its 3rd-card view: the points of its 2 cards, the 2nd card */
     int64_t w;         /* deals: orbit x ways */
     wide_t v3[NA];     /* fold, refuse (forbidden: the fold's), buy played optimally after */
     struct entry *e;   /* the 4th cards after a buy, by cell */
@@ -52,6 +66,8 @@ struct buyout_card_values {
     struct cls *c;
     wide_t den;    /* deals x N3 T4 bden */
     int64_t deals;
+    int32_t *cells[2]; /* the cells some class reaches at the 3rd and at the 4th card, by place */
+    int ncells[2];
 };
 
 /* ------------------------------------------------------------------ */
@@ -66,11 +82,12 @@ static int class_values(const struct buyout_context *cx, const struct buyout_cla
     buyout_eval_third(cx, k->P, k->up, k->third, &s);
     buyout_eval_fourths(cx, k->P, k->up, k->third, four, have);
     card_t held[4] = {k->P[0], k->P[1], k->third, 0};
-    int left[NCARDS], up = card_rank(k->up);
+    int left[NCARDS];
     memcpy(left, cx->count, sizeof left);
     left[k->P[0]]--, left[k->P[1]]--, left[k->up]--, left[k->third]--;
-    int p2 = buyout_points(held, 2), p3 = buyout_points(held, 3), high = buyout_high_card(held);
-    c->cell = cell_of(p2, p3, up, high);
+    struct buyout_view view = buyout_view_of(held, 2, k->up);
+    c->cell = cell_of(view.second, view.with, view.up, view.high);
+    c->points = (uint8_t)view.points, c->second = (uint8_t)view.second;
     c->w = (int64_t)k->orbit * k->ways;
     c->v3[BUYOUT_FOLD] = s.v[BUYOUT_FOLD];
     c->v3[BUYOUT_REFUSE] = s.legal[BUYOUT_REFUSE] ? s.v[BUYOUT_REFUSE] : s.v[BUYOUT_FOLD];
@@ -83,7 +100,7 @@ static int class_values(const struct buyout_context *cx, const struct buyout_cla
         if (!have[card])
             continue;
         held[3] = (card_t)card;
-        int cell = cell_of(p3, buyout_points(held, 4), up, high), j = 0;
+        int cell = cell_of(view.with, buyout_points(held, 4), view.up, view.high), j = 0;
         while (j < c->ne && c->e[j].cell != cell)
             j++;
         if (j == c->ne)
@@ -91,6 +108,46 @@ static int class_values(const struct buyout_context *cx, const struct buyout_cla
         for (int a = 0; a < NA; a++)
             c->e[j].v[a] += (int64_t)left[card] * (int64_t)(four[card].legal[a] ? four[card].num[a] : four[card].num[BUYOUT_FOLD]);
     }
+    return 0;
+}
+
+/* The views of a class at the 3rd card and of its entry j at the 4th. */
+static struct buyout_view view3(const struct cls *c)
+{
+    return (struct buyout_view){c->points, cell_with(c->cell), cell_up(c->cell), cell_high(c->cell), c->second};
+}
+
+static struct buyout_view view4(const struct cls *c, int j)
+{
+    int cell = c->e[j].cell;
+    return (struct buyout_view){cell_first(cell), cell_with(cell), cell_up(cell), cell_high(cell), c->second};
+}
+
+/* The cells the classes reach, each given a place in the order first
+ * reached (the learner's arrays hold these only: a few percent of all
+ * cells, so that its sums stay in cache).  0, or -1 out of memory. */
+static int32_t place_of(struct buyout_card_values *v, int32_t *place, int g, int32_t cell)
+{
+    if (place[cell] < 0)
+        place[cell] = v->ncells[g]++, v->cells[g][place[cell]] = cell;
+    return place[cell];
+}
+
+static int place_cells(struct buyout_card_values *v)
+{
+    int32_t *place = malloc((size_t)NCELLS * sizeof *place);
+    v->cells[0] = malloc((size_t)(v->n > 0 ? v->n : 1) * sizeof *v->cells[0]);
+    v->cells[1] = malloc((size_t)NCELLS * sizeof *v->cells[1]);
+    if (!place || !v->cells[0] || !v->cells[1])
+        return free(place), -1;
+    memset(place, 0xff, (size_t)NCELLS * sizeof *place); /* -1: not reached */
+    for (long i = 0; i < v->n; i++)
+        v->c[i].place = place_of(v, place, 0, v->c[i].cell);
+    memset(place, 0xff, (size_t)NCELLS * sizeof *place);
+    for (long i = 0; i < v->n; i++)
+        for (int j = 0; j < v->c[i].ne; j++)
+            v->c[i].e[j].place = place_of(v, place, 1, v->c[i].e[j].cell);
+    free(place);
     return 0;
 }
 
@@ -116,7 +173,7 @@ struct buyout_card_values *buyout_card_values_new(const struct buyout_solution *
     for (long i = 0; i < s->n; i++)
         v->deals += v->c[i].w;
     v->den = (wide_t)v->deals * (s->n > 0 ? one.den : 1);
-    if (failed) {
+    if (failed || place_cells(v) != 0) {
         buyout_card_values_free(v);
         return snprintf(err, errlen, "out of memory"), NULL;
     }
@@ -129,6 +186,7 @@ void buyout_card_values_free(struct buyout_card_values *v)
         return;
     for (long i = 0; i < v->n; i++)
         free(v->c[i].e);
+    free(v->cells[0]), free(v->cells[1]);
     free(v->c), free(v);
 }
 
@@ -136,22 +194,13 @@ void buyout_card_values_free(struct buyout_card_values *v)
 /* A card's price                                                      */
 /* ------------------------------------------------------------------ */
 
-/* The actions of a card by cell (-1 where no rule decides). */
-static void actions_by_cell(const struct buyout_card *card, int8_t *act[2])
-{
-    for (int g = 0; g < 2; g++)
-        for (int cell = 0; cell < NCELLS; cell++) {
-            int k = buyout_card_match(card, g, cell_points(cell), cell_with(cell), cell_up(cell), cell_high(cell));
-            act[g][cell] = (int8_t)(k < 0 ? -1 : card->rule[k].action);
-        }
-}
-
-/* A buy's value under the 4th-card actions (-1 where none: counted). */
+/* A buy's value with act4[j] the action at the class's 4th-card entry j
+ * (-1 where none: counted in gaps). */
 static wide_t buy_value(const struct cls *c, const int8_t *act4, int64_t *gaps)
 {
     wide_t v = 0;
     for (int j = 0; j < c->ne; j++) {
-        int a = act4[c->e[j].cell];
+        int a = act4[j];
         *gaps += a < 0;
         v += c->e[j].v[a < 0 ? BUYOUT_FOLD : a];
     }
@@ -164,31 +213,50 @@ static wide_t best_value(const struct cls *c)
     return c->v3[BUYOUT_BUY] > v ? c->v3[BUYOUT_BUY] : v;
 }
 
+static int action_at(const struct buyout_card *card, int group, const struct buyout_view *view)
+{
+    int k = buyout_card_match(card, group, view);
+    return k < 0 ? -1 : card->rule[k].action;
+}
+
 void buyout_card_price(const struct buyout_card *card, const struct buyout_card_values *v, struct buyout_card_price *out)
 {
     memset(out, 0, sizeof *out);
-    int8_t *act[2] = {malloc(NCELLS), malloc(NCELLS)};
-    if (!act[0] || !act[1]) {
-        free(act[0]), free(act[1]);
+    /* the 4th-card action by (cell, 2nd card), found as first needed (-2: not yet) */
+    int8_t *known = malloc((size_t)NCELLS * NRANKS);
+    if (!known) {
         out->uncovered = -1;
         return;
     }
-    actions_by_cell(card, act);
+    memset(known, -2, (size_t)NCELLS * NRANKS);
     out->den = v->den, out->deals = v->deals;
     for (long i = 0; i < v->n; i++) {
         const struct cls *c = &v->c[i];
-        int a = act[0][c->cell];
+        struct buyout_view at3 = view3(c);
+        int k = buyout_card_match(card, 0, &at3), a = k < 0 ? -1 : card->rule[k].action;
         int64_t gaps = 0;
-        wide_t mine = a < 0 ? 0 : a == BUYOUT_BUY ? buy_value(c, act[1], &gaps) : c->v3[a], best = best_value(c);
+        wide_t mine = 0, best = best_value(c);
+        if (a == BUYOUT_BUY) {
+            int8_t act4[NCARDS];
+            for (int j = 0; j < c->ne; j++) {
+                int8_t *at = &known[(size_t)c->second * NCELLS + (size_t)c->e[j].cell];
+                if (*at == -2) {
+                    struct buyout_view at4 = view4(c, j);
+                    *at = (int8_t)action_at(card, 1, &at4);
+                }
+                act4[j] = *at;
+            }
+            mine = buy_value(c, act4, &gaps);
+        } else if (a >= 0)
+            mine = c->v3[a];
         out->uncovered += a < 0 || gaps > 0;
         if (a >= 0)
-            out->matched[buyout_card_match(card, 0, cell_points(c->cell), cell_with(c->cell), cell_up(c->cell),
-                                           cell_high(c->cell))] += c->w;
+            out->matched[k] += c->w;
         out->ev += c->w * mine;
         out->optimal_ev += c->w * best;
         out->deals_otherwise += mine < best ? c->w : 0;
     }
-    free(act[0]), free(act[1]);
+    free(known);
 }
 
 /* ------------------------------------------------------------------ */
@@ -201,7 +269,7 @@ void buyout_card_each_cell(const struct buyout_card_values *v, int group, buyout
         const struct cls *c = &v->c[i];
         int cell = c->cell;
         if (group == 0) {
-            fn(ctx, cell_points(cell), cell_with(cell), cell_up(cell), c->w, c->v3);
+            fn(ctx, c->points, cell_with(cell), cell_up(cell), c->w, c->v3);
             continue;
         }
         if (best_value(c) != c->v3[BUYOUT_BUY])
@@ -209,7 +277,7 @@ void buyout_card_each_cell(const struct buyout_card_values *v, int group, buyout
         for (int j = 0; j < c->ne; j++) {
             int e = c->e[j].cell;
             wide_t val[NA] = {c->e[j].v[0], c->e[j].v[1], c->e[j].v[2]};
-            fn(ctx, cell_points(e), cell_with(e), cell_up(e), c->w, val);
+            fn(ctx, cell_first(e), cell_with(e), cell_up(e), c->w, val);
         }
     }
 }
@@ -218,61 +286,132 @@ void buyout_card_each_cell(const struct buyout_card_values *v, int group, buyout
 /* The learner                                                         */
 /* ------------------------------------------------------------------ */
 
-struct learner {
-    const struct buyout_card_values *v;
-    struct buyout_rule rules[2][BUYOUT_CARD_MAX_RULES];
-    int len[2];
-    int8_t *act[2];       /* the current actions by cell */
-    uint8_t *at[2];       /* the current rule index by cell */
-    wide_t *value[2];     /* [cell][action]: what each action earns there under the rest of the card */
-    int64_t *weight[2];   /* [cell]: deals (3rd) or (deal, 4th card) pairs reached (4th) */
-    int64_t *prefix;
-    int shift;
+/* A learnt rule: a box of cells (inclusive limits on the four
+ * coordinates) and its action. */
+struct box {
+    uint8_t lo[4], hi[4];
+    uint8_t action;
+};
+
+/* The top of each coordinate at each card (3rd: the 2nd card's rank). */
+static const int TOP[2][4] = {{NRANKS - 1, NPTS - 1, NUP - 1, NHI - 1}, {NPTS - 1, NPTS - 1, NUP - 1, NHI - 1}};
+
+/* By place: what each action earns there under the rest of the card
+ * ([place][action]), and the deals (3rd card) or (deal, 4th card) pairs
+ * that reach it; the card's EV. */
+struct sums {
+    wide_t *value[2];
+    int64_t *weight[2];
     wide_t ev;
 };
 
-static bool cell_in(const struct buyout_rule *r, int cell)
+struct learner {
+    const struct buyout_card_values *v;
+    struct box rules[2][BUYOUT_CARD_MAX_RULES];
+    int len[2];
+    /* by place (buyout_card_values.cells): */
+    int8_t *act[2];       /* the current action */
+    uint8_t *at[2];       /* the current rule index */
+    struct sums *part;    /* part[0]: the sums of all classes (sum_values); the others, a thread's share */
+    int parts;
+    int64_t *prefix;
+    int shift;
+};
+
+static bool cell_in(const struct box *r, int cell)
 {
-    int p = cell_points(cell), w = cell_with(cell), u = cell_up(cell), h = cell_high(cell);
-    return p >= r->points_lo && p <= r->points_hi && w >= r->with_lo && w <= r->with_hi && u >= r->up_lo &&
-           u <= r->up_hi && h >= r->high_lo && h <= r->high_hi;
+    const int x[4] = {cell_first(cell), cell_with(cell), cell_up(cell), cell_high(cell)};
+    for (int d = 0; d < 4; d++)
+        if (x[d] < r->lo[d] || x[d] > r->hi[d])
+            return false;
+    return true;
+}
+
+/* The box as a rule of the card. */
+static struct buyout_rule rule_of(const struct box *b, int g)
+{
+    struct buyout_rule r = {.group = (uint8_t)g, .points_hi = NPTS - 1, .second_hi = NRANKS - 1, .action = b->action};
+    if (g == 0)
+        r.second_lo = b->lo[0], r.second_hi = b->hi[0];
+    else
+        r.points_lo = b->lo[0], r.points_hi = b->hi[0];
+    r.with_lo = b->lo[1], r.with_hi = b->hi[1];
+    r.up_lo = b->lo[2], r.up_hi = b->hi[2];
+    r.high_lo = b->lo[3], r.high_hi = b->hi[3];
+    return r;
 }
 
 static void assign(struct learner *L, int g)
 {
-    for (int cell = 0; cell < NCELLS; cell++) {
+    for (int p = 0; p < L->v->ncells[g]; p++) {
         int k = 0;
-        while (k < L->len[g] - 1 && !cell_in(&L->rules[g][k], cell))
+        while (k < L->len[g] - 1 && !cell_in(&L->rules[g][k], L->v->cells[g][p]))
             k++;
-        L->at[g][cell] = (uint8_t)k;
-        L->act[g][cell] = (int8_t)L->rules[g][k].action;
+        L->at[g][p] = (uint8_t)k;
+        L->act[g][p] = (int8_t)L->rules[g][k].action;
     }
 }
 
-static void sum_values(struct learner *L)
+static wide_t learner_buy(const struct learner *L, const struct cls *c)
 {
-    for (int g = 0; g < 2; g++) {
-        memset(L->value[g], 0, (size_t)NCELLS * NA * sizeof *L->value[g]);
-        memset(L->weight[g], 0, (size_t)NCELLS * sizeof *L->weight[g]);
-    }
-    L->ev = 0;
-    for (long i = 0; i < L->v->n; i++) {
+    int8_t act4[NCARDS];
+    int64_t gaps = 0;
+    for (int j = 0; j < c->ne; j++)
+        act4[j] = L->act[1][c->e[j].place];
+    return buy_value(c, act4, &gaps);
+}
+
+/* The classes from..to-1 added to the sums (zeroed by the caller). */
+static void sum_classes(const struct learner *L, long from, long to, struct sums *out)
+{
+    for (long i = from; i < to; i++) {
         const struct cls *c = &L->v->c[i];
-        int64_t gaps = 0;
-        wide_t buy = buy_value(c, L->act[1], &gaps), *val = L->value[0] + (size_t)c->cell * NA;
+        wide_t buy = learner_buy(L, c), *val = out->value[0] + (size_t)c->place * NA;
         val[BUYOUT_FOLD] += c->w * c->v3[BUYOUT_FOLD];
         val[BUYOUT_REFUSE] += c->w * c->v3[BUYOUT_REFUSE];
         val[BUYOUT_BUY] += c->w * buy;
-        L->weight[0][c->cell] += c->w;
-        int a = L->act[0][c->cell];
-        L->ev += c->w * (a == BUYOUT_BUY ? buy : c->v3[a]);
+        out->weight[0][c->place] += c->w;
+        int a = L->act[0][c->place];
+        out->ev += c->w * (a == BUYOUT_BUY ? buy : c->v3[a]);
         if (a != BUYOUT_BUY)
             continue;
         for (int j = 0; j < c->ne; j++) {
             for (int k = 0; k < NA; k++)
-                L->value[1][(size_t)c->e[j].cell * NA + k] += c->w * c->e[j].v[k];
-            L->weight[1][c->e[j].cell] += c->w;
+                out->value[1][(size_t)c->e[j].place * NA + k] += c->w * c->e[j].v[k];
+            out->weight[1][c->e[j].place] += c->w;
         }
+    }
+}
+
+static void sums_zero(const struct learner *L, struct sums *s)
+{
+    for (int g = 0; g < 2; g++) {
+        memset(s->value[g], 0, (size_t)L->v->ncells[g] * NA * sizeof *s->value[g]);
+        memset(s->weight[g], 0, (size_t)L->v->ncells[g] * sizeof *s->weight[g]);
+    }
+    s->ev = 0;
+}
+
+/* What each action earns in each place under the current card: a block
+ * of classes per thread, each summed apart, then added (integer sums: the
+ * same bits at any thread count). */
+static void sum_values(struct learner *L)
+{
+    int parts = L->parts;
+    for (int t = 0; t < parts; t++)
+        sums_zero(L, &L->part[t]);
+#pragma omp parallel for num_threads(parts) schedule(static, 1)
+    for (int t = 0; t < parts; t++)
+        sum_classes(L, L->v->n * t / parts, L->v->n * (t + 1) / parts, &L->part[t]);
+    struct sums *all = &L->part[0];
+    for (int t = 1; t < parts; t++) {
+        for (int g = 0; g < 2; g++) {
+            for (size_t i = 0; i < (size_t)L->v->ncells[g] * NA; i++)
+                all->value[g][i] += L->part[t].value[g][i];
+            for (int p = 0; p < L->v->ncells[g]; p++)
+                all->weight[g][p] += L->part[t].weight[g][p];
+        }
+        all->ev += L->part[t].ev;
     }
 }
 
@@ -280,10 +419,10 @@ static void best_catch_all(struct learner *L, int g)
 {
     int last = L->len[g] - 1, best = 0;
     wide_t sum[NA] = {0};
-    for (int cell = 0; cell < NCELLS; cell++)
-        if (L->at[g][cell] == last)
+    for (int p = 0; p < L->v->ncells[g]; p++)
+        if (L->at[g][p] == last)
             for (int a = 0; a < NA; a++)
-                sum[a] += L->value[g][(size_t)cell * NA + a];
+                sum[a] += L->part->value[g][(size_t)p * NA + a];
     for (int a = 1; a < NA; a++)
         if (sum[a] > sum[best])
             best = a;
@@ -295,10 +434,10 @@ static void drop_dead(struct learner *L, int g)
 {
     for (int k = L->len[g] - 2; k >= 0; k--) {
         int64_t w = 0;
-        for (int cell = 0; cell < NCELLS; cell++)
-            w += L->at[g][cell] == k ? L->weight[g][cell] : 0;
+        for (int p = 0; p < L->v->ncells[g]; p++)
+            w += L->at[g][p] == k ? L->part->weight[g][p] : 0;
         if (w == 0) {
-            memmove(&L->rules[g][k], &L->rules[g][k + 1], (size_t)(L->len[g] - k - 1) * sizeof(struct buyout_rule));
+            memmove(&L->rules[g][k], &L->rules[g][k + 1], (size_t)(L->len[g] - k - 1) * sizeof(struct box));
             L->len[g]--;
             assign(L, g);
         }
@@ -324,13 +463,14 @@ static void build_prefix(struct learner *L, int g, int j)
 {
     int64_t *Q = L->prefix;
     memset(Q, 0, (size_t)NQ * NA * sizeof *Q);
-    for (int cell = 0; cell < NCELLS; cell++) {
-        if (L->at[g][cell] < j)
+    for (int p = 0; p < L->v->ncells[g]; p++) {
+        if (L->at[g][p] < j)
             continue;
-        const wide_t *val = L->value[g] + (size_t)cell * NA;
-        int64_t *q = Q + prefix_at(cell_points(cell) + 1, cell_with(cell) + 1, cell_up(cell) + 1, cell_high(cell) + 1);
+        int cell = L->v->cells[g][p];
+        const wide_t *val = L->part->value[g] + (size_t)p * NA;
+        int64_t *q = Q + prefix_at(cell_first(cell) + 1, cell_with(cell) + 1, cell_up(cell) + 1, cell_high(cell) + 1);
         for (int a = 0; a < NA; a++)
-            q[a] = (int64_t)((val[a] - val[L->act[g][cell]]) >> L->shift);
+            q[a] = (int64_t)((val[a] - val[L->act[g][p]]) >> L->shift);
     }
     const size_t stride[4] = {(size_t)Q2 * Q3 * Q4 * NA, (size_t)Q3 * Q4 * NA, (size_t)Q4 * NA, NA};
     const int dim[4] = {Q1, Q2, Q3, Q4};
@@ -340,7 +480,8 @@ static void build_prefix(struct learner *L, int g, int j)
                 Q[i] += Q[i - stride[d]];
 }
 
-/* The ranges a limit tries: all, "N or more", "N or less". */
+/* The ranges a limit tries, 1 + 2 top of them: all, "N or more", "N or
+ * less". */
 static void range_at(int i, int top, uint8_t *lo, uint8_t *hi)
 {
     if (i == 0)
@@ -355,40 +496,41 @@ struct move {
     int64_t gain;
     long index;
     int group, position;
-    struct buyout_rule rule;
+    struct box rule;
 };
 
 static void search(struct learner *L, int g, int j, struct move *best)
 {
     build_prefix(L, g, j);
     const int64_t *Q = L->prefix;
-    int nup = 1 + 2 * (NUP - 1), nhi = g == 0 ? 1 + 2 * (NHI - 1) : 1;
-    for (int pi = 0; pi < NRANGES; pi++)
-        for (int wi = 0; wi < NRANGES; wi++)
+    const int *top = TOP[g];
+    int n0 = 1 + 2 * top[0], nw = 1 + 2 * top[1], nup = 1 + 2 * top[2], nhi = g == 0 ? 1 + 2 * top[3] : 1;
+    for (int pi = 0; pi < n0; pi++)
+        for (int wi = 0; wi < nw; wi++)
             for (int ui = 0; ui < nup; ui++) {
-                struct buyout_rule r = {.group = (uint8_t)g};
-                range_at(pi, NPTS - 1, &r.points_lo, &r.points_hi);
-                range_at(wi, NPTS - 1, &r.with_lo, &r.with_hi);
-                range_at(ui, NUP - 1, &r.up_lo, &r.up_hi);
+                struct box r = {.hi = {0, 0, 0, (uint8_t)top[3]}};
+                range_at(pi, top[0], &r.lo[0], &r.hi[0]);
+                range_at(wi, top[1], &r.lo[1], &r.hi[1]);
+                range_at(ui, top[2], &r.lo[2], &r.hi[2]);
                 /* the 3-D box's 8 corners, each signed (-1)^(its low coordinates) */
                 const int64_t *corner[8];
                 int sign[8];
                 for (int c = 0; c < 8; c++) {
-                    int p = c & 1 ? r.points_hi + 1 : r.points_lo, w = c & 2 ? r.with_hi + 1 : r.with_lo;
-                    int u = c & 4 ? r.up_hi + 1 : r.up_lo;
+                    int p = c & 1 ? r.hi[0] + 1 : r.lo[0], w = c & 2 ? r.hi[1] + 1 : r.lo[1];
+                    int u = c & 4 ? r.hi[2] + 1 : r.lo[2];
                     corner[c] = Q + prefix_at(p, w, u, 0);
                     sign[c] = (3 - __builtin_popcount((unsigned)c)) & 1 ? -1 : 1;
                 }
                 for (int hi = 0; hi < nhi; hi++) {
                     if (pi == 0 && wi == 0 && ui == 0 && hi == 0)
                         continue; /* the catch-all's place */
-                    range_at(hi, NHI - 1, &r.high_lo, &r.high_hi);
-                    size_t top = (size_t)(r.high_hi + 1) * NA, bottom = (size_t)r.high_lo * NA;
+                    range_at(hi, top[3], &r.lo[3], &r.hi[3]);
+                    size_t upper = (size_t)(r.hi[3] + 1) * NA, lower = (size_t)r.lo[3] * NA;
                     int64_t sum[NA] = {0};
                     for (int c = 0; c < 8; c++)
                         for (int a = 0; a < NA; a++)
-                            sum[a] += sign[c] * (corner[c][top + a] - corner[c][bottom + a]);
-                    long index = (((long)pi * NRANGES + wi) * nup + ui) * nhi + hi;
+                            sum[a] += sign[c] * (corner[c][upper + a] - corner[c][lower + a]);
+                    long index = (((long)pi * nw + wi) * nup + ui) * nhi + hi;
                     for (int a = 0; a < NA; a++) {
                         int64_t gain = sum[a];
                         if (gain > 0 && (best->index < 0 || gain > best->gain ||
@@ -404,13 +546,13 @@ static void search(struct learner *L, int g, int j, struct move *best)
 static void record(struct learner *L, struct buyout_card_build *out)
 {
     int k = L->len[0] + L->len[1];
-    if (out->cards[k].n == 0 || L->ev > out->ev[k]) {
+    if (out->cards[k].n == 0 || L->part->ev > out->ev[k]) {
         struct buyout_card *c = &out->cards[k];
         c->n = 0;
         for (int g = 0; g < 2; g++)
             for (int i = 0; i < L->len[g]; i++)
-                c->rule[c->n++] = L->rules[g][i];
-        out->ev[k] = L->ev;
+                c->rule[c->n++] = rule_of(&L->rules[g][i], g);
+        out->ev[k] = L->part->ev;
     }
     if (k > out->longest)
         out->longest = k;
@@ -419,44 +561,136 @@ static void record(struct learner *L, struct buyout_card_build *out)
 static void learner_free(struct learner *L)
 {
     for (int g = 0; g < 2; g++)
-        free(L->act[g]), free(L->at[g]), free(L->value[g]), free(L->weight[g]);
+        free(L->act[g]), free(L->at[g]);
+    for (int t = 0; L->part && t < L->parts; t++)
+        for (int g = 0; g < 2; g++)
+            free(L->part[t].value[g]), free(L->part[t].weight[g]);
+    free(L->part);
     free(L->prefix);
 }
 
-/* An upper bound on every card's EV: a card gives all of a 3rd-card
- * cell's classes one action, and after a buy plays its 4th-card cells no
- * better than optimally; so no card beats every cell's best action, buys
- * valued with the optimal 4th-card play.  0, or -1 out of memory. */
+static void insert_rule(struct learner *L, const struct move *m)
+{
+    struct box *rs = L->rules[m->group];
+    memmove(&rs[m->position + 1], &rs[m->position], (size_t)(L->len[m->group] - m->position) * sizeof *rs);
+    rs[m->position] = m->rule;
+    L->len[m->group]++;
+    assign(L, m->group);
+    settle(L);
+}
+
+static void set_rules(struct learner *L, const struct box rules[2][BUYOUT_CARD_MAX_RULES], const int len[2])
+{
+    memcpy(L->rules, rules, sizeof L->rules);
+    for (int g = 0; g < 2; g++)
+        L->len[g] = len[g], assign(L, g);
+    settle(L);
+}
+
+/* Rule k of card g out, the best box put in its place: kept when the
+ * card's exact EV grows at the same length, else the card as it was.
+ * Returns whether it was kept. */
+static bool replace_rule(struct learner *L, int g, int k)
+{
+    struct box saved[2][BUYOUT_CARD_MAX_RULES];
+    int len[2] = {L->len[0], L->len[1]};
+    wide_t before = L->part->ev;
+    memcpy(saved, L->rules, sizeof saved);
+    memmove(&L->rules[g][k], &L->rules[g][k + 1], (size_t)(L->len[g] - k - 1) * sizeof(struct box));
+    L->len[g]--;
+    assign(L, g);
+    settle(L);
+    struct move best = {.gain = 0, .index = -1};
+    search(L, g, k < L->len[g] - 1 ? k : L->len[g] - 1, &best);
+    if (best.index >= 0)
+        insert_rule(L, &best);
+    if (L->part->ev > before && L->len[0] + L->len[1] == len[0] + len[1])
+        return true;
+    set_rules(L, saved, len);
+    return false;
+}
+
+/* The greedy card bettered a rule at a time (each but the catch-alls
+ * replaced by the best box in its place, where that gains), until no
+ * rule changes: a greedy rule, chosen before the rules after it, is
+ * often worth less once they are there. */
+static void refine(struct learner *L)
+{
+    for (bool better = true; better;) {
+        better = false;
+        for (int g = 0; g < 2; g++)
+            for (int k = 0; k < L->len[g] - 1; k++)
+                better |= replace_rule(L, g, k);
+    }
+}
+
+/* An upper bound on every card's EV: a card gives all the classes of one
+ * 3rd-card view (all five of its parts) one action, and after a buy plays
+ * its 4th cards no better than optimally; so no card beats every view's
+ * best action, buys valued with the optimal 4th-card play.  0, or -1 out
+ * of memory. */
+struct keyed {
+    int64_t key;
+    long i;
+};
+
+static int by_key(const void *a, const void *b)
+{
+    const struct keyed *x = a, *y = b;
+    return x->key < y->key ? -1 : x->key > y->key;
+}
+
 static int best_in_language(const struct buyout_card_values *v, wide_t *out)
 {
-    wide_t (*sum)[NA] = calloc(NCELLS, sizeof *sum);
-    if (!sum)
+    struct keyed *k = malloc((size_t)(v->n > 0 ? v->n : 1) * sizeof *k);
+    if (!k)
         return -1;
     for (long i = 0; i < v->n; i++)
-        for (int a = 0; a < NA; a++)
-            sum[v->c[i].cell][a] += v->c[i].w * v->c[i].v3[a];
+        k[i] = (struct keyed){(int64_t)v->c[i].cell * NPTS + v->c[i].points, i};
+    qsort(k, (size_t)v->n, sizeof *k, by_key);
     *out = 0;
-    for (int cell = 0; cell < NCELLS; cell++) {
-        wide_t best = sum[cell][BUYOUT_FOLD];
+    for (long i = 0; i < v->n;) {
+        wide_t sum[NA] = {0};
+        long j = i;
+        for (; j < v->n && k[j].key == k[i].key; j++)
+            for (int a = 0; a < NA; a++)
+                sum[a] += v->c[k[j].i].w * v->c[k[j].i].v3[a];
+        wide_t best = sum[BUYOUT_FOLD];
         for (int a = BUYOUT_REFUSE; a < NA; a++)
-            best = sum[cell][a] > best ? sum[cell][a] : best;
+            best = sum[a] > best ? sum[a] : best;
         *out += best;
+        i = j;
     }
-    free(sum);
+    free(k);
     return 0;
 }
 
-int buyout_card_build(const struct buyout_card_values *v, int max_rules, struct buyout_card_build *out, char *err,
-                      size_t errlen)
+/* Whether the learner's card costs more than the target. */
+static bool over_target(const struct learner *L, wide_t optimal)
+{
+    return 100 * wide_ratio(optimal - L->part->ev, L->v->den) > BUYOUT_CARD_TARGET_PERCENT;
+}
+
+int buyout_card_build(const struct buyout_card_values *v, int rules, bool to_target, struct buyout_card_build *out,
+                      char *err, size_t errlen)
 {
     struct learner L = {.v = v};
     bool ok = true;
     for (int g = 0; g < 2; g++) {
-        L.act[g] = malloc(NCELLS), L.at[g] = malloc(NCELLS);
-        L.value[g] = malloc((size_t)NCELLS * NA * sizeof *L.value[g]);
-        L.weight[g] = malloc((size_t)NCELLS * sizeof *L.weight[g]);
-        ok &= L.act[g] && L.at[g] && L.value[g] && L.weight[g];
+        size_t n = (size_t)(v->ncells[g] > 0 ? v->ncells[g] : 1);
+        L.act[g] = malloc(n), L.at[g] = malloc(n);
+        ok &= L.act[g] && L.at[g];
     }
+    L.parts = omp_get_max_threads();
+    L.part = calloc((size_t)L.parts, sizeof *L.part);
+    for (int t = 0; L.part && t < L.parts; t++)
+        for (int g = 0; g < 2; g++) {
+            size_t n = (size_t)(v->ncells[g] > 0 ? v->ncells[g] : 1);
+            L.part[t].value[g] = malloc(n * NA * sizeof *L.part[t].value[g]);
+            L.part[t].weight[g] = malloc(n * sizeof *L.part[t].weight[g]);
+            ok &= L.part[t].value[g] && L.part[t].weight[g];
+        }
+    ok &= L.part != NULL;
     L.prefix = malloc((size_t)NQ * NA * sizeof *L.prefix);
     if (!ok || !L.prefix) {
         learner_free(&L);
@@ -474,18 +708,30 @@ int buyout_card_build(const struct buyout_card_values *v, int max_rules, struct 
         learner_free(&L);
         return snprintf(err, errlen, "out of memory"), -1;
     }
-    if (max_rules > BUYOUT_CARD_MAX_RULES)
-        max_rules = BUYOUT_CARD_MAX_RULES;
+    if (rules > BUYOUT_CARD_MAX_RULES)
+        rules = BUYOUT_CARD_MAX_RULES;
+    wide_t optimal = 0;
+    for (long i = 0; i < v->n; i++)
+        optimal += v->c[i].w * best_value(&v->c[i]);
     for (int g = 0; g < 2; g++) {
-        L.rules[g][0] = (struct buyout_rule){.group = (uint8_t)g, .points_hi = NPTS - 1, .with_hi = NPTS - 1,
-                                             .up_hi = NUP - 1, .high_hi = NHI - 1, .action = BUYOUT_BUY};
+        L.rules[g][0] = (struct box){.hi = {(uint8_t)TOP[g][0], (uint8_t)TOP[g][1], (uint8_t)TOP[g][2], (uint8_t)TOP[g][3]},
+                                     .action = BUYOUT_BUY};
         L.len[g] = 1;
         assign(&L, g);
     }
     settle(&L);
     out->shortest = 2;
     record(&L, out);
-    for (int moves = 0; L.len[0] + L.len[1] < max_rules && moves < 4 * BUYOUT_CARD_MAX_RULES; moves++) {
+    bool refined = false;
+    for (int moves = 0; moves < 4 * BUYOUT_CARD_MAX_RULES; moves++) {
+        int n = L.len[0] + L.len[1];
+        if (n >= rules && !refined) { /* the card asked for */
+            refine(&L);
+            record(&L, out);
+            refined = true;
+        }
+        if (n >= BUYOUT_CARD_MAX_RULES || (n >= rules && !(to_target && over_target(&L, optimal))))
+            break;
         struct move best = {.gain = 0, .index = -1};
         for (int g = 0; g < 2; g++) {
             search(&L, g, 0, &best);
@@ -494,14 +740,11 @@ int buyout_card_build(const struct buyout_card_values *v, int max_rules, struct 
         }
         if (best.index < 0)
             break;
-        struct buyout_rule *rs = L.rules[best.group];
-        memmove(&rs[best.position + 1], &rs[best.position], (size_t)(L.len[best.group] - best.position) * sizeof *rs);
-        rs[best.position] = best.rule;
-        L.len[best.group]++;
-        assign(&L, best.group);
-        settle(&L);
+        insert_rule(&L, &best);
         record(&L, out);
     }
+    for (out->length = rules < out->longest ? rules : out->longest; out->cards[out->length].n == 0;)
+        out->length--;
     learner_free(&L);
     return 0;
 }

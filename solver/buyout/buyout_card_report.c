@@ -77,6 +77,8 @@ json_object *buyout_card_report_json(const struct buyout_card_report *r)
         int at = buyout_card_target_length(r);
         json_object_object_add(target, "cost_percent", json_object_new_double(BUYOUT_CARD_TARGET_PERCENT));
         json_object_object_add(target, "met_at_rule_count", at ? json_object_new_int(at) : NULL);
+        if (at > r->build->length) /* the card that meets it, longer than the card */
+            json_object_object_add(target, "rules", rules_array(&r->build->cards[at]));
         json_object_object_add(o, "target", target);
     }
     return o;
@@ -123,8 +125,9 @@ void buyout_card_report_write(FILE *f, const struct buyout_card_report *r)
         fprintf(f, "Made by `%s` from the exact value of every option at the 3rd and the 4th card.\n\n", r->command);
     fprintf(f, "At each card read the rules for it top down: the first that matches decides.\n"
                "\"points\" are those of the cards you hold, \"points with it\" those with the card\n"
-               "just dealt, the \"high card\" the highest of your first three cards; a refuse the\n"
-               "rules forbid, or a buy that leaves no points, folds (docs/card-format.md).\n\n");
+               "just dealt, the \"high card\" and the \"2nd card\" the highest and the second-highest\n"
+               "of your first three cards; a refuse the rules forbid, or a buy that leaves no points,\n"
+               "folds (docs/card-format.md).\n\n");
     write_rules(f, &r->main.card, true);
     fprintf(f, "\nEV of a round with this card: %+.6f%% of the First bet (exact %s).\n", percent(r, p->ev),
             wide_fraction(p->ev, p->den, frac, sizeof frac));
@@ -148,15 +151,20 @@ void buyout_card_report_write(FILE *f, const struct buyout_card_report *r)
             fprintf(f, "| %d | %+.6f%% | %.4f%% | %.4f%% |\n", k, percent(r, r->build->ev[k]),
                     percent(r, p->optimal_ev - r->build->ev[k]), percent(r, p->optimal_ev - r->build->ev[k]) / initial_units(r));
     int at = buyout_card_target_length(r);
-    if (at)
+    if (at && at > r->build->length) {
+        fprintf(f, "\nThe target, a cost of at most %.2f%% of the First bet, is met from %d rules, with this card\n"
+                   "(the card above has %d):\n\n", BUYOUT_CARD_TARGET_PERCENT, at, r->build->length);
+        write_rules(f, &r->build->cards[at], false);
+        fprintf(f, "\n");
+    } else if (at)
         fprintf(f, "\nThe target, a cost of at most %.2f%% of the First bet, is met from %d rules.\n",
                 BUYOUT_CARD_TARGET_PERCENT, at);
     else
         fprintf(f, "\nThe target, a cost of at most %.2f%% of the First bet, is not met within %d rules.\n",
                 BUYOUT_CARD_TARGET_PERCENT, r->build->longest);
     fprintf(f, "No card of this form can cost less than %s: that is every\n"
-               "3rd-card cell (points held, points with the 3rd card, upcard, high card) taking its best\n"
-               "action, every 4th card after a buy played optimally.\n",
+               "3rd-card cell (points held, points with the 3rd card, upcard, high card, 2nd card) taking\n"
+               "its best action, every 4th card after a buy played optimally.\n",
             cost_words(r, r->build->best_in_language, cost, sizeof cost));
 }
 
@@ -174,8 +182,8 @@ void buyout_card_report_html(FILE *f, const struct buyout_card_report *r)
         .unit = "First bet", .counted = "deals to the 3rd card",
         .how_to_read = "At each card read the rules for it top down: the first that matches decides. \"points\" are "
                        "those of the cards you hold, \"points with it\" those with the card just dealt, the \"high "
-                       "card\" the highest of your first three cards; a refuse the rules forbid, or a buy that "
-                       "leaves no points, folds.",
+                       "card\" and the \"2nd card\" the highest and the second-highest of your first three cards; "
+                       "a refuse the rules forbid, or a buy that leaves no points, folds.",
         .made_by = made, .maps = r->maps, .nmaps = r->nmaps};
     card_html_write(f, &page);
     json_object_put(card);

@@ -28,8 +28,6 @@ struct buyout_card_report {
     int nmaps;
 };
 
-/* The cost a card aims at (issue 16): at most this percent of the First bet. */
-#define BUYOUT_CARD_TARGET_PERCENT 0.05
 /* The length of the shortest built card within the target, or 0. */
 int buyout_card_target_length(const struct buyout_card_report *r);
 

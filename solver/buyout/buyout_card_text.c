@@ -1,9 +1,9 @@
 /* buyout_card_text.c — a Buyout card's rules in words, and back:
  * "CARD[, LIMIT]...: ACTION", CARD "3rd card" or "4th card", a LIMIT
  * "points N", "points with it N" (N, "N or more", "N or less", "N to M"),
- * "upcard R" or "high card R" (a rank, "R or higher", "R or lower", "R to
- * R2"), the
- * ACTION "buy", "refuse" or "fold" (docs/card-format.md). */
+ * "upcard R", "high card R" or "2nd card R" (a rank, "R or higher", "R or
+ * lower", "R to R2"), the ACTION "buy", "refuse" or "fold"
+ * (docs/card-format.md). */
 #include "buyout_card.h"
 
 #include <ctype.h>
@@ -12,6 +12,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "buyout.h"
 #include "card_file.h"
 #include "cards.h"
 
@@ -21,12 +22,13 @@ enum { TOP = BUYOUT_CARD_POINTS - 1 };
 
 static bool in(int x, int lo, int hi) { return x >= lo && x <= hi; }
 
-int buyout_card_match(const struct buyout_card *c, int group, int points, int with, int up, int high)
+int buyout_card_match(const struct buyout_card *c, int group, const struct buyout_view *v)
 {
     for (int i = 0; i < c->n; i++) {
         const struct buyout_rule *r = &c->rule[i];
-        if (r->group == group && in(points, r->points_lo, r->points_hi) && in(with, r->with_lo, r->with_hi) &&
-            in(up, r->up_lo, r->up_hi) && in(high, r->high_lo, r->high_hi))
+        if (r->group == group && in(v->points, r->points_lo, r->points_hi) && in(v->with, r->with_lo, r->with_hi) &&
+            in(v->up, r->up_lo, r->up_hi) && in(v->high, r->high_lo, r->high_hi) &&
+            in(v->second, r->second_lo, r->second_hi))
             return i;
     }
     return -1;
@@ -38,6 +40,20 @@ int buyout_high_card(const card_t first3[3])
     for (int i = 0; i < 3; i++)
         high = card_rank(first3[i]) > high ? card_rank(first3[i]) : high;
     return high;
+}
+
+int buyout_second_card(const card_t first3[3])
+{
+    int r0 = card_rank(first3[0]), r1 = card_rank(first3[1]), r2 = card_rank(first3[2]);
+    int low = r0 < r1 ? r0 : r1;
+    low = r2 < low ? r2 : low;
+    return r0 + r1 + r2 - low - buyout_high_card(first3); /* the one between */
+}
+
+struct buyout_view buyout_view_of(const card_t *cards, int held, card_t up)
+{
+    return (struct buyout_view){buyout_points(cards, held), buyout_points(cards, held + 1), card_rank(up),
+                                buyout_high_card(cards), buyout_second_card(cards)};
 }
 
 /* ", NAME RANGE" unless the range is all; words[] names the values. */
@@ -71,6 +87,7 @@ char *buyout_rule_text(const struct buyout_rule *r, char *buf, size_t len)
     used = range_text(buf, len, used, "points with it", r->with_lo, r->with_hi, TOP, false);
     used = range_text(buf, len, used, "upcard", r->up_lo, r->up_hi, NRANKS - 1, true);
     used = range_text(buf, len, used, "high card", r->high_lo, r->high_hi, NRANKS - 1, true);
+    used = range_text(buf, len, used, "2nd card", r->second_lo, r->second_hi, NRANKS - 1, true);
     if (used < len)
         snprintf(buf + used, len - used, ": %s", ACTIONS[r->action]);
     return buf;
@@ -116,14 +133,14 @@ static int parse_range(const char *s, bool ranks, int top, uint8_t *lo, uint8_t 
     return -1;
 }
 
-enum { NCONDITIONS = 4 };
+enum { NCONDITIONS = 5 };
 
 static int parse_atom(const char *atom, struct buyout_rule *r, bool seen[NCONDITIONS], char *err, size_t errlen)
 {
-    /* the longer name first; the last two are ranks */
-    static const char *const NAMES[NCONDITIONS] = {"points with it ", "points ", "upcard ", "high card "};
-    uint8_t *lo[NCONDITIONS] = {&r->with_lo, &r->points_lo, &r->up_lo, &r->high_lo},
-            *hi[NCONDITIONS] = {&r->with_hi, &r->points_hi, &r->up_hi, &r->high_hi};
+    /* the longer name first; the last three are ranks */
+    static const char *const NAMES[NCONDITIONS] = {"points with it ", "points ", "upcard ", "high card ", "2nd card "};
+    uint8_t *lo[NCONDITIONS] = {&r->with_lo, &r->points_lo, &r->up_lo, &r->high_lo, &r->second_lo},
+            *hi[NCONDITIONS] = {&r->with_hi, &r->points_hi, &r->up_hi, &r->high_hi, &r->second_hi};
     for (int k = 0; k < NCONDITIONS; k++) {
         size_t n = strlen(NAMES[k]);
         if (strncasecmp(atom, NAMES[k], n) != 0)
@@ -138,7 +155,8 @@ static int parse_atom(const char *atom, struct buyout_rule *r, bool seen[NCONDIT
                                  : "points 0-44; 'N or more', 'N or less', 'N to M'"), -1;
         return 0;
     }
-    return snprintf(err, errlen, "unknown condition '%s' (points, points with it, upcard, high card)", atom), -1;
+    return snprintf(err, errlen, "unknown condition '%s' (points, points with it, upcard, high card, 2nd card)", atom),
+           -1;
 }
 
 /* Copies text with runs of blanks made one, trimmed, a final stop dropped. */
@@ -163,7 +181,8 @@ int buyout_rule_parse(const char *text, struct buyout_rule *r, char *err, size_t
     if (!colon)
         return snprintf(err, errlen, "a rule is 'CARD, LIMITS: ACTION' ('3rd card, points 0: fold')"), -1;
     *colon = '\0';
-    *r = (struct buyout_rule){.points_hi = TOP, .with_hi = TOP, .up_hi = NRANKS - 1, .high_hi = NRANKS - 1};
+    *r = (struct buyout_rule){
+        .points_hi = TOP, .with_hi = TOP, .up_hi = NRANKS - 1, .high_hi = NRANKS - 1, .second_hi = NRANKS - 1};
     char *save = NULL, *atom = strtok_r(line, ",", &save);
     int group = -1;
     for (int g = 0; atom && g < BUYOUT_CARD_GROUPS; g++)
@@ -172,7 +191,7 @@ int buyout_rule_parse(const char *text, struct buyout_rule *r, char *err, size_t
     if (group < 0)
         return snprintf(err, errlen, "a rule starts with its card: '3rd card' or '4th card'"), -1;
     r->group = (uint8_t)group;
-    bool seen[NCONDITIONS] = {false, false, false, false};
+    bool seen[NCONDITIONS] = {false};
     while ((atom = strtok_r(NULL, ",", &save)) != NULL) {
         while (*atom == ' ')
             atom++;

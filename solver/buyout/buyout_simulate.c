@@ -159,19 +159,19 @@ static enum buyout_choice solver_at4(void *ctx, const card_t p[4], card_t up)
 static enum buyout_choice card_at3(void *ctx, const card_t p[3], card_t up)
 {
     const struct buyout_sim *s = ctx;
-    int p2 = buyout_points(p, 2), k = buyout_card_match(s->card, 0, p2, buyout_points(p, 3), card_rank(up),
-                                                         buyout_high_card(p));
+    struct buyout_view v = buyout_view_of(p, 2, up);
+    int k = buyout_card_match(s->card, 0, &v);
     enum buyout_choice a = k < 0 ? BUYOUT_FOLD : (enum buyout_choice)s->card->rule[k].action;
-    return a == BUYOUT_REFUSE && p2 == 0 ? BUYOUT_FOLD : a;
+    return a == BUYOUT_REFUSE && v.points == 0 ? BUYOUT_FOLD : a;
 }
 
 static enum buyout_choice card_at4(void *ctx, const card_t p[4], card_t up)
 {
     const struct buyout_sim *s = ctx;
-    int p3 = buyout_points(p, 3), p4 = buyout_points(p, 4);
-    int k = buyout_card_match(s->card, 1, p3, p4, card_rank(up), buyout_high_card(p));
+    struct buyout_view v = buyout_view_of(p, 3, up);
+    int k = buyout_card_match(s->card, 1, &v);
     enum buyout_choice a = k < 0 ? BUYOUT_FOLD : (enum buyout_choice)s->card->rule[k].action;
-    return (a == BUYOUT_REFUSE && p3 == 0) || (a == BUYOUT_BUY && p4 == 0) ? BUYOUT_FOLD : a;
+    return (a == BUYOUT_REFUSE && v.points == 0) || (a == BUYOUT_BUY && v.with == 0) ? BUYOUT_FOLD : a;
 }
 
 struct buyout_sim_strategy buyout_sim_solver_strategy(const struct sim_game *g)
@@ -244,8 +244,8 @@ static int play_card(struct buyout_sim *s, const struct sim_options *so, struct 
     int rc = v && s->card && (so->card_file || b) ? 0 : (snprintf(err, errlen, "out of memory"), -1);
     if (rc == 0 && so->card_file)
         rc = buyout_card_load(so->card_file, s->card, err, errlen);
-    else if (rc == 0 && (rc = buyout_card_build(v, 15, b, err, errlen)) == 0)
-        *s->card = b->cards[b->longest];
+    else if (rc == 0 && (rc = buyout_card_build(v, 15, false, b, err, errlen)) == 0)
+        *s->card = b->cards[b->length];
     if (rc == 0) {
         buyout_card_price(s->card, v, &p);
         if (p.uncovered != 0)

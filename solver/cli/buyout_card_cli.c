@@ -142,13 +142,13 @@ static int card_or_price(const char *cmd, const char *help, int argc, char **arg
         free(r), free(b);
         return rc ? (output_files_abort(&out), rc) : 0;
     }
-    if (!price && (!b || buyout_card_build(v, ca->rules_given ? ca->rules : 15, b, err, sizeof err) != 0))
+    if (!price && (!b || buyout_card_build(v, ca->rules_given ? ca->rules : 15, true, b, err, sizeof err) != 0))
         rc = (fprintf(stderr, "fourcard %s: out of memory\n", cmd), 1);
     if (rc == 0 && !price) {
-        r->main.card = b->cards[b->longest];
-        int span = b->longest - b->shortest, lengths[2] = {b->shortest + span / 3, b->shortest + 2 * span / 3};
+        r->main.card = b->cards[b->length];
+        int span = b->length - b->shortest, lengths[2] = {b->shortest + span / 3, b->shortest + 2 * span / 3};
         for (int t = 0; t < 2; t++)
-            if (lengths[t] < b->longest && (t == 0 || lengths[t] > lengths[0]) && b->cards[lengths[t]].n > 0) {
+            if (lengths[t] < b->length && (t == 0 || lengths[t] > lengths[0]) && b->cards[lengths[t]].n > 0) {
                 r->tiers[r->ntiers].card = b->cards[lengths[t]];
                 buyout_card_price(&r->tiers[r->ntiers].card, v, &r->tiers[r->ntiers].price);
                 r->ntiers++;
@@ -265,8 +265,8 @@ static void decide(struct advice *ad, const struct buyout_card *c)
             ad->order[j] = ad->order[j - 1], ad->order[j - 1] = t;
         }
     int held = ad->n - 1;
-    ad->rule = buyout_card_match(c, held == 2 ? 0 : 1, buyout_points(ad->cards, held), buyout_points(ad->cards, ad->n),
-                                 card_rank(ad->up), buyout_high_card(ad->cards));
+    struct buyout_view v = buyout_view_of(ad->cards, held, ad->up);
+    ad->rule = buyout_card_match(c, held == 2 ? 0 : 1, &v);
     ad->mine = ad->rule < 0 ? BUYOUT_FOLD : c->rule[ad->rule].action;
     if (!ad->e.legal[ad->mine])
         ad->mine = BUYOUT_FOLD;
@@ -304,10 +304,10 @@ int buyout_cmd_advise(int argc, char **argv, struct card_args *ca)
     if (!rc && !ca->card) { /* the card built for this game */
         struct buyout_card_values *v = values_of("advise", &rules, &run, &rc);
         struct buyout_card_build *b = v ? malloc(sizeof *b) : NULL;
-        if (v && (!b || buyout_card_build(v, 15, b, err, sizeof err) != 0))
+        if (v && (!b || buyout_card_build(v, 15, false, b, err, sizeof err) != 0))
             rc = (fprintf(stderr, "fourcard advise: out of memory\n"), 1);
         else if (v)
-            *card = b->cards[b->longest];
+            *card = b->cards[b->length];
         buyout_card_values_free(v), free(b);
     }
     if (rc || cluster_rank() != 0) {

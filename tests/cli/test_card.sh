@@ -83,6 +83,16 @@ has "card buyout" '(.rules | length) <= 8 and .cost.value > 0 and (.tiers | leng
 has "card buyout" '((.optimal_ev.value - .ev.value - .cost.value) | fabs) < 1e-12' "$tmp/b.json"
 "$bin" price buyout --card "$tmp/b.md" --json -q -o "$tmp/bp.json" && ok || bad "price buyout failed"
 [ "$(jq -r .ev.exact "$tmp/bp.json")" = "$(jq -r .ev.exact "$tmp/b.json")" ] && ok || bad "price buyout's EV is not card's"
+# The 8-rule card misses the 0.05% target: the card learns on to the length
+# that meets it and gives that card, whose exact price is its length's.
+has "card buyout" '.target.met_at_rule_count > 8 and (.target.rules | length) == .target.met_at_rule_count' "$tmp/b.json"
+has "card buyout" '.lengths[-1].rule_count == .target.met_at_rule_count and .lengths[-1].cost_percent <= 0.05 and
+    .lengths[-2].cost_percent > 0.05' "$tmp/b.json"
+jq -r '.target.rules | to_entries[] | "\(.key + 1). \(.value)"' "$tmp/b.json" > "$tmp/btarget.md"
+"$bin" price buyout --card "$tmp/btarget.md" --json -q -o "$tmp/btp.json" && ok || bad "price buyout (target card) failed"
+[ "$(jq -r .ev.exact "$tmp/btp.json")" = "$(jq -r .lengths[-1].ev.exact "$tmp/b.json")" ] && ok ||
+    bad "price buyout's EV of the target card is not its length's"
+has "price buyout (target card)" '.cost_percent <= 0.05' "$tmp/btp.json"
 # Folding at the 3rd card loses the First bet, and the Bonus with it: -1 and -2.
 printf '1. 3rd card: fold\n2. 4th card: buy\n' > "$tmp/bfold.md"
 "$bin" price buyout --card "$tmp/bfold.md" --json -q -o "$tmp/bf.json" && ok || bad "price buyout fold failed"
@@ -97,11 +107,15 @@ expect_error 2 "bgap.md: no rule decides" price buyout --card "$tmp/bgap.md" -q
 printf '1. 5th card: buy\n' > "$tmp/b5.md"
 expect_error 2 "b5.md:1: a rule starts with its card" price buyout --card "$tmp/b5.md"
 # The Buyout card played for real: its exact EV within 4 SE, the optimal
-# EV not; no decision the rules forbid.  A 4-rule card: its cost (about
-# 3.6% of the First bet) is some 7 standard errors of a million rounds
-# (the 8-rule card's 0.5% would be one, too little to see).
-"$bin" card buyout --rules 4 -q --all-formats "$tmp/b4" && ok || bad "card buyout --rules 4 failed"
-has "card buyout --rules 4" '.cost_percent > 3' "$tmp/b4.json"
+# EV not; no decision the rules forbid.  A 4-rule card that limits every
+# card-only part of the view (the points, the high card, the 2nd card):
+# its cost (about 4.3% of the First bet) is some 8 standard errors of a
+# million rounds (the 8-rule card's 0.5% would be one, too little to see).
+printf '%s\n' '1. 3rd card, points with it 10 or less, high card K or lower, 2nd card 9 or lower: refuse' \
+    '2. 3rd card: buy' '3. 4th card, points with it 16 or less, 2nd card J or lower: refuse' '4. 4th card: buy' \
+    > "$tmp/b4.md"
+"$bin" price buyout --card "$tmp/b4.md" --json -q -o "$tmp/b4.json" && ok || bad "price buyout (4 rules) failed"
+has "price buyout (4 rules)" '.cost_percent > 3' "$tmp/b4.json"
 if "$bin" simulate buyout --play card --card "$tmp/b4.md" --rounds 1000000 --json -q -o "$tmp/bsim.json"; then ok
 else bad "simulate buyout --play card failed"; fi
 has "simulate buyout --play card" '.play == "card" and (.ev.exact == "'"$(jq -r .ev.exact "$tmp/b4.json")"'")' "$tmp/bsim.json"
