@@ -2,13 +2,15 @@
  * words, at the 3rd card and at the 4th card, the first rule that matches
  * deciding to buy, refuse or fold.  A rule names its card (3rd or 4th),
  * limits on the points of the cards kept so far, on the points with the
- * new card, on the dealer's upcard, on the high card and on the 2nd card
- * (the highest and the second-highest rank of the player's first three
- * cards: his two and the 3rd card), and an action:
+ * new card, on the points it adds, on the dealer's upcard, on the high
+ * card and on the 2nd card (the highest and the second-highest rank of
+ * the player's first three cards: his two and the 3rd card), and an
+ * action:
  *
  *   3rd card, points 0, points with it 10 or less: fold
  *   3rd card, points with it 12 to 19, high card K or higher: buy
  *   3rd card, points with it 10 or less, high card A, 2nd card 9 or lower: refuse
+ *   4th card, points with it 17 or more, adds 5 or more: buy
  *
  * An action the rules forbid in a situation (refusing without a playable
  * hand, buying a 4th card that leaves the hand without points) folds.
@@ -32,11 +34,13 @@
 enum { BUYOUT_CARD_GROUPS = 2, BUYOUT_CARD_MAX_RULES = 64, BUYOUT_CARD_POINTS = 45 /* 0..44 */ };
 
 /* A rule: the situations at its card (group 0: the 3rd, 1: the 4th)
- * inside the limits (inclusive; points 0..44, upcard, high card and 2nd
- * card ranks 0..12), and its action (enum buyout_choice). */
+ * inside the limits (inclusive; points and points added 0..44, upcard,
+ * high card and 2nd card ranks 0..12), and its action (enum
+ * buyout_choice). */
 struct buyout_rule {
     uint8_t group;
-    uint8_t points_lo, points_hi, with_lo, with_hi, up_lo, up_hi, high_lo, high_hi, second_lo, second_hi;
+    uint8_t points_lo, points_hi, with_lo, with_hi, adds_lo, adds_hi, up_lo, up_hi, high_lo, high_hi, second_lo,
+        second_hi;
     uint8_t action;
 };
 
@@ -46,11 +50,11 @@ struct buyout_card {
 };
 
 /* What a card sees of a situation: the points held, the points with the
- * card just dealt, the upcard's rank, and the ranks of the highest and
- * the second-highest of the player's first three cards (of K-K-5: K and
- * K; of K-5-5: K and 5). */
+ * card just dealt, the points it adds (with - points), the upcard's rank,
+ * and the ranks of the highest and the second-highest of the player's
+ * first three cards (of K-K-5: K and K; of K-5-5: K and 5). */
 struct buyout_view {
-    int points, with, up, high, second;
+    int points, with, adds, up, high, second;
 };
 
 /* The first rule at its card (group) that matches, or -1. */

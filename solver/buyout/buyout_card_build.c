@@ -3,7 +3,8 @@
  * those values.
  *
  * A card sees a situation as a view (buyout_card.h): the points held, the
- * points with the new card, the upcard, the high card and the 2nd card.
+ * points with the new card, the points it adds, the upcard, the high card
+ * and the 2nd card.
  * Each class keeps its 3rd-card view and options and, for buying, its
  * 4th cards summed by 4th-card cell (copies left x each option's value,
  * an option the rules forbid valued as a fold), all over one denominator
@@ -11,12 +12,17 @@
  *
  * The learner works on cells of four coordinates: at the 3rd card (the 2nd
  * card, the points with it, the upcard, the high card), at the 4th (the
- * points held, the points with it, the upcard, the high card).  The points
- * held at the 3rd card (a pair, two suited cards or nothing) tell little
- * the points with the 3rd card do not, where the 2nd card tells how well
- * the hand may still pair or suit; the 2nd card at the 4th card, a last
- * decision, and the high card there leave the points and the upcard
- * nearly nothing to tell.  With the 4th-card rules fixed a class's buy is
+ * points it adds, the points with it, the upcard, the high card).  The
+ * points held at the 3rd card (a pair, two suited cards or nothing) tell
+ * little the points with the 3rd card do not, where the 2nd card tells how
+ * well the hand may still pair or suit.  At the 4th card, a last decision,
+ * a buy stakes a third bet on the points with it against a refuse's two on
+ * the points held: a threshold on what the card adds, for the points with
+ * it, draws that line in one rule where limits on the points held take a
+ * staircase of them (the 15-rule standard card: 0.086% of the First bet
+ * with the points held, 0.057% with the points added); the high card and
+ * the 2nd card there leave the points and the upcard nearly nothing to
+ * tell.  With the 4th-card rules fixed a class's buy is
  * worth a sum over its cells; with the 3rd-card rules fixed the 4th-card
  * cells reached are known: the learner alternates as split_card_build.c
  * does, every box of cells tried from 4-dimensional prefix sums (the high
@@ -38,7 +44,7 @@ enum { NPTS = BUYOUT_CARD_POINTS, NUP = NRANKS, NHI = NRANKS, NCELLS = NPTS * NP
 enum { Q1 = NPTS + 1, Q2 = NPTS + 1, Q3 = NUP + 1, Q4 = NHI + 1, NQ = Q1 * Q2 * Q3 * Q4 };
 
 /* A learner's cell: its first coordinate is the 2nd card's rank at the
- * 3rd card, the points held at the 4th. */
+ * 3rd card, the points the 4th card adds at the 4th. */
 static int cell_of(int first, int with, int up, int high) { return ((first * NPTS + with) * NUP + up) * NHI + high; }
 static int cell_first(int cell) { return cell / (NHI * NUP * NPTS); }
 static int cell_with(int cell) { return cell / (NHI * NUP) % NPTS; }
@@ -100,7 +106,7 @@ static int class_values(const struct buyout_context *cx, const struct buyout_cla
         if (!have[card])
             continue;
         held[3] = (card_t)card;
-        int cell = cell_of(view.with, buyout_points(held, 4), view.up, view.high), j = 0;
+        int with = buyout_points(held, 4), cell = cell_of(with - view.with, with, view.up, view.high), j = 0;
         while (j < c->ne && c->e[j].cell != cell)
             j++;
         if (j == c->ne)
@@ -114,13 +120,15 @@ static int class_values(const struct buyout_context *cx, const struct buyout_cla
 /* The views of a class at the 3rd card and of its entry j at the 4th. */
 static struct buyout_view view3(const struct cls *c)
 {
-    return (struct buyout_view){c->points, cell_with(c->cell), cell_up(c->cell), cell_high(c->cell), c->second};
+    int with = cell_with(c->cell);
+    return (struct buyout_view){c->points, with, with - c->points, cell_up(c->cell), cell_high(c->cell), c->second};
 }
 
 static struct buyout_view view4(const struct cls *c, int j)
 {
     int cell = c->e[j].cell;
-    return (struct buyout_view){cell_first(cell), cell_with(cell), cell_up(cell), cell_high(cell), c->second};
+    int with = cell_with(cell), adds = cell_first(cell);
+    return (struct buyout_view){with - adds, with, adds, cell_up(cell), cell_high(cell), c->second};
 }
 
 /* The cells the classes reach, each given a place in the order first
@@ -277,7 +285,7 @@ void buyout_card_each_cell(const struct buyout_card_values *v, int group, buyout
         for (int j = 0; j < c->ne; j++) {
             int e = c->e[j].cell;
             wide_t val[NA] = {c->e[j].v[0], c->e[j].v[1], c->e[j].v[2]};
-            fn(ctx, cell_first(e), cell_with(e), cell_up(e), c->w, val);
+            fn(ctx, cell_with(e) - cell_first(e), cell_with(e), cell_up(e), c->w, val);
         }
     }
 }
@@ -293,7 +301,8 @@ struct box {
     uint8_t action;
 };
 
-/* The top of each coordinate at each card (3rd: the 2nd card's rank). */
+/* The top of each coordinate at each card (3rd: the 2nd card's rank
+ * first; 4th: the points added). */
 static const int TOP[2][4] = {{NRANKS - 1, NPTS - 1, NUP - 1, NHI - 1}, {NPTS - 1, NPTS - 1, NUP - 1, NHI - 1}};
 
 /* By place: what each action earns there under the rest of the card
@@ -330,11 +339,12 @@ static bool cell_in(const struct box *r, int cell)
 /* The box as a rule of the card. */
 static struct buyout_rule rule_of(const struct box *b, int g)
 {
-    struct buyout_rule r = {.group = (uint8_t)g, .points_hi = NPTS - 1, .second_hi = NRANKS - 1, .action = b->action};
+    struct buyout_rule r = {.group = (uint8_t)g, .points_hi = NPTS - 1, .adds_hi = NPTS - 1, .second_hi = NRANKS - 1,
+                            .action = b->action};
     if (g == 0)
         r.second_lo = b->lo[0], r.second_hi = b->hi[0];
     else
-        r.points_lo = b->lo[0], r.points_hi = b->hi[0];
+        r.adds_lo = b->lo[0], r.adds_hi = b->hi[0];
     r.with_lo = b->lo[1], r.with_hi = b->hi[1];
     r.up_lo = b->lo[2], r.up_hi = b->hi[2];
     r.high_lo = b->lo[3], r.high_hi = b->hi[3];
@@ -415,7 +425,8 @@ static void sum_values(struct learner *L)
     }
 }
 
-static void best_catch_all(struct learner *L, int g)
+/* The best action for the last rule; returns whether it changed. */
+static bool best_catch_all(struct learner *L, int g)
 {
     int last = L->len[g] - 1, best = 0;
     wide_t sum[NA] = {0};
@@ -426,8 +437,11 @@ static void best_catch_all(struct learner *L, int g)
     for (int a = 1; a < NA; a++)
         if (sum[a] > sum[best])
             best = a;
+    if (L->rules[g][last].action == best)
+        return false;
     L->rules[g][last].action = (uint8_t)best;
     assign(L, g);
+    return true;
 }
 
 static void drop_dead(struct learner *L, int g)
@@ -444,14 +458,19 @@ static void drop_dead(struct learner *L, int g)
     }
 }
 
+/* The sums of the card as it is, without its dead rules, with the best
+ * catch-alls.  A dead rule reaches no deal, so dropping it changes no sum;
+ * only a catch-all that changes its action makes them be summed again. */
 static void settle(struct learner *L)
 {
     sum_values(L);
+    bool changed = false;
     for (int g = 0; g < 2; g++) {
         drop_dead(L, g);
-        best_catch_all(L, g);
+        changed |= best_catch_all(L, g);
     }
-    sum_values(L);
+    if (changed)
+        sum_values(L);
 }
 
 /* A corner's place in the prefix sums (coordinates 0..Q-1 each). */

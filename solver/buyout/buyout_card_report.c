@@ -125,9 +125,9 @@ void buyout_card_report_write(FILE *f, const struct buyout_card_report *r)
         fprintf(f, "Made by `%s` from the exact value of every option at the 3rd and the 4th card.\n\n", r->command);
     fprintf(f, "At each card read the rules for it top down: the first that matches decides.\n"
                "\"points\" are those of the cards you hold, \"points with it\" those with the card\n"
-               "just dealt, the \"high card\" and the \"2nd card\" the highest and the second-highest\n"
-               "of your first three cards; a refuse the rules forbid, or a buy that leaves no points,\n"
-               "folds (docs/card-format.md).\n\n");
+               "just dealt, \"adds\" the points it adds; the \"high card\" and the \"2nd card\" are the\n"
+               "highest and the second-highest of your first three cards; a refuse the rules forbid,\n"
+               "or a buy that leaves no points, folds (docs/card-format.md).\n\n");
     write_rules(f, &r->main.card, true);
     fprintf(f, "\nEV of a round with this card: %+.6f%% of the First bet (exact %s).\n", percent(r, p->ev),
             wide_fraction(p->ev, p->den, frac, sizeof frac));
@@ -181,9 +181,10 @@ void buyout_card_report_html(FILE *f, const struct buyout_card_report *r)
         .card = card, .title = "4 Card Buyout: strategy card", .about = about_text(r, about, sizeof about),
         .unit = "First bet", .counted = "deals to the 3rd card",
         .how_to_read = "At each card read the rules for it top down: the first that matches decides. \"points\" are "
-                       "those of the cards you hold, \"points with it\" those with the card just dealt, the \"high "
-                       "card\" and the \"2nd card\" the highest and the second-highest of your first three cards; "
-                       "a refuse the rules forbid, or a buy that leaves no points, folds.",
+                       "those of the cards you hold, \"points with it\" those with the card just dealt, \"adds\" the "
+                       "points it adds; the \"high card\" and the \"2nd card\" are the highest and the "
+                       "second-highest of your first three cards; a refuse the rules forbid, or a buy that leaves no "
+                       "points, folds.",
         .made_by = made, .maps = r->maps, .nmaps = r->nmaps};
     card_html_write(f, &page);
     json_object_put(card);

@@ -1,8 +1,8 @@
 /* buyout_card_text.c — a Buyout card's rules in words, and back:
  * "CARD[, LIMIT]...: ACTION", CARD "3rd card" or "4th card", a LIMIT
- * "points N", "points with it N" (N, "N or more", "N or less", "N to M"),
- * "upcard R", "high card R" or "2nd card R" (a rank, "R or higher", "R or
- * lower", "R to R2"), the ACTION "buy", "refuse" or "fold"
+ * "points N", "points with it N", "adds N" (N, "N or more", "N or less",
+ * "N to M"), "upcard R", "high card R" or "2nd card R" (a rank, "R or
+ * higher", "R or lower", "R to R2"), the ACTION "buy", "refuse" or "fold"
  * (docs/card-format.md). */
 #include "buyout_card.h"
 
@@ -27,8 +27,8 @@ int buyout_card_match(const struct buyout_card *c, int group, const struct buyou
     for (int i = 0; i < c->n; i++) {
         const struct buyout_rule *r = &c->rule[i];
         if (r->group == group && in(v->points, r->points_lo, r->points_hi) && in(v->with, r->with_lo, r->with_hi) &&
-            in(v->up, r->up_lo, r->up_hi) && in(v->high, r->high_lo, r->high_hi) &&
-            in(v->second, r->second_lo, r->second_hi))
+            in(v->adds, r->adds_lo, r->adds_hi) && in(v->up, r->up_lo, r->up_hi) &&
+            in(v->high, r->high_lo, r->high_hi) && in(v->second, r->second_lo, r->second_hi))
             return i;
     }
     return -1;
@@ -52,8 +52,9 @@ int buyout_second_card(const card_t first3[3])
 
 struct buyout_view buyout_view_of(const card_t *cards, int held, card_t up)
 {
-    return (struct buyout_view){buyout_points(cards, held), buyout_points(cards, held + 1), card_rank(up),
-                                buyout_high_card(cards), buyout_second_card(cards)};
+    int points = buyout_points(cards, held), with = buyout_points(cards, held + 1);
+    return (struct buyout_view){points, with, with - points, card_rank(up), buyout_high_card(cards),
+                                buyout_second_card(cards)};
 }
 
 /* ", NAME RANGE" unless the range is all; words[] names the values. */
@@ -85,6 +86,7 @@ char *buyout_rule_text(const struct buyout_rule *r, char *buf, size_t len)
     size_t used = (size_t)snprintf(buf, len, "%s", GROUPS[r->group]);
     used = range_text(buf, len, used, "points", r->points_lo, r->points_hi, TOP, false);
     used = range_text(buf, len, used, "points with it", r->with_lo, r->with_hi, TOP, false);
+    used = range_text(buf, len, used, "adds", r->adds_lo, r->adds_hi, TOP, false);
     used = range_text(buf, len, used, "upcard", r->up_lo, r->up_hi, NRANKS - 1, true);
     used = range_text(buf, len, used, "high card", r->high_lo, r->high_hi, NRANKS - 1, true);
     used = range_text(buf, len, used, "2nd card", r->second_lo, r->second_hi, NRANKS - 1, true);
@@ -133,14 +135,15 @@ static int parse_range(const char *s, bool ranks, int top, uint8_t *lo, uint8_t 
     return -1;
 }
 
-enum { NCONDITIONS = 5 };
+enum { NCONDITIONS = 6 };
 
 static int parse_atom(const char *atom, struct buyout_rule *r, bool seen[NCONDITIONS], char *err, size_t errlen)
 {
     /* the longer name first; the last three are ranks */
-    static const char *const NAMES[NCONDITIONS] = {"points with it ", "points ", "upcard ", "high card ", "2nd card "};
-    uint8_t *lo[NCONDITIONS] = {&r->with_lo, &r->points_lo, &r->up_lo, &r->high_lo, &r->second_lo},
-            *hi[NCONDITIONS] = {&r->with_hi, &r->points_hi, &r->up_hi, &r->high_hi, &r->second_hi};
+    static const char *const NAMES[NCONDITIONS] = {"points with it ", "points ", "adds ",
+                                                   "upcard ",         "high card ", "2nd card "};
+    uint8_t *lo[NCONDITIONS] = {&r->with_lo, &r->points_lo, &r->adds_lo, &r->up_lo, &r->high_lo, &r->second_lo},
+            *hi[NCONDITIONS] = {&r->with_hi, &r->points_hi, &r->adds_hi, &r->up_hi, &r->high_hi, &r->second_hi};
     for (int k = 0; k < NCONDITIONS; k++) {
         size_t n = strlen(NAMES[k]);
         if (strncasecmp(atom, NAMES[k], n) != 0)
@@ -148,14 +151,14 @@ static int parse_atom(const char *atom, struct buyout_rule *r, bool seen[NCONDIT
         if (seen[k])
             return snprintf(err, errlen, "'%.*s' is limited twice", (int)n - 1, NAMES[k]), -1;
         seen[k] = true;
-        bool rank = k >= 2;
+        bool rank = k >= 3;
         if (parse_range(atom + n, rank, rank ? NRANKS - 1 : TOP, lo[k], hi[k]) != 0)
             return snprintf(err, errlen, "bad range '%s' (%s)", atom + n,
                             rank ? "a rank 2-10, J, Q, K, A; 'R or higher', 'R or lower', 'R to R'"
                                  : "points 0-44; 'N or more', 'N or less', 'N to M'"), -1;
         return 0;
     }
-    return snprintf(err, errlen, "unknown condition '%s' (points, points with it, upcard, high card, 2nd card)", atom),
+    return snprintf(err, errlen, "unknown condition '%s' (points, points with it, adds, upcard, high card, 2nd card)", atom),
            -1;
 }
 
@@ -182,7 +185,8 @@ int buyout_rule_parse(const char *text, struct buyout_rule *r, char *err, size_t
         return snprintf(err, errlen, "a rule is 'CARD, LIMITS: ACTION' ('3rd card, points 0: fold')"), -1;
     *colon = '\0';
     *r = (struct buyout_rule){
-        .points_hi = TOP, .with_hi = TOP, .up_hi = NRANKS - 1, .high_hi = NRANKS - 1, .second_hi = NRANKS - 1};
+        .points_hi = TOP, .with_hi = TOP, .adds_hi = TOP, .up_hi = NRANKS - 1, .high_hi = NRANKS - 1,
+        .second_hi = NRANKS - 1};
     char *save = NULL, *atom = strtok_r(line, ",", &save);
     int group = -1;
     for (int g = 0; atom && g < BUYOUT_CARD_GROUPS; g++)

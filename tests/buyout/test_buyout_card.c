@@ -1,5 +1,6 @@
 /* test_buyout_card.c — 4 Card Buyout strategy cards: what a card sees of
- * a hand (the high card and the 2nd card among them), the rules read and
+ * a hand (the points added, the high card and the 2nd card among them),
+ * the rules read and
  * written, and a card's exact price against a brute force that deals
  * every hand of a small shoe card by card, asks the card with the real
  * cards and values each action through buyout_situation_evs (no classes,
@@ -47,16 +48,23 @@ static void view_ranks(void **state)
     assert_int_equal(v.high, 12), assert_int_equal(v.second, 1); /* A-3-2: A and 3 */
     v = view_of("9h", "9c", "9d", "Ts");
     assert_int_equal(v.high, 7), assert_int_equal(v.second, 7);
-    assert_int_equal(v.points, 20), assert_int_equal(v.with, 30), assert_int_equal(v.up, 8);
+    assert_int_equal(v.points, 20), assert_int_equal(v.with, 30), assert_int_equal(v.adds, 10);
+    assert_int_equal(v.up, 8);
     v = view_of("Ah", "4h", "Qc", "2s");
-    assert_int_equal(v.points, 15), assert_int_equal(v.with, 15), assert_int_equal(v.up, 0);
+    assert_int_equal(v.points, 15), assert_int_equal(v.with, 15), assert_int_equal(v.adds, 0);
+    assert_int_equal(v.up, 0);
+    card_t four[4] = {card_of("Ah"), card_of("4h"), card_of("Qc"), card_of("Kh")};
+    v = buyout_view_of(four, 3, card_of("2s")); /* at the 4th card: A-4-K suited, 25 */
+    assert_int_equal(v.points, 15), assert_int_equal(v.with, 25), assert_int_equal(v.adds, 10);
+    assert_int_equal(v.high, 12), assert_int_equal(v.second, 10); /* of the first three: A, Q */
 }
 
 static void rules_read_back(void **state)
 {
     (void)state;
     const char *text[] = {"3rd card, points with it 10 or less, high card A, 2nd card 9 or lower: refuse",
-                          "4th card, points 13 or less, 2nd card Q to K: buy", "3rd card, 2nd card 5: fold"};
+                          "4th card, points 13 or less, adds 2 to 9, 2nd card Q to K: buy",
+                          "3rd card, 2nd card 5: fold", "4th card, adds 0: refuse"};
     for (size_t i = 0; i < sizeof text / sizeof *text; i++) {
         struct buyout_rule r;
         char err[200], back[200];
@@ -69,6 +77,8 @@ static void rules_read_back(void **state)
     assert_non_null(strstr(err, "bad range 'Z'"));
     assert_int_equal(buyout_rule_parse("3rd card, 2nd card 9, 2nd card 8: buy", &r, err, sizeof err), -1);
     assert_non_null(strstr(err, "'2nd card' is limited twice"));
+    assert_int_equal(buyout_rule_parse("4th card, adds 45: buy", &r, err, sizeof err), -1);
+    assert_non_null(strstr(err, "bad range '45'"));
     assert_int_equal(buyout_rule_parse("3rd card, 3rd card 9: buy", &r, err, sizeof err), -1);
     assert_non_null(strstr(err, "unknown condition"));
 }
@@ -77,11 +87,13 @@ static void rules_read_back(void **state)
 static const char *const CARD[] = {
     "3rd card, upcard K or higher, 2nd card J or lower: refuse", /* a refuse without points folds */
     "3rd card, high card A, 2nd card Q to K: buy",
+    "3rd card, adds 1 to 10, upcard Q or higher: refuse",
     "3rd card, points 1 or more, points with it 21 or less, high card K or lower: refuse",
     "3rd card, points with it 0: fold",
     "3rd card: buy",
     "4th card, 2nd card J or lower, points with it 1 or more: buy",
-    "4th card, points 15 or more, upcard Q or lower: refuse",
+    "4th card, points 15 or more, adds 9 or less, upcard Q or lower: refuse",
+    "4th card, adds 1 or more, upcard A: buy",
     "4th card, high card K or lower, points with it 1 or more: buy",
     "4th card: refuse", /* without points folds */
 };

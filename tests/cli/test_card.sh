@@ -108,12 +108,13 @@ printf '1. 5th card: buy\n' > "$tmp/b5.md"
 expect_error 2 "b5.md:1: a rule starts with its card" price buyout --card "$tmp/b5.md"
 # The Buyout card played for real: its exact EV within 4 SE, the optimal
 # EV not; no decision the rules forbid.  A 4-rule card that limits every
-# card-only part of the view (the points, the high card, the 2nd card):
-# its cost (about 4.3% of the First bet) is some 8 standard errors of a
-# million rounds (the 8-rule card's 0.5% would be one, too little to see).
+# card-only part of the view (the points, the points added, the high card,
+# the 2nd card): its cost (about 5.7% of the First bet) is some 11
+# standard errors of a million rounds (the 8-rule card's 0.5% would be one,
+# too little to see).
 printf '%s\n' '1. 3rd card, points with it 10 or less, high card K or lower, 2nd card 9 or lower: refuse' \
-    '2. 3rd card: buy' '3. 4th card, points with it 16 or less, 2nd card J or lower: refuse' '4. 4th card: buy' \
-    > "$tmp/b4.md"
+    '2. 3rd card: buy' '3. 4th card, points with it 16 or less, adds 5 or less, 2nd card J or lower: refuse' \
+    '4. 4th card: buy' > "$tmp/b4.md"
 "$bin" price buyout --card "$tmp/b4.md" --json -q -o "$tmp/b4.json" && ok || bad "price buyout (4 rules) failed"
 has "price buyout (4 rules)" '.cost_percent > 3' "$tmp/b4.json"
 if "$bin" simulate buyout --play card --card "$tmp/b4.md" --rounds 1000000 --json -q -o "$tmp/bsim.json"; then ok

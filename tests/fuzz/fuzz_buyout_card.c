@@ -9,7 +9,7 @@
 static void check_rule(const struct buyout_rule *r)
 {
     if (r->group > 1 || r->points_lo > r->points_hi || r->points_hi > 44 || r->with_lo > r->with_hi ||
-        r->with_hi > 44 || r->up_lo > r->up_hi || r->up_hi > 12 || r->high_lo > r->high_hi || r->high_hi > 12 ||
+        r->with_hi > 44 || r->adds_lo > r->adds_hi || r->adds_hi > 44 || r->up_lo > r->up_hi || r->up_hi > 12 || r->high_lo > r->high_hi || r->high_hi > 12 ||
         r->second_lo > r->second_hi || r->second_hi > 12 || r->action > 2)
         __builtin_trap();
     char text[200], err[400];
