@@ -321,8 +321,11 @@ struct learner {
     /* by place (buyout_card_values.cells): */
     int8_t *act[2];       /* the current action */
     uint8_t *at[2];       /* the current rule index */
-    struct sums *part;    /* part[0]: the sums of all classes (sum_values); the others, a thread's share */
+    struct sums *part;    /* part[0]: the sums of all classes (sum_values); the others, a thread's share
+                           * of the 4th-card sums */
     int parts;
+    wide_t *buy;          /* by class: what buying the 3rd card earns under the 4th-card rules */
+    bool stale[2];        /* act[g] changed since the sums */
     int64_t *prefix;
     int shift;
 };
@@ -358,6 +361,7 @@ static void assign(struct learner *L, int g)
         while (k < L->len[g] - 1 && !cell_in(&L->rules[g][k], L->v->cells[g][p]))
             k++;
         L->at[g][p] = (uint8_t)k;
+        L->stale[g] |= L->act[g][p] != L->rules[g][k].action;
         L->act[g][p] = (int8_t)L->rules[g][k].action;
     }
 }
@@ -371,19 +375,13 @@ static wide_t learner_buy(const struct learner *L, const struct cls *c)
     return buy_value(c, act4, &gaps);
 }
 
-/* The classes from..to-1 added to the sums (zeroed by the caller). */
-static void sum_classes(const struct learner *L, long from, long to, struct sums *out)
+/* The 4th-card sums of the classes from..to-1 that buy the 3rd card
+ * (added to out's, zeroed by the caller). */
+static void sum_fourths(const struct learner *L, long from, long to, struct sums *out)
 {
     for (long i = from; i < to; i++) {
         const struct cls *c = &L->v->c[i];
-        wide_t buy = learner_buy(L, c), *val = out->value[0] + (size_t)c->place * NA;
-        val[BUYOUT_FOLD] += c->w * c->v3[BUYOUT_FOLD];
-        val[BUYOUT_REFUSE] += c->w * c->v3[BUYOUT_REFUSE];
-        val[BUYOUT_BUY] += c->w * buy;
-        out->weight[0][c->place] += c->w;
-        int a = L->act[0][c->place];
-        out->ev += c->w * (a == BUYOUT_BUY ? buy : c->v3[a]);
-        if (a != BUYOUT_BUY)
+        if (L->act[0][c->place] != BUYOUT_BUY)
             continue;
         for (int j = 0; j < c->ne; j++) {
             for (int k = 0; k < NA; k++)
@@ -393,40 +391,84 @@ static void sum_classes(const struct learner *L, long from, long to, struct sums
     }
 }
 
-static void sums_zero(const struct learner *L, struct sums *s)
-{
-    for (int g = 0; g < 2; g++) {
-        memset(s->value[g], 0, (size_t)L->v->ncells[g] * NA * sizeof *s->value[g]);
-        memset(s->weight[g], 0, (size_t)L->v->ncells[g] * sizeof *s->weight[g]);
-    }
-    s->ev = 0;
-}
-
-/* What each action earns in each place under the current card: a block
- * of classes per thread, each summed apart, then added (integer sums: the
+/* Who buys the 3rd card changed: the 4th-card sums again, a block of
+ * classes per thread, each summed apart, then added (integer sums: the
  * same bits at any thread count). */
-static void sum_values(struct learner *L)
+static void sum_at_fourth(struct learner *L)
 {
     int parts = L->parts;
-    for (int t = 0; t < parts; t++)
-        sums_zero(L, &L->part[t]);
+    size_t n = (size_t)L->v->ncells[1];
+    for (int t = 0; t < parts; t++) {
+        memset(L->part[t].value[1], 0, n * NA * sizeof *L->part[t].value[1]);
+        memset(L->part[t].weight[1], 0, n * sizeof *L->part[t].weight[1]);
+    }
 #pragma omp parallel for num_threads(parts) schedule(static, 1)
     for (int t = 0; t < parts; t++)
-        sum_classes(L, L->v->n * t / parts, L->v->n * (t + 1) / parts, &L->part[t]);
+        sum_fourths(L, L->v->n * t / parts, L->v->n * (t + 1) / parts, &L->part[t]);
     struct sums *all = &L->part[0];
     for (int t = 1; t < parts; t++) {
-        for (int g = 0; g < 2; g++) {
-            for (size_t i = 0; i < (size_t)L->v->ncells[g] * NA; i++)
-                all->value[g][i] += L->part[t].value[g][i];
-            for (int p = 0; p < L->v->ncells[g]; p++)
-                all->weight[g][p] += L->part[t].weight[g][p];
-        }
-        all->ev += L->part[t].ev;
+        for (size_t i = 0; i < n * NA; i++)
+            all->value[1][i] += L->part[t].value[1][i];
+        for (size_t p = 0; p < n; p++)
+            all->weight[1][p] += L->part[t].weight[1][p];
     }
 }
 
-/* The best action for the last rule; returns whether it changed. */
-static bool best_catch_all(struct learner *L, int g)
+/* The 4th-card rules changed: each class's buy again, and the 3rd-card
+ * sums of buying. */
+static void sum_buys(struct learner *L)
+{
+    long n = L->v->n;
+#pragma omp parallel for num_threads(L->parts) schedule(static)
+    for (long i = 0; i < n; i++)
+        L->buy[i] = learner_buy(L, &L->v->c[i]);
+    wide_t *value = L->part->value[0];
+    for (int p = 0; p < L->v->ncells[0]; p++)
+        value[(size_t)p * NA + BUYOUT_BUY] = 0;
+    for (long i = 0; i < n; i++)
+        value[(size_t)L->v->c[i].place * NA + BUYOUT_BUY] += L->v->c[i].w * L->buy[i];
+}
+
+/* The sums that fold and refuse give at the 3rd card, and its weights:
+ * the same under every card. */
+static void sum_fixed(struct learner *L)
+{
+    size_t n = (size_t)L->v->ncells[0];
+    memset(L->part->value[0], 0, n * NA * sizeof *L->part->value[0]);
+    memset(L->part->weight[0], 0, n * sizeof *L->part->weight[0]);
+    for (long i = 0; i < L->v->n; i++) {
+        const struct cls *c = &L->v->c[i];
+        wide_t *val = L->part->value[0] + (size_t)c->place * NA;
+        val[BUYOUT_FOLD] += c->w * c->v3[BUYOUT_FOLD];
+        val[BUYOUT_REFUSE] += c->w * c->v3[BUYOUT_REFUSE];
+        L->part->weight[0][c->place] += c->w;
+    }
+}
+
+/* What each action earns in each place under the current card, and the
+ * card's EV: each part summed again only where the actions it rests on
+ * changed (the 3rd card's buys on the 4th-card rules, the 4th card's sums
+ * on who buys). */
+static void sum_values(struct learner *L)
+{
+    if (L->stale[1])
+        sum_buys(L);
+    if (L->stale[0])
+        sum_at_fourth(L);
+    if (L->stale[0] || L->stale[1]) {
+        wide_t ev = 0;
+        for (long i = 0; i < L->v->n; i++) {
+            const struct cls *c = &L->v->c[i];
+            int a = L->act[0][c->place];
+            ev += c->w * (a == BUYOUT_BUY ? L->buy[i] : c->v3[a]);
+        }
+        L->part->ev = ev;
+    }
+    L->stale[0] = L->stale[1] = false;
+}
+
+/* The best action for the last rule. */
+static void best_catch_all(struct learner *L, int g)
 {
     int last = L->len[g] - 1, best = 0;
     wide_t sum[NA] = {0};
@@ -437,11 +479,8 @@ static bool best_catch_all(struct learner *L, int g)
     for (int a = 1; a < NA; a++)
         if (sum[a] > sum[best])
             best = a;
-    if (L->rules[g][last].action == best)
-        return false;
     L->rules[g][last].action = (uint8_t)best;
     assign(L, g);
-    return true;
 }
 
 static void drop_dead(struct learner *L, int g)
@@ -459,18 +498,15 @@ static void drop_dead(struct learner *L, int g)
 }
 
 /* The sums of the card as it is, without its dead rules, with the best
- * catch-alls.  A dead rule reaches no deal, so dropping it changes no sum;
- * only a catch-all that changes its action makes them be summed again. */
+ * catch-alls (summed again where they change an action). */
 static void settle(struct learner *L)
 {
     sum_values(L);
-    bool changed = false;
     for (int g = 0; g < 2; g++) {
         drop_dead(L, g);
-        changed |= best_catch_all(L, g);
+        best_catch_all(L, g);
     }
-    if (changed)
-        sum_values(L);
+    sum_values(L);
 }
 
 /* A corner's place in the prefix sums (coordinates 0..Q-1 each). */
@@ -584,7 +620,7 @@ static void learner_free(struct learner *L)
     for (int t = 0; L->part && t < L->parts; t++)
         for (int g = 0; g < 2; g++)
             free(L->part[t].value[g]), free(L->part[t].weight[g]);
-    free(L->part);
+    free(L->part), free(L->buy);
     free(L->prefix);
 }
 
@@ -709,7 +745,8 @@ int buyout_card_build(const struct buyout_card_values *v, int rules, bool to_tar
             L.part[t].weight[g] = malloc(n * sizeof *L.part[t].weight[g]);
             ok &= L.part[t].value[g] && L.part[t].weight[g];
         }
-    ok &= L.part != NULL;
+    L.buy = malloc((size_t)(v->n > 0 ? v->n : 1) * sizeof *L.buy);
+    ok &= L.part != NULL && L.buy != NULL;
     L.prefix = malloc((size_t)NQ * NA * sizeof *L.prefix);
     if (!ok || !L.prefix) {
         learner_free(&L);
@@ -738,6 +775,8 @@ int buyout_card_build(const struct buyout_card_values *v, int rules, bool to_tar
         L.len[g] = 1;
         assign(&L, g);
     }
+    L.stale[0] = L.stale[1] = true; /* the actions were not there before */
+    sum_fixed(&L);
     settle(&L);
     out->shortest = 2;
     record(&L, out);
