@@ -85,7 +85,7 @@ struct buyout_card_price {
     int64_t deals_otherwise;     /* deals (3rd-card situations, by their draws) the card plays worse */
     int64_t deals;               /* all of them */
     int64_t uncovered;           /* classes no rule decides (a card file's gap); ev then meaningless */
-    int64_t matched[BUYOUT_CARD_MAX_RULES]; /* deals each 3rd-card rule decides; 4th-card: (deal, 4th card) pairs */
+    int64_t matched[BUYOUT_CARD_MAX_RULES]; /* deals each 3rd-card rule decides (4th-card rules: 0) */
 };
 
 void buyout_card_price(const struct buyout_card *c, const struct buyout_card_values *v, struct buyout_card_price *out);

@@ -28,7 +28,7 @@
  * does, every box of cells tried from 4-dimensional prefix sums (the high
  * card at the 3rd card only), a rule at a time; at the length asked for,
  * each rule is replaced by the best box in its place where that gains
- * (refine).  A card read from a file may limit any of the five at either
+ * (refine).  A card read from a file may limit any of the six at either
  * card: pricing matches each view against the rules.
  */
 #include "buyout_card.h"
@@ -54,7 +54,8 @@ static int cell_high(int cell) { return cell % NHI; }
 struct entry {
     int32_t cell;     /* a 4th-card cell */
     int32_t place;    /* its place among the 4th-card cells reached (buyout_card_values.cells[1]) */
-    int64_t v[NA];    /* its 4th cards: copies x each option's value (forbidden: the fold's) */
+    int64_t v[NA];    /* its 4th cards: copies x each option's value (forbidden: the fold's); at most
+                       * ENTRY_MAX in size (class_values) */
 };
 
 struct cls {
@@ -80,6 +81,14 @@ struct buyout_card_values {
 /* The values                                                          */
 /* ------------------------------------------------------------------ */
 
+/* An entry's sums are kept in 64 bits, each below 2^62 in size, so that
+ * a class weight (below 2^40) times one, summed over every entry, stays
+ * far inside 128 bits.  A Bonus of a fraction with a large denominator
+ * can pass it (the denominator scales every value): that is refused
+ * rather than priced wrong. */
+#define ENTRY_MAX ((wide_t)1 << 62)
+
+/* 0, -1 out of memory, -2 an entry's sum too large (ENTRY_MAX). */
 static int class_values(const struct buyout_context *cx, const struct buyout_class *k, struct cls *c)
 {
     struct buyout_sit s;
@@ -111,8 +120,12 @@ static int class_values(const struct buyout_context *cx, const struct buyout_cla
             j++;
         if (j == c->ne)
             c->e[c->ne++] = (struct entry){.cell = cell};
-        for (int a = 0; a < NA; a++)
-            c->e[j].v[a] += (int64_t)left[card] * (int64_t)(four[card].legal[a] ? four[card].num[a] : four[card].num[BUYOUT_FOLD]);
+        for (int a = 0; a < NA; a++) {
+            wide_t sum = c->e[j].v[a] + left[card] * (four[card].legal[a] ? four[card].num[a] : four[card].num[BUYOUT_FOLD]);
+            if (sum >= ENTRY_MAX || sum <= -ENTRY_MAX)
+                return -2;
+            c->e[j].v[a] = (int64_t)sum;
+        }
     }
     return 0;
 }
@@ -170,17 +183,22 @@ struct buyout_card_values *buyout_card_values_new(const struct buyout_solution *
         return snprintf(err, errlen, "out of memory"), NULL;
     }
     v->n = s->n;
-    int failed = 0;
+    int failed = 0; /* bit 0: out of memory, bit 1: an entry too large */
     (void)threads; /* the solve's team (team_start) runs this loop too */
 #pragma omp parallel for schedule(dynamic, 64) reduction(| : failed)
     for (long i = 0; i < s->n; i++)
-        failed |= class_values(s->cx, &s->classes[i], &v->c[i]) != 0;
+        failed |= -class_values(s->cx, &s->classes[i], &v->c[i]);
     struct buyout_sit one;
     if (s->n > 0)
         buyout_eval_third(s->cx, s->classes[0].P, s->classes[0].up, s->classes[0].third, &one);
     for (long i = 0; i < s->n; i++)
         v->deals += v->c[i].w;
     v->den = (wide_t)v->deals * (s->n > 0 ? one.den : 1);
+    if (failed & 2) {
+        buyout_card_values_free(v);
+        return snprintf(err, errlen, "the card's exact sums pass 64 bits with these Bonus units (a fraction with a "
+                                     "smaller denominator will do)"), NULL;
+    }
     if (failed || place_cells(v) != 0) {
         buyout_card_values_free(v);
         return snprintf(err, errlen, "out of memory"), NULL;
@@ -385,7 +403,7 @@ static void sum_fourths(const struct learner *L, long from, long to, struct sums
             continue;
         for (int j = 0; j < c->ne; j++) {
             for (int k = 0; k < NA; k++)
-                out->value[1][(size_t)c->e[j].place * NA + k] += c->w * c->e[j].v[k];
+                out->value[1][(size_t)c->e[j].place * NA + k] += (wide_t)c->w * c->e[j].v[k];
             out->weight[1][c->e[j].place] += c->w;
         }
     }
@@ -498,15 +516,16 @@ static void drop_dead(struct learner *L, int g)
 }
 
 /* The sums of the card as it is, without its dead rules, with the best
- * catch-alls (summed again where they change an action). */
+ * catch-alls (summed again where they change an action, each card's
+ * judged on the sums after the card before). */
 static void settle(struct learner *L)
 {
     sum_values(L);
     for (int g = 0; g < 2; g++) {
         drop_dead(L, g);
         best_catch_all(L, g);
+        sum_values(L); /* the 3rd card's catch-all may change who reaches the 4th */
     }
-    sum_values(L);
 }
 
 /* A corner's place in the prefix sums (coordinates 0..Q-1 each). */
@@ -680,7 +699,7 @@ static void refine(struct learner *L)
 }
 
 /* An upper bound on every card's EV: a card gives all the classes of one
- * 3rd-card view (all five of its parts) one action, and after a buy plays
+ * 3rd-card view (all six of its parts) one action, and after a buy plays
  * its 4th cards no better than optimally; so no card beats every view's
  * best action, buys valued with the optimal 4th-card play.  0, or -1 out
  * of memory. */
@@ -733,7 +752,7 @@ int buyout_card_build(const struct buyout_card_values *v, int rules, bool to_tar
     bool ok = true;
     for (int g = 0; g < 2; g++) {
         size_t n = (size_t)(v->ncells[g] > 0 ? v->ncells[g] : 1);
-        L.act[g] = malloc(n), L.at[g] = malloc(n);
+        L.act[g] = calloc(n, 1), L.at[g] = calloc(n, 1);
         ok &= L.act[g] && L.at[g];
     }
     L.parts = omp_get_max_threads();
@@ -752,11 +771,20 @@ int buyout_card_build(const struct buyout_card_values *v, int rules, bool to_tar
         learner_free(&L);
         return snprintf(err, errlen, "out of memory"), -1;
     }
-    /* no box sum of differences can pass |2 x every value|: shift to 2^60 */
+    /* A place's sum of an action is at most the sum of |value| of its
+     * classes (a buy: of every 4th-card sum, under any rules), so no box
+     * sum of differences passes twice the whole: shift that to 2^60. */
     wide_t bound = 0;
-    for (long i = 0; i < v->n; i++)
-        for (int a = 0; a < NA; a++)
-            bound += 2 * v->c[i].w * (v->c[i].v3[a] < 0 ? -v->c[i].v3[a] : v->c[i].v3[a]);
+    for (long i = 0; i < v->n; i++) {
+        const struct cls *c = &v->c[i];
+        wide_t size = 0;
+        for (int a = 0; a < NA; a++) {
+            size += c->v3[a] < 0 ? -c->v3[a] : c->v3[a];
+            for (int j = 0; j < c->ne; j++)
+                size += c->e[j].v[a] < 0 ? -(wide_t)c->e[j].v[a] : c->e[j].v[a];
+        }
+        bound += 2 * c->w * size;
+    }
     while ((bound >> L.shift) >= (wide_t)1 << 60)
         L.shift++;
     memset(out, 0, sizeof *out);
@@ -764,11 +792,12 @@ int buyout_card_build(const struct buyout_card_values *v, int rules, bool to_tar
         learner_free(&L);
         return snprintf(err, errlen, "out of memory"), -1;
     }
-    if (rules > BUYOUT_CARD_MAX_RULES)
-        rules = BUYOUT_CARD_MAX_RULES;
+    rules = rules < 2 ? 2 : rules > BUYOUT_CARD_MAX_RULES ? BUYOUT_CARD_MAX_RULES : rules; /* a rule a card at least */
     wide_t optimal = 0;
     for (long i = 0; i < v->n; i++)
         optimal += v->c[i].w * best_value(&v->c[i]);
+    /* no length can meet a target the form's floor misses */
+    to_target &= 100 * wide_ratio(optimal - out->best_in_language, v->den) <= BUYOUT_CARD_TARGET_PERCENT;
     for (int g = 0; g < 2; g++) {
         L.rules[g][0] = (struct box){.hi = {(uint8_t)TOP[g][0], (uint8_t)TOP[g][1], (uint8_t)TOP[g][2], (uint8_t)TOP[g][3]},
                                      .action = BUYOUT_BUY};
@@ -799,6 +828,10 @@ int buyout_card_build(const struct buyout_card_values *v, int rules, bool to_tar
         if (best.index < 0)
             break;
         insert_rule(&L, &best);
+        record(&L, out);
+    }
+    if (!refined) { /* the learner stopped short of the asked length */
+        refine(&L);
         record(&L, out);
     }
     for (out->length = rules < out->longest ? rules : out->longest; out->cards[out->length].n == 0;)

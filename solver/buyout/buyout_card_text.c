@@ -155,7 +155,7 @@ static int parse_atom(const char *atom, struct buyout_rule *r, bool seen[NCONDIT
         if (parse_range(atom + n, rank, rank ? NRANKS - 1 : TOP, lo[k], hi[k]) != 0)
             return snprintf(err, errlen, "bad range '%s' (%s)", atom + n,
                             rank ? "a rank 2-10, J, Q, K, A; 'R or higher', 'R or lower', 'R to R'"
-                                 : "points 0-44; 'N or more', 'N or less', 'N to M'"), -1;
+                                 : "a number 0-44; 'N or more', 'N or less', 'N to M'"), -1;
         return 0;
     }
     return snprintf(err, errlen, "unknown condition '%s' (points, points with it, adds, upcard, high card, 2nd card)", atom),

@@ -12,6 +12,7 @@
 #include <cmocka.h>
 
 #include <math.h>
+#include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -91,6 +92,7 @@ static const char *const CARD[] = {
     "3rd card, points 1 or more, points with it 21 or less, high card K or lower: refuse",
     "3rd card, points with it 0: fold",
     "3rd card: buy",
+    "4th card, points 21 or more, upcard K or lower: refuse",
     "4th card, 2nd card J or lower, points with it 1 or more: buy",
     "4th card, points 15 or more, adds 9 or less, upcard Q or lower: refuse",
     "4th card, adds 1 or more, upcard A: buy",
@@ -197,6 +199,50 @@ static struct buyout_rules small_shoe(void)
     return r;
 }
 
+/* The learner on the small shoe: every card it records is priced at the
+ * EV it recorded, decides every deal, and costs no less than the form's
+ * floor; 1 and 2 threads learn the same cards. */
+static void learnt(int threads, struct buyout_card_build *b)
+{
+    struct buyout_rules r = small_shoe();
+    struct buyout_solution sol;
+    struct buyout_solve_options o = {.threads = threads, .solution = &sol};
+    struct buyout_result res;
+    char err[256];
+    omp_set_num_threads(threads);
+    assert_int_equal(buyout_solve(&r, &o, &res, err, sizeof err), 0);
+    struct buyout_card_values *v = buyout_card_values_new(&sol, threads, err, sizeof err);
+    assert_non_null(v);
+    assert_int_equal(buyout_card_build(v, 8, true, b, err, sizeof err), 0);
+    assert_true(b->length >= b->shortest && b->length <= 8 && b->longest >= b->length);
+    print_message("%d threads: a card of %d rules, learnt to %d\n", threads, b->length, b->longest);
+    for (int k = b->shortest; k <= b->longest; k++) {
+        if (b->cards[k].n == 0)
+            continue;
+        struct buyout_card_price p;
+        buyout_card_price(&b->cards[k], v, &p);
+        assert_int_equal(p.uncovered, 0);
+        assert_int_equal(b->cards[k].n, k);
+        assert_true(p.ev == b->ev[k]);
+        assert_true(p.ev <= b->best_in_language && b->best_in_language <= p.optimal_ev);
+    }
+    buyout_card_values_free(v);
+    buyout_solution_free(&sol);
+}
+
+static void learner_prices_its_cards(void **state)
+{
+    (void)state;
+    struct buyout_card_build *one = malloc(sizeof *one), *two = malloc(sizeof *two);
+    assert_non_null(one), assert_non_null(two);
+    learnt(1, one);
+    learnt(2, two);
+    assert_int_equal(one->longest, two->longest);
+    for (int k = one->shortest; k <= one->longest; k++)
+        assert_true(one->ev[k] == two->ev[k] && !memcmp(&one->cards[k], &two->cards[k], sizeof one->cards[k]));
+    free(one), free(two);
+}
+
 static void price_is_the_brute_force(void **state)
 {
     (void)state;
@@ -219,6 +265,7 @@ int main(void)
         cmocka_unit_test(rules_read_back),
         cmocka_unit_test(price_is_the_brute_force),
         cmocka_unit_test(price_is_the_brute_force_with_a_bonus),
+        cmocka_unit_test(learner_prices_its_cards),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -104,12 +104,15 @@ printf '1. 3rd card: buy\n2. 4th card, points 50: buy\n' > "$tmp/bb.md"
 expect_error 2 "bb.md:2: bad range '50'" price buyout --card "$tmp/bb.md"
 printf '1. 3rd card: buy\n2. 4th card, points 20 or more: buy\n' > "$tmp/bgap.md"
 expect_error 2 "bgap.md: no rule decides" price buyout --card "$tmp/bgap.md" -q
+# A Bonus fraction whose denominator would carry the exact sums past 64 bits:
+# refused in one line, not priced wrong.
+expect_error 1 "the card's exact sums pass 64 bits" card buyout --bonus-table 1 --bonus-units 999999/1000000 -q
 printf '1. 5th card: buy\n' > "$tmp/b5.md"
 expect_error 2 "b5.md:1: a rule starts with its card" price buyout --card "$tmp/b5.md"
 # The Buyout card played for real: its exact EV within 4 SE, the optimal
-# EV not; no decision the rules forbid.  A 4-rule card that limits every
-# card-only part of the view (the points, the points added, the high card,
-# the 2nd card): its cost (about 5.7% of the First bet) is some 11
+# EV not; no decision the rules forbid.  A 4-rule card that limits the
+# points with the new card, the points added, the high card and the 2nd
+# card: its cost (about 5.7% of the First bet) is some 11
 # standard errors of a million rounds (the 8-rule card's 0.5% would be one,
 # too little to see).
 printf '%s\n' '1. 3rd card, points with it 10 or less, high card K or lower, 2nd card 9 or lower: refuse' \
