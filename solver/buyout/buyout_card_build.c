@@ -144,9 +144,7 @@ static struct buyout_view view4(const struct cls *c, int j)
     return (struct buyout_view){with - adds, with, adds, cell_up(cell), cell_high(cell), c->second};
 }
 
-/* The cells the classes reach, each given a place in the order first
- * reached (the learner's arrays hold these only: a few percent of all
- * cells, so that its sums stay in cache).  0, or -1 out of memory. */
+/* The place of a cell at card g, given when it is first reached. */
 static int32_t place_of(struct buyout_card_values *v, int32_t *place, int g, int32_t cell)
 {
     if (place[cell] < 0)
@@ -154,6 +152,9 @@ static int32_t place_of(struct buyout_card_values *v, int32_t *place, int g, int
     return place[cell];
 }
 
+/* The cells the classes reach, each given a place in the order first
+ * reached (the learner's arrays hold these only: a few percent of all
+ * cells, so that its sums stay in cache).  0, or -1 out of memory. */
 static int place_cells(struct buyout_card_values *v)
 {
     int32_t *place = malloc((size_t)NCELLS * sizeof *place);

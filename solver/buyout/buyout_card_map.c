@@ -4,7 +4,7 @@
  * shows the action worth most summed over every situation in it (what a
  * rule naming those points and that upcard would best do) and is paler
  * where the optimal strategy does otherwise in some of its deals (the
- * points already held tip them).  Rows whose cells agree merge into
+ * points held, the high card or the 2nd card tip them).  Rows whose cells agree merge into
  * bands. */
 #include "buyout_card_report.h"
 
@@ -74,8 +74,8 @@ int buyout_card_maps(const struct buyout_card_values *v, struct card_map maps[BU
         memset(s, 0, sizeof *s);
         buyout_card_each_cell(v, g, add_cell, s);
         map_from(s, TITLE[g], &maps[g]);
-        maps[g].note = "Pale: the optimal strategy does otherwise in some of the cell's deals (the points already "
-                       "held tip them).";
+        maps[g].note = "Pale: the optimal strategy does otherwise in some of the cell's deals (the points held, "
+                       "the high card or the 2nd card tip them).";
     }
     free(s);
     return 0;
