@@ -740,10 +740,10 @@ static int best_in_language(const struct buyout_card_values *v, wide_t *out)
     return 0;
 }
 
-/* Whether the learner's card costs more than the target. */
-static bool over_target(const struct learner *L, wide_t optimal)
+/* Whether a card of EV ev (over den) costs more than the target. */
+static bool over_target(wide_t optimal, wide_t ev, wide_t den)
 {
-    return 100 * wide_ratio(optimal - L->part->ev, L->v->den) > BUYOUT_CARD_TARGET_PERCENT;
+    return 100 * wide_ratio(optimal - ev, den) > BUYOUT_CARD_TARGET_PERCENT;
 }
 
 int buyout_card_build(const struct buyout_card_values *v, int rules, bool to_target, struct buyout_card_build *out,
@@ -759,7 +759,7 @@ int buyout_card_build(const struct buyout_card_values *v, int rules, bool to_tar
     L.parts = omp_get_max_threads();
     L.part = calloc((size_t)L.parts, sizeof *L.part);
     for (int t = 0; L.part && t < L.parts; t++)
-        for (int g = 0; g < 2; g++) {
+        for (int g = t == 0 ? 0 : 1; g < 2; g++) { /* a thread's share: the 4th card's sums only */
             size_t n = (size_t)(v->ncells[g] > 0 ? v->ncells[g] : 1);
             L.part[t].value[g] = malloc(n * NA * sizeof *L.part[t].value[g]);
             L.part[t].weight[g] = malloc(n * sizeof *L.part[t].weight[g]);
@@ -798,7 +798,7 @@ int buyout_card_build(const struct buyout_card_values *v, int rules, bool to_tar
     for (long i = 0; i < v->n; i++)
         optimal += v->c[i].w * best_value(&v->c[i]);
     /* no length can meet a target the form's floor misses */
-    to_target &= 100 * wide_ratio(optimal - out->best_in_language, v->den) <= BUYOUT_CARD_TARGET_PERCENT;
+    to_target &= !over_target(optimal, out->best_in_language, v->den);
     for (int g = 0; g < 2; g++) {
         L.rules[g][0] = (struct box){.hi = {(uint8_t)TOP[g][0], (uint8_t)TOP[g][1], (uint8_t)TOP[g][2], (uint8_t)TOP[g][3]},
                                      .action = BUYOUT_BUY};
@@ -818,7 +818,7 @@ int buyout_card_build(const struct buyout_card_values *v, int rules, bool to_tar
             record(&L, out);
             refined = true;
         }
-        if (n >= BUYOUT_CARD_MAX_RULES || (n >= rules && !(to_target && over_target(&L, optimal))))
+        if (n >= BUYOUT_CARD_MAX_RULES || (n >= rules && !(to_target && over_target(optimal, L.part->ev, v->den))))
             break;
         struct move best = {.gain = 0, .index = -1};
         for (int g = 0; g < 2; g++) {

@@ -92,6 +92,12 @@ static int value_of(card_t c)
     return r == RANK_ACE ? 11 : r >= RANK_JACK ? 10 : r + 2;
 }
 
+/* The points of a group of equal ranks (a pair or more; else 0). */
+static int group_points(int rank, int copies)
+{
+    return copies >= 2 ? copies * (rank == RANK_ACE ? 11 : 10) : 0;
+}
+
 int buyout_fast_points(const card_t *c, int n, enum buyout_five_reading reading)
 {
     int sum[NSUITS] = {0}, cnt[NSUITS] = {0}, low[NSUITS] = {99, 99, 99, 99};
@@ -107,7 +113,7 @@ int buyout_fast_points(const card_t *c, int n, enum buyout_five_reading reading)
         /* best 4 of 5 counts a group of five as four */
         if (n == 5 && reading == BUYOUT_FIVE_BEST4 && same > 4)
             same = 4;
-        int pts = same >= 2 ? same * (card_rank(c[i]) == RANK_ACE ? 11 : 10) : 0;
+        int pts = group_points(card_rank(c[i]), same);
         if (pts > kind)
             kind = pts;
     }
@@ -121,11 +127,6 @@ int buyout_fast_points(const card_t *c, int n, enum buyout_five_reading reading)
             best = pts;
     }
     return best;
-}
-
-static int group_points(int rank, int copies)
-{
-    return copies >= 2 ? copies * (rank == RANK_ACE ? 11 : 10) : 0;
 }
 
 void buyout_points4_start(struct buyout_points4 *p, const card_t c[4], enum buyout_five_reading reading)
