@@ -212,10 +212,21 @@ int split_cmd_card(int argc, char **argv, struct card_args *ca)
     char command[700];
     command_words("card", &pt, &a, command, sizeof command);
     *r = (struct split_card_report){.pt = pt, .reading = a.instant, .command = command, .build = b,
-                                    .target_percent = 0.05};
+                                    .target_percent = 100.0 / SPLIT_CARD_TARGET_PER};
     built_report(&pt, &a, &g, b, r);
-    rc = write_report("card", &out, &co, r, &g);
-    free(b), free(r), game_values_free(&g);
+    struct split_card_chart *chart = malloc(sizeof *chart);
+    char err[256];
+    if (!chart || split_card_chart(&pt, a.instant, g.list, g.values, g.n, &r->main.card, SPLIT_CARD_TARGET_PER,
+                                   chart, err, sizeof err) != 0) {
+        fprintf(stderr, "fourcard card: %s\n", chart ? err : "out of memory");
+        output_files_abort(&out);
+        rc = 1;
+    } else {
+        r->chart = chart;
+        rc = write_report("card", &out, &co, r, &g);
+        split_card_chart_free(chart);
+    }
+    free(chart), free(b), free(r), game_values_free(&g);
     return rc;
 }
 
@@ -261,7 +272,7 @@ int split_cmd_price(int argc, char **argv, struct card_args *ca)
     char command[700];
     command_words("price", &pt, &a, command, sizeof command);
     snprintf(command + strlen(command), sizeof command - strlen(command), " --card %s", ca->card);
-    r->pt = pt, r->reading = a.instant, r->command = command, r->source = ca->card, r->target_percent = 0.05;
+    r->pt = pt, r->reading = a.instant, r->command = command, r->source = ca->card, r->target_percent = 100.0 / SPLIT_CARD_TARGET_PER;
     rc = write_report("price", &out, &co, r, &g);
     game_values_free(&g), free(r);
     return rc;

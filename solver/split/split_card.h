@@ -63,6 +63,9 @@ struct split_rule {
     uint8_t second_of; /* the position (into the view's rank) the second limit names */
     int8_t pattern; /* -1: any */
     uint8_t action;
+    uint8_t more_of;   /* further rank limits, setting rules only: bit k set when the rank at
+                        * position k must also be in more_lo[k]..more_hi[k] (0: none) */
+    uint8_t more_lo[4], more_hi[4];
 };
 
 struct split_card {
@@ -108,6 +111,12 @@ wide_t split_blind_value(const struct split_paytable *pt, const card_t P[4]);
 int split_second_default(int group);
 /* True when the second limit may name position k in the group. */
 bool split_second_valid(int group, int k);
+/* A setting view's key: its shape, all four ranks, suit pattern and
+ * upcard (all a setting rule can see). */
+uint64_t split_view_key(const struct split_view *v);
+/* order[0..n) = 0..n-1 sorted by key (ties by index).  0, or -1 when
+ * memory runs out. */
+int split_order_by_key(const uint64_t *key, long n, long *order);
 /* True when the rule matches the view (of its group). */
 bool split_rule_matches(const struct split_rule *r, const struct split_view *v);
 /* The first rule of the card that matches the view, or -1. */
@@ -169,5 +178,40 @@ struct split_card_build {
 int split_card_build(const struct split_paytable *pt, enum split_instant_reading r, const struct split_situation *list,
                      const struct split_hand_values *values, long n, int max_rules, struct split_card_build *out,
                      char *err, size_t errlen);
+
+/* ---- the chart: how long a card must be (split_card_chart.c) ---- */
+
+enum {
+    SPLIT_CHART_NLENGTHS = 17,
+    SPLIT_CARD_TARGET_PER = 2000, /* the target: a card costs at most 1/2000 of a unit, 0.05% */
+};
+
+/* The chart: a card with an exception above it for each view of the
+ * setting rules (shape, all four ranks, suit pattern, upcard) and each
+ * cell of the play rules (size, two ranks, kind, upcard) where the chart
+ * decides otherwise, the chart's settings and play decisions fitted to
+ * each other. */
+struct split_card_chart {
+    long views, cells;      /* the distinct views and the hand cells played or folded */
+    long rules;             /* the chart's rules: the card's and the exceptions */
+    wide_t ev, optimal_ev;  /* the chart's exact EV and the optimal one, Blind included, as split_card_price's */
+    long met_at;            /* the fewest rules found whose chart meets the target (0: the chart misses it) */
+    wide_t met_ev;          /* that shorter chart's EV */
+    int nlengths;           /* shorter charts (the exceptions that gain the most): their lengths and EVs, */
+    long length[SPLIT_CHART_NLENGTHS];      /* the first the card alone, the last the whole chart */
+    wide_t length_ev[SPLIT_CHART_NLENGTHS];
+    uint8_t *decision; /* [class]: the chart's setting, + 16 when it plays the first hand, + 32 the
+                        * second (an instant winner's three is paid, not played) */
+};
+
+/* The chart over the card, over the n classes of split_situations_list
+ * with their hand values; the target is a cost of at most 1/target_per
+ * of a unit (2000: 0.05%).  Returns 0, or -1 with a message (out of
+ * memory). */
+int split_card_chart(const struct split_paytable *pt, enum split_instant_reading r, const struct split_situation *list,
+                     const struct split_hand_values *values, long n, const struct split_card *card, int target_per,
+                     struct split_card_chart *out, char *err, size_t errlen);
+/* Frees out->decision. */
+void split_card_chart_free(struct split_card_chart *out);
 
 #endif

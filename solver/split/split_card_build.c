@@ -521,18 +521,6 @@ static void record(struct learner *L, struct split_card_build *out)
         out->longest = k;
 }
 
-/* A class's full view: its shape, all four ranks, suit pattern, upcard. */
-struct keyed {
-    uint64_t key;
-    long i;
-};
-
-static int by_key(const void *x, const void *y)
-{
-    const struct keyed *a = x, *b = y;
-    return a->key != b->key ? (a->key > b->key) - (a->key < b->key) : (a->i > b->i) - (a->i < b->i);
-}
-
 /* A setting's value with every hand played optimally. */
 static wide_t oracle_value(const struct learner *L, long i, int k)
 {
@@ -553,23 +541,20 @@ static wide_t oracle_value(const struct learner *L, long i, int k)
  * played optimally: no card of this form does better. */
 static wide_t best_in_language(const struct learner *L)
 {
-    struct keyed *ks = malloc((size_t)L->n * sizeof *ks);
-    if (!ks)
-        return 0;
-    for (long i = 0; i < L->n; i++) {
-        const struct split_view *v = &L->cv[i].v;
-        uint64_t key = v->group;
-        for (int k = 0; k < 4; k++)
-            key = key * NRANKS + v->rank[k];
-        ks[i] = (struct keyed){(key * NP + v->pattern) * NU + v->up, i};
-    }
-    qsort(ks, (size_t)L->n, sizeof *ks, by_key);
+    uint64_t *key = malloc((size_t)L->n * sizeof *key);
+    long *order = malloc((size_t)L->n * sizeof *order);
     wide_t ev = 0;
+    if (!key || !order)
+        goto done;
+    for (long i = 0; i < L->n; i++)
+        key[i] = split_view_key(&L->cv[i].v);
+    if (split_order_by_key(key, L->n, order) != 0)
+        goto done;
     for (long s = 0, e; s < L->n; s = e) {
         wide_t sum[NSL] = {0};
-        int group = L->cv[ks[s].i].v.group;
-        for (e = s; e < L->n && ks[e].key == ks[s].key; e++) {
-            long i = ks[e].i;
+        int group = L->cv[order[s]].v.group;
+        for (e = s; e < L->n && key[order[e]] == key[order[s]]; e++) {
+            long i = order[e];
             ev += L->list[i].weight * split_blind_value(L->pt, L->list[i].P);
             for (int k = 0; k < NSL; k++)
                 if (split_action_valid(group, k, L->reading))
@@ -581,7 +566,8 @@ static wide_t best_in_language(const struct learner *L)
                 best = k;
         ev += sum[best];
     }
-    free(ks);
+done:
+    free(key), free(order);
     return ev;
 }
 

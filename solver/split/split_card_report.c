@@ -79,6 +79,31 @@ static json_object *lengths_json(const struct split_card_report *r)
     return a;
 }
 
+/* How long a card must be: the chart and its shorter charts. */
+static json_object *chart_json(const struct split_card_report *r)
+{
+    const struct split_card_chart *c = r->chart;
+    json_object *o = json_object_new_object(), *lengths = json_object_new_array();
+    json_object_object_add(o, "views", json_object_new_int64(c->views));
+    json_object_object_add(o, "cells", json_object_new_int64(c->cells));
+    json_object_object_add(o, "rule_count", json_object_new_int64(c->rules));
+    cost_json(o, r, c->ev);
+    json_object_object_add(o, "met_at_rule_count", c->met_at ? json_object_new_int64(c->met_at) : NULL);
+    if (c->met_at) {
+        json_object *met = json_object_new_object();
+        cost_json(met, r, c->met_ev);
+        json_object_object_add(o, "met", met);
+    }
+    for (int k = 0; k < c->nlengths; k++) {
+        json_object *l = json_object_new_object();
+        json_object_object_add(l, "rule_count", json_object_new_int64(c->length[k]));
+        cost_json(l, r, c->length_ev[k]);
+        json_object_array_add(lengths, l);
+    }
+    json_object_object_add(o, "lengths", lengths);
+    return o;
+}
+
 json_object *split_card_report_json(const struct split_card_report *r)
 {
     json_object *o = tier_json(r, &r->main), *tiers = json_object_new_array();
@@ -105,6 +130,8 @@ json_object *split_card_report_json(const struct split_card_report *r)
         json_object_object_add(target, "met_at_rule_count", at ? json_object_new_int(at) : NULL);
         json_object_object_add(o, "target", target);
     }
+    if (r->chart)
+        json_object_object_add(o, "chart", chart_json(r));
     return o;
 }
 
@@ -205,6 +232,34 @@ static void write_lengths(FILE *f, const struct split_card_report *r)
             cost_words(r, b->best_in_language, cost, sizeof cost));
 }
 
+static void write_chart(FILE *f, const struct split_card_report *r)
+{
+    const struct split_card_chart *c = r->chart;
+    char cost[300], views[32], cells[32], rules[32], more[32];
+    fprintf(f, "\n## How long a card must be\n\n"
+               "The chart is the card above with an exception over it for every view of the\n"
+               "setting rules (shape, all four ranks, suit pattern, upcard) and every cell\n"
+               "of the play rules (hand size, its two ranks, kind, upcard) where the chart\n"
+               "decides otherwise; the chart's settings and play decisions are fitted to\n"
+               "each other until neither can gain.  Of %s views and %s cells, the chart\n"
+               "needs %s rules (the card's %d and %s exceptions) and costs %s.\n",
+            wide_grouped(c->views, views, sizeof views), wide_grouped(c->cells, cells, sizeof cells),
+            wide_grouped(c->rules, rules, sizeof rules), r->main.card.n,
+            wide_grouped(c->rules - r->main.card.n, more, sizeof more), cost_words(r, c->ev, cost, sizeof cost));
+    if (c->met_at)
+        fprintf(f, "Keeping the exceptions that gain the most, the shortest chart found within\n"
+                   "the target has %s rules and costs %s.\n",
+                wide_grouped(c->met_at, rules, sizeof rules), cost_words(r, c->met_ev, cost, sizeof cost));
+    else
+        fprintf(f, "The chart misses the target, so no card found meets it.\n");
+    fprintf(f, "\nShorter charts (the card and the exceptions that gain the most), each priced exactly:\n\n"
+               "| rules | EV per unit | cost per unit | cost per initial wager |\n|---|---|---|---|\n");
+    for (int k = 0; k < c->nlengths; k++)
+        fprintf(f, "| %s | %+.6f%% | %.4f%% | %.4f%% |\n", wide_grouped(c->length[k], rules, sizeof rules),
+                percent(r, c->length_ev[k]), percent(r, r->main.price.optimal_ev - c->length_ev[k]),
+                percent(r, r->main.price.optimal_ev - c->length_ev[k]) / INITIAL_UNITS);
+}
+
 void split_card_report_write(FILE *f, const struct split_card_report *r)
 {
     write_header(f, r);
@@ -213,6 +268,8 @@ void split_card_report_write(FILE *f, const struct split_card_report *r)
     write_tiers(f, r);
     if (r->build)
         write_lengths(f, r);
+    if (r->chart)
+        write_chart(f, r);
 }
 
 /* ------------------------------------------------------------------ */

@@ -25,6 +25,7 @@ struct split_card_report {
     int ntiers;           /* coarser cards, shortest first */
     struct split_card_tier tiers[SPLIT_CARD_MAX_TIERS];
     const struct split_card_build *build; /* the build behind a built card (its cost by length), or NULL */
+    const struct split_card_chart *chart; /* how long a card must be to meet the target, or NULL */
     double target_percent; /* the cost aimed at, percent of a unit */
     const struct card_map *maps; /* the optimal strategy's maps for the page (split_card_maps), or NULL */
     int nmaps;

@@ -97,6 +97,9 @@ char *split_rule_text(const struct split_rule *r, char *buf, size_t len)
     used = range_text(buf, len, used, FIRST[r->group], r->first_lo, r->first_hi);
     if (SECOND[r->group][r->second_of & 3])
         used = range_text(buf, len, used, SECOND[r->group][r->second_of & 3], r->second_lo, r->second_hi);
+    for (int k = 0; k < 4; k++)
+        if (r->more_of >> k & 1 && SECOND[r->group][k])
+            used = range_text(buf, len, used, SECOND[r->group][k], r->more_lo[k], r->more_hi[k]);
     if (!play && r->pattern >= 0)
         used = put(buf, len, used, ", %s%s", PATTERNS[r->group][r->pattern], "");
     used = range_text(buf, len, used, UP, r->up_lo, r->up_hi);
@@ -186,15 +189,41 @@ static int parse_atom(const char *atom, struct split_rule *r, bool seen[4], char
         const char *name = SECOND[r->group][pos];
         if (!name || strncasecmp(atom, name, strlen(name)) != 0 || atom[strlen(name)] != ' ')
             continue;
-        if (seen[1]) /* one more rank per rule */
-            return snprintf(err, errlen, "'%s': a rule limits one rank besides the %s", atom, FIRST[r->group]), -1;
-        if ((k = parse_limit(atom, name, &r->second_lo, &r->second_hi, &seen[1], err, errlen)) < 0)
+        /* the first rank named besides the first is the second limit; any
+         * other is one more */
+        bool seen_here = seen[1] ? (r->second_of == pos || r->more_of >> pos & 1) : false;
+        if (!seen[1]) {
+            if (parse_limit(atom, name, &r->second_lo, &r->second_hi, &seen[1], err, errlen) < 0)
+                return -1;
+            r->second_of = (uint8_t)pos;
+            return 0;
+        }
+        if (parse_limit(atom, name, &r->more_lo[pos], &r->more_hi[pos], &seen_here, err, errlen) < 0)
             return -1;
-        r->second_of = (uint8_t)pos;
+        r->more_of |= (uint8_t)(1 << pos);
         return 0;
     }
     return snprintf(err, errlen, "unknown condition '%s' for %s (see docs/card-format.md)", atom,
                     GROUPS[r->group]), -1;
+}
+
+/* One form per rule, so that its text reads back as the same rule: a
+ * limit to every rank is none, and the second limit is the first rank
+ * limited besides the first (or the group's default when none is). */
+static void canonical(struct split_rule *r)
+{
+    for (int k = 0; k < 4; k++)
+        if (r->more_of >> k & 1 && r->more_lo[k] == 0 && r->more_hi[k] == NRANKS - 1)
+            r->more_of &= (uint8_t)~(1 << k), r->more_hi[k] = 0;
+    if (r->second_lo == 0 && r->second_hi == NRANKS - 1) {
+        r->second_of = (uint8_t)split_second_default(r->group);
+        for (int k = 0; k < 4; k++)
+            if (r->more_of >> k & 1) {
+                r->second_of = (uint8_t)k, r->second_lo = r->more_lo[k], r->second_hi = r->more_hi[k];
+                r->more_of &= (uint8_t)~(1 << k), r->more_lo[k] = r->more_hi[k] = 0;
+                break;
+            }
+    }
 }
 
 /* The limits after the first atom. */
@@ -208,6 +237,7 @@ static int parse_limits(char **save, struct split_rule *r, char *err, size_t err
         if (parse_atom(atom, r, seen, err, errlen) != 0)
             return -1;
     }
+    canonical(r);
     return 0;
 }
 

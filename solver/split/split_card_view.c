@@ -26,6 +26,8 @@
 #include "eval3.h"
 #include "eval4.h"
 
+#include <stdlib.h>
+
 static const uint8_t TRIOS[4] = {7, 11, 13, 14};
 
 static int trio_category(const card_t P[4], int mask)
@@ -302,9 +304,14 @@ static bool in(uint8_t x, uint8_t lo, uint8_t hi) { return x >= lo && x <= hi; }
 
 bool split_rule_matches(const struct split_rule *r, const struct split_view *v)
 {
-    return r->group == v->group && in(v->first, r->first_lo, r->first_hi) &&
-           in(v->rank[r->second_of & 3], r->second_lo, r->second_hi) && in(v->up, r->up_lo, r->up_hi) &&
-           (r->pattern < 0 || r->pattern == v->pattern);
+    if (r->group != v->group || !in(v->first, r->first_lo, r->first_hi) ||
+        !in(v->rank[r->second_of & 3], r->second_lo, r->second_hi) || !in(v->up, r->up_lo, r->up_hi) ||
+        (r->pattern >= 0 && r->pattern != v->pattern))
+        return false;
+    for (int k = 0; k < 4; k++)
+        if (r->more_of >> k & 1 && !in(v->rank[k], r->more_lo[k], r->more_hi[k]))
+            return false;
+    return true;
 }
 
 int split_card_match(const struct split_card *c, const struct split_view *v)
@@ -347,4 +354,37 @@ bool split_card_option(const struct split_card *c, const struct split_paytable *
     o->play_a = plays(c, P, a, u, &play_rule[0]);
     o->play_b = plays(c, P, b, u, &play_rule[1]);
     return play_rule[0] >= 0 && play_rule[1] >= 0;
+}
+
+uint64_t split_view_key(const struct split_view *v)
+{
+    uint64_t key = v->group;
+    for (int k = 0; k < 4; k++)
+        key = key * NRANKS + v->rank[k];
+    return (key * SPLIT_NPATTERNS + v->pattern) * NRANKS + v->up;
+}
+
+struct keyed {
+    uint64_t key;
+    long i;
+};
+
+static int by_key(const void *x, const void *y)
+{
+    const struct keyed *a = x, *b = y;
+    return a->key != b->key ? (a->key > b->key) - (a->key < b->key) : (a->i > b->i) - (a->i < b->i);
+}
+
+int split_order_by_key(const uint64_t *key, long n, long *order)
+{
+    struct keyed *ks = malloc((size_t)n * sizeof *ks);
+    if (!ks)
+        return -1;
+    for (long i = 0; i < n; i++)
+        ks[i] = (struct keyed){key[i], i};
+    qsort(ks, (size_t)n, sizeof *ks, by_key);
+    for (long i = 0; i < n; i++)
+        order[i] = ks[i].i;
+    free(ks);
+    return 0;
 }

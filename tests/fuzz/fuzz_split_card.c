@@ -12,6 +12,9 @@ static void check_rule(const struct split_rule *r)
         r->second_hi > 12 || r->up_lo > r->up_hi || r->up_hi > 12 || r->pattern < -1 ||
         r->pattern >= SPLIT_NPATTERNS || !split_action_valid(r->group, r->action, SPLIT_INSTANT_CHOOSE))
         __builtin_trap();
+    for (int k = 0; k < 4; k++)
+        if (r->more_of >> k & 1 && (r->more_lo[k] > r->more_hi[k] || r->more_hi[k] > 12))
+            __builtin_trap();
     char text[400], err[400];
     struct split_rule back;
     split_rule_text(r, text, sizeof text);

@@ -9,9 +9,12 @@
  *     "Play a HAND[, LIMIT]..." or "Fold a HAND[, LIMIT]...";
  *   - a LIMIT is a suit pattern (or a hand's kind), which holds exactly, or
  *     "NAME R", "NAME R or higher", "NAME R or lower", "NAME R to R2", NAME
- *     the first rank, one of the second ranks (at most one per rule: one
- *     pair has the higher and the lower odd card, no pair the 2nd, 3rd and
- *     lowest card) or the upcard;
+ *     the first rank, any of the second ranks (one pair has the higher and
+ *     the lower odd card, no pair the 2nd, 3rd and lowest card, two pair
+ *     the low pair, a 2-card hand the low card, a 3-card hand the next
+ *     rank) or the upcard; a rule may limit every one of these, but names
+ *     each at most once (naming one twice is refused);
+ *   - a rule matches when every one of its limits holds;
  *   - in each part the first rule that matches decides.
  *
  * Points the documentation leaves open are marked CHOICE below.
@@ -91,9 +94,8 @@ static const char *const *patterns_of(bool is_play, int group)
     }
 }
 
-/* The name of the first rank and the names of the second rank (a group
- * may offer several second ranks; a rule limits at most one of them). */
-enum { MAX_SECOND = 3 };
+/* The name of the first rank and the names of the second ranks (a group
+ * may offer several second ranks; a rule may limit each of them). */
 static const char *first_name_of(bool is_play, int group)
 {
     static const char *const SHAPE_FIRST[4] = {"single card", "high pair", "pair", "highest card"};
@@ -103,9 +105,9 @@ static const char *first_name_of(bool is_play, int group)
 
 static const char *second_name_of(bool is_play, int group, int k)
 {
-    static const char *const SHAPE_SECOND[4][MAX_SECOND] = {
+    static const char *const SHAPE_SECOND[4][REF_MAX_SECOND] = {
         {NULL}, {"low pair"}, {"higher odd card", "lower odd card"}, {"2nd card", "3rd card", "lowest card"}};
-    static const char *const SIZE_SECOND[4][MAX_SECOND] = {{NULL}, {NULL}, {"low card"}, {"next rank"}};
+    static const char *const SIZE_SECOND[4][REF_MAX_SECOND] = {{NULL}, {NULL}, {"low card"}, {"next rank"}};
     return is_play ? SIZE_SECOND[group][k] : SHAPE_SECOND[group][k];
 }
 
@@ -205,14 +207,11 @@ static int parse_range(const char *s, struct ref_range *out)
     return -1;
 }
 
-/* CHOICE: a rule may name the same rank (or upcard) more than once; the
- * limits are all required (their ranges intersect).  The doc does not say. */
-static void limit_range(struct ref_range *dst, const struct ref_range *lim)
+/* The range a rule keeps for rank name k of parse_limit's list: 0 the
+ * first rank, 1 the upcard, 2.. the second ranks in the group's order. */
+static struct ref_range *rank_limit(struct ref_rule *r, int k)
 {
-    if (lim->lo > dst->lo)
-        dst->lo = lim->lo;
-    if (lim->hi < dst->hi)
-        dst->hi = lim->hi;
+    return k == 0 ? &r->first : k == 1 ? &r->upcard : &r->second[k - 2];
 }
 
 /* One LIMIT of rule r (already normalised and trimmed).  0 or -1 with err. */
@@ -221,19 +220,26 @@ static int parse_limit(const char *s, struct ref_rule *r, char *err, size_t errl
     const char *const *pats = patterns_of(r->is_play, r->group);
     for (int i = 0; pats && pats[i]; i++) {
         if (strcmp(s, pats[i]) == 0) {
-            /* CHOICE: two suit patterns (kinds) in one rule must both hold,
-             * so two different ones match nothing. */
-            if (r->pattern >= 0 && r->pattern != i)
-                r->pattern_never = true;
+            /* "A rule names at most one suit pattern (or kind)". */
+            if (r->pattern >= 0) {
+                snprintf(err, errlen, "'%s': the rule already names a %s", s, r->is_play ? "kind" : "suit pattern");
+                return -1;
+            }
             r->pattern = i;
             return 0;
         }
     }
-    /* "NAME R...": the first rank, one of the second ranks, or the upcard */
-    const char *names[2 + MAX_SECOND] = {first_name_of(r->is_play, r->group), "upcard"};
-    for (int k = 0; k < MAX_SECOND; k++)
+    /* "NAME R...": the first rank, the upcard, or any of the second ranks,
+     * each named at most once ("a rule names each limit at most once";
+     * "any of its second ranks (each at most once)").  Two ranges on one
+     * name would otherwise have to be intersected or one dropped; the doc
+     * makes it an error instead.  CHOICE: limits on different names that
+     * no hand meets together ("2nd card 9, 3rd card 10") are accepted, and
+     * the rule matches nothing (the doc does not say). */
+    const char *names[2 + REF_MAX_SECOND] = {first_name_of(r->is_play, r->group), "upcard"};
+    for (int k = 0; k < REF_MAX_SECOND; k++)
         names[2 + k] = second_name_of(r->is_play, r->group, k);
-    for (int k = 0; k < 2 + MAX_SECOND; k++) {
+    for (int k = 0; k < 2 + REF_MAX_SECOND; k++) {
         if (!names[k])
             continue;
         size_t n = strlen(names[k]);
@@ -244,15 +250,12 @@ static int parse_limit(const char *s, struct ref_rule *r, char *err, size_t errl
             snprintf(err, errlen, "bad rank range in '%s'", s);
             return -1;
         }
-        if (k >= 2) {
-            if (r->second_named && r->second_name != k - 2) {
-                snprintf(err, errlen, "'%s': a rule limits at most one second rank", s);
-                return -1;
-            }
-            r->second_named = true;
-            r->second_name = k - 2;
+        if (r->named & (1 << k)) {
+            snprintf(err, errlen, "'%s': the rule already limits the %s", s, names[k]);
+            return -1;
         }
-        limit_range(k == 0 ? &r->first : k == 1 ? &r->upcard : &r->second, &lim);
+        r->named |= 1 << k;
+        *rank_limit(r, k) = lim;
         return 0;
     }
     snprintf(err, errlen, "unknown limit '%s'", s);
@@ -282,11 +285,11 @@ static int split_commas(char *s, char **piece, int max)
 /* One rule's text (normalised, final full stop removed). */
 static int parse_rule(char *text, bool allow_highest_single, struct ref_rule *r, char *err, size_t errlen)
 {
-    r->first = r->second = r->upcard = (struct ref_range){0, RANK_ACE};
-    r->second_name = 0;
-    r->second_named = false;
+    r->first = r->upcard = (struct ref_range){0, RANK_ACE};
+    for (int k = 0; k < REF_MAX_SECOND; k++)
+        r->second[k] = (struct ref_range){0, RANK_ACE};
+    r->named = 0;
     r->pattern = -1;
-    r->pattern_never = false;
 
     char *piece[40];
     if (strncmp(text, "play a ", 7) == 0 || strncmp(text, "fold a ", 7) == 0) {
@@ -416,7 +419,7 @@ struct ref_view {
     bool is_play;
     int group;
     int first;               /* rank (-1 when the group has none) */
-    int second[MAX_SECOND]; /* the second ranks, by name (-1 where the group has none) */
+    int second[REF_MAX_SECOND]; /* the second ranks, by name (-1 where the group has none) */
     int pattern;       /* suit pattern or kind (-1 when the group has none) */
     int up;
 };
@@ -534,7 +537,7 @@ static void situation_view(const struct split_paytable *pt, const card_t P[4], c
     v->group = shape;
     v->up = card_rank(u);
     v->first = v->pattern = -1;
-    for (int k = 0; k < MAX_SECOND; k++)
+    for (int k = 0; k < REF_MAX_SECOND; k++)
         v->second[k] = -1;
     struct named n;
     name_cards(shape, P, &n);
@@ -613,7 +616,7 @@ static void hand_view(const card_t P[4], int mask, card_t u, struct ref_view *v)
     v->group = k;
     v->up = card_rank(u);
     v->first = v->pattern = -1;
-    for (int i = 0; i < MAX_SECOND; i++)
+    for (int i = 0; i < REF_MAX_SECOND; i++)
         v->second[i] = -1;
     if (k == 1) {
         v->first = card_rank(c[0]);
@@ -648,13 +651,16 @@ static bool rule_matches(const struct ref_rule *r, const struct ref_view *v)
 {
     if (r->is_play != v->is_play || r->group != v->group)
         return false;
-    if (r->pattern_never || (r->pattern >= 0 && r->pattern != v->pattern))
+    if (r->pattern >= 0 && r->pattern != v->pattern)
         return false;
     if (v->first >= 0 && !in_range(&r->first, v->first))
         return false;
-    int second = v->second[r->second_name];
-    if (second >= 0 && !in_range(&r->second, second))
-        return false;
+    /* Every second rank the rule limits must hold (an unlimited one is
+     * 0..12 and always does; one the group lacks is -1 in the view and the
+     * reader never lets a rule name it). */
+    for (int k = 0; k < REF_MAX_SECOND; k++)
+        if (v->second[k] >= 0 && !in_range(&r->second[k], v->second[k]))
+            return false;
     return in_range(&r->upcard, v->up);
 }
 

@@ -35,6 +35,9 @@ struct ref_option {
 
 enum { REF_MAX_RULES = 64 };
 
+/* The most second ranks a group has (no pair: the 2nd, 3rd and lowest card). */
+enum { REF_MAX_SECOND = 3 };
+
 /* A limit on a named rank: lo..hi inclusive (0 = deuce .. 12 = ace). */
 struct ref_range {
     int lo, hi;
@@ -45,13 +48,14 @@ struct ref_rule {
     int line;     /* the line of the file */
     bool is_play; /* a play rule (else a setting rule) */
     int group;    /* enum ref_shape for a setting rule, enum ref_size for a play rule */
-    struct ref_range first, second, upcard; /* 0..12 when not limited */
-    bool second_named; /* the rule limits a second rank ... */
-    int second_name;   /* ... this one (an index into the group's second-rank
-                        * names: no pair 2nd, 3rd, lowest card; one pair
-                        * higher, lower odd card); 0 when none */
+    struct ref_range first, upcard; /* 0..12 when not limited */
+    /* The second ranks, by the group's names (no pair: 2nd, 3rd, lowest
+     * card; one pair: higher, lower odd card; two pair: low pair; 2-card
+     * hand: low card; 3-card hand: next rank); any number of them may be
+     * limited, each 0..12 when not. */
+    struct ref_range second[REF_MAX_SECOND];
+    int named;    /* the rank names the rule limits (bits, to refuse one named twice) */
     int pattern;  /* suit pattern (setting rule) or kind (play rule); -1 any */
-    bool pattern_never; /* two different patterns named: nothing matches */
     int action;   /* setting rule: the setting index of its shape; play rule: 1 play, 0 fold */
 };
 

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include <cmocka.h>
+#include <omp.h>
 
 #include "eval3.h"
 #include "eval4.h"
@@ -176,6 +177,15 @@ static struct split_rule random_rule(int group)
         if (l == 1 && !(a == 0 && b == 12) && !(b == 0 && a == 12))
             r.second_of = (uint8_t)named;
     }
+    for (int k = 1; k < 4; k++) /* further ranks, as a card file writes them: after the second */
+        if (split_second_valid(group, k) && !split_is_play_group(group) && k != r.second_of &&
+            (r.second_lo > 0 || r.second_hi < 12) && next() % 3 == 0) {
+            int lo = (int)(next() % 13), hi = lo + (int)(next() % (unsigned)(13 - lo));
+            if (lo == 0 && hi == 12)
+                hi = 11; /* never the whole range: a card writes no limit as none */
+            r.more_of |= (uint8_t)(1 << k);
+            r.more_lo[k] = (uint8_t)lo, r.more_hi[k] = (uint8_t)hi;
+        }
     if (NPAT[group] && next() % 2)
         r.pattern = (int8_t)(next() % (unsigned)NPAT[group]);
     do
@@ -197,6 +207,35 @@ static void text_reads_back(void **state)
     }
 }
 
+/* A rule may limit every rank of the hand: each limit must hold. */
+static void every_rank_limited(void **state)
+{
+    (void)state;
+    const struct split_paytable *pt = split_preset_find("2014-1a");
+    struct split_rule r;
+    char err[300];
+    assert_int_equal(split_rule_parse("No pair, highest card K, 2nd card 9 or higher, 3rd card 6 to 7, lowest card 4 "
+                                      "or lower, upcard 8: 2+2 highest+lowest | 2nd+3rd",
+                                      SPLIT_INSTANT_CHOOSE, &r, err, sizeof err),
+                     0);
+    /* K-9-7-4 and its neighbours, no two suited, against an 8 */
+    static const struct {
+        int ranks[4];
+        bool matches;
+    } CASES[] = {{{11, 7, 5, 2}, true},  {{11, 7, 4, 2}, true},  {{11, 7, 5, 0}, true}, {{11, 6, 5, 2}, false},
+                 {{11, 7, 3, 2}, false}, {{11, 7, 5, 3}, false}, {{10, 7, 5, 2}, false}};
+    for (size_t c = 0; c < sizeof CASES / sizeof CASES[0]; c++) {
+        card_t P[4], u = card_make(6, 0);
+        for (int k = 0; k < 4; k++)
+            P[k] = card_make(CASES[c].ranks[3 - k], k);
+        qsort(P, 4, 1, by_id);
+        struct split_view v;
+        split_view_of(pt, P, u, &v);
+        assert_int_equal(v.group, SPLIT_NO_PAIR);
+        assert_int_equal(split_rule_matches(&r, &v), CASES[c].matches);
+    }
+}
+
 static void bad_text_refused(void **state)
 {
     (void)state;
@@ -213,7 +252,9 @@ static void bad_text_refused(void **state)
         "Play a 4-card hand",                         /* no such hand */
         "Play a single card, low card 5",             /* a single card has one rank */
         "Fold a 2-card hand, suited unconnected, suited connected", /* two kinds */
-        "No pair, 2nd card 9, lowest card 5: fold both", /* two ranks besides the first */
+        "No pair, no two suited, highest+2nd suited: fold both",     /* two suit patterns */
+        "No pair, 2nd card 9, lowest card 5, 2nd card 8: fold both", /* a rank limited twice */
+        "One pair, higher odd card 9, lower odd card 5, higher odd card 8: fold both", /* the same */
     };
     for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
         struct split_rule r;
@@ -361,13 +402,195 @@ static void built_cards_priced(void **state)
     free(b), free(s.list), free(s.values);
 }
 
+/* ---- the chart ---- */
+
+/* A view's key (shape, all four ranks, suit pattern, upcard) and a hand
+ * cell's (size, two ranks, kind, upcard), as docs/card-format.md names
+ * what a rule can see. */
+static long view_key(const struct split_view *v)
+{
+    long key = v->group;
+    for (int k = 0; k < 4; k++)
+        key = key * 13 + v->rank[k];
+    return (key * SPLIT_NPATTERNS + v->pattern) * 13 + v->up;
+}
+
+enum { NCELLKEYS = 3 * 13 * 13 * SPLIT_NPATTERNS * 13 };
+
+static long cell_key(const card_t P[4], int mask, card_t u)
+{
+    struct split_view h;
+    split_hand_view_of(P, mask, u, &h);
+    return ((((long)h.group - SPLIT_NSHAPES) * 13 + h.first) * 13 + h.second) * SPLIT_NPATTERNS * 13 + h.pattern * 13 +
+           h.up;
+}
+
+/* The option of a class's setting, its hands played as play_a, play_b say. */
+static struct split_option option_of(const struct split_view *v, int setting, bool play_a, bool play_b)
+{
+    int a, b;
+    split_setting_hands(v, setting, &a, &b);
+    if (v->group == SPLIT_INSTANT_WINNER)
+        return (struct split_option){SPLIT_INSTANT, (uint8_t)a, (uint8_t)b, false, play_b};
+    if (setting == 0)
+        return (struct split_option){.choice = SPLIT_FOLD_ALL};
+    return (struct split_option){__builtin_popcount((unsigned)a) == 2 ? SPLIT_2_2 : SPLIT_3_1, (uint8_t)a,
+                                 (uint8_t)b, play_a, play_b};
+}
+
+struct keyed_class {
+    long key, i;
+};
+
+static int by_view(const void *x, const void *y)
+{
+    const struct keyed_class *a = x, *b = y;
+    return a->key != b->key ? (a->key > b->key) - (a->key < b->key) : (a->i > b->i) - (a->i < b->i);
+}
+
+/* Whether the chart plays the hand `mask` of a class: its cell's decision,
+ * or the card's where the chart forms no hand in that cell. */
+static bool chart_plays(const int8_t *cell_play, const struct split_card *card, const card_t P[4], int mask, card_t u)
+{
+    long cell = cell_key(P, mask, u);
+    if (cell_play[cell] >= 0)
+        return cell_play[cell];
+    struct split_view hv;
+    split_hand_view_of(P, mask, u, &hv);
+    int rule = split_card_match(card, &hv);
+    return rule >= 0 && card->rule[rule].action;
+}
+
+/* The chart's cells: each hand it forms in its cell; the EV of its
+ * decisions; one decision per cell, the better one for its hands. */
+static void chart_cells(const struct sample *s, const struct split_paytable *pt, const struct split_card_chart *c,
+                        int8_t *cell_play)
+{
+    wide_t *cell_sum = calloc(NCELLKEYS, sizeof *cell_sum), ev = 0, fold = -(wide_t)pt->den * SPLIT_L;
+    memset(cell_play, -1, NCELLKEYS);
+    for (long i = 0; i < s->n; i++) {
+        const struct split_situation *x = &s->list[i];
+        struct split_view v;
+        split_view_of(pt, x->P, x->u, &v);
+        int setting = c->decision[i] & 15, hands[2];
+        bool plays[2] = {c->decision[i] >> 4 & 1, c->decision[i] >> 5 & 1};
+        struct split_option o = option_of(&v, setting, plays[0], plays[1]);
+        ev += x->weight * (split_blind_value(pt, x->P) + split_option_value(pt, x->P, &s->values[i], &o));
+        split_setting_hands(&v, setting, &hands[0], &hands[1]);
+        if (v.group == SPLIT_INSTANT_WINNER)
+            hands[0] = 0; /* the three is paid, not played */
+        for (int k = 0; k < 2; k++)
+            if (hands[k]) {
+                long cell = cell_key(x->P, hands[k], x->u);
+                assert_true(cell_play[cell] < 0 || cell_play[cell] == plays[k]);
+                cell_play[cell] = plays[k];
+                cell_sum[cell] += x->weight * (s->values[i].play[hands[k]] - fold);
+            }
+    }
+    assert_true(ev == c->ev);
+    long cells = 0;
+    for (long k = 0; k < NCELLKEYS; k++)
+        if (cell_play[k] >= 0) {
+            assert_true(cell_sum[k] <= 0 || cell_play[k] == 1);
+            assert_true(cell_sum[k] >= 0 || cell_play[k] == 0);
+            cells += cell_sum[k] != 0;
+        }
+    assert_int_equal(cells, c->cells);
+    free(cell_sum);
+}
+
+/* One setting per view, and no other setting gains on a view's classes
+ * with the hands played as the chart plays them. */
+static void chart_views(const struct sample *s, const struct split_paytable *pt, const struct split_card_chart *c,
+                        const struct split_card *card, const int8_t *cell_play)
+{
+    struct keyed_class *ks = malloc((size_t)s->n * sizeof *ks);
+    for (long i = 0; i < s->n; i++) {
+        struct split_view v;
+        split_view_of(pt, s->list[i].P, s->list[i].u, &v);
+        ks[i] = (struct keyed_class){view_key(&v), i};
+    }
+    qsort(ks, (size_t)s->n, sizeof *ks, by_view);
+    long views = 0;
+    for (long first = 0, end; first < s->n; first = end, views++) {
+        wide_t gain[SPLIT_NSETTINGS] = {0};
+        for (end = first; end < s->n && ks[end].key == ks[first].key; end++) {
+            long i = ks[end].i;
+            const struct split_situation *x = &s->list[i];
+            struct split_view v;
+            split_view_of(pt, x->P, x->u, &v);
+            assert_int_equal(c->decision[i] & 15, c->decision[ks[first].i] & 15);
+            struct split_option mine =
+                option_of(&v, c->decision[i] & 15, c->decision[i] >> 4 & 1, c->decision[i] >> 5 & 1);
+            for (int k = 0; k < SPLIT_NSETTINGS; k++) {
+                if (!split_action_valid(v.group, k, SPLIT_INSTANT_CHOOSE))
+                    continue;
+                int a, h;
+                split_setting_hands(&v, k, &a, &h);
+                bool pa = a && v.group != SPLIT_INSTANT_WINNER && chart_plays(cell_play, card, x->P, a, x->u);
+                bool pb = h && chart_plays(cell_play, card, x->P, h, x->u);
+                struct split_option o = option_of(&v, k, pa, pb);
+                gain[k] += x->weight * (split_option_value(pt, x->P, &s->values[i], &o) -
+                                        split_option_value(pt, x->P, &s->values[i], &mine));
+            }
+        }
+        for (int k = 0; k < SPLIT_NSETTINGS; k++)
+            assert_true(gain[k] <= 0);
+    }
+    assert_int_equal(views, c->views);
+    free(ks);
+}
+
+/* The chart over a learned card, checked against its definition: its EV
+ * is the sum of its decisions' values; one setting per view and one play
+ * decision per cell; each cell's decision the better for the hands the
+ * settings form, each view's setting the best for the cells' decisions
+ * (the card's where the chart forms no hand); the card alone priced as
+ * split_card_price prices it; at most the optimum and the language's
+ * floor; the same bits with 1 and 2 threads. */
+static void chart_fits(void **state)
+{
+    (void)state;
+    struct sample s;
+    solve_sample("2014-1a", &s);
+    const struct split_paytable *pt = split_preset_find("2014-1a");
+    struct split_card_build *b = malloc(sizeof *b);
+    char err[256];
+    assert_int_equal(split_card_build(pt, SPLIT_INSTANT_CHOOSE, s.list, s.values, s.n, 12, b, err, sizeof err), 0);
+    const struct split_card *card = &b->cards[b->longest];
+    struct split_card_chart c, c1;
+    assert_int_equal(split_card_chart(pt, SPLIT_INSTANT_CHOOSE, s.list, s.values, s.n, card, 2000, &c, err, sizeof err), 0);
+    int threads = omp_get_max_threads();
+    omp_set_num_threads(threads == 1 ? 2 : 1);
+    assert_int_equal(split_card_chart(pt, SPLIT_INSTANT_CHOOSE, s.list, s.values, s.n, card, 2000, &c1, err, sizeof err), 0);
+    omp_set_num_threads(threads);
+    assert_true(c1.ev == c.ev && c1.rules == c.rules && c1.met_at == c.met_at && c1.nlengths == c.nlengths);
+    assert_memory_equal(c1.length_ev, c.length_ev, sizeof c.length_ev);
+    assert_memory_equal(c1.decision, c.decision, (size_t)s.n);
+
+    struct split_card_price p;
+    split_card_price(card, pt, SPLIT_INSTANT_CHOOSE, s.list, s.values, s.n, &p);
+    assert_true(c.length[0] == card->n && c.length_ev[0] == p.ev);
+    assert_true(c.length[c.nlengths - 1] == c.rules && c.length_ev[c.nlengths - 1] == c.ev);
+    assert_true(c.optimal_ev == p.optimal_ev);
+    assert_true(c.ev > p.ev && c.ev <= b->best_in_language && c.ev < c.optimal_ev);
+
+    int8_t *cell_play = malloc(NCELLKEYS);
+    chart_cells(&s, pt, &c, cell_play);
+    chart_views(&s, pt, &c, card, cell_play);
+    free(cell_play);
+    split_card_chart_free(&c), split_card_chart_free(&c1);
+    free(b), free(s.list), free(s.values);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(settings_are_legal), cmocka_unit_test(best_option_is_the_solvers),
-        cmocka_unit_test(text_reads_back),
+        cmocka_unit_test(text_reads_back),    cmocka_unit_test(every_rank_limited),
         cmocka_unit_test(bad_text_refused),   cmocka_unit_test(card_files),
         cmocka_unit_test(fold_card_counted),  cmocka_unit_test(built_cards_priced),
+        cmocka_unit_test(chart_fits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

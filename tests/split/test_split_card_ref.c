@@ -9,6 +9,10 @@
  *   2. A hand-written card using every shape, suit pattern, setting, hand
  *      size and kind, limits of every form and upcard limits, under three
  *      presets; every one of its rules must decide somewhere.
+ *   3. A second hand-written card whose rules limit several second ranks
+ *      at once (two pair's low pair with its high pair, one pair's two odd
+ *      cards, no pair's 2nd, 3rd and lowest card, up to every rank of the
+ *      hand), checked the same way.
  *
  * Two options are the same when the choice, the hands (masks into P) and
  * the play flags agree: a 2+2 may name its hands in either order; fold both
@@ -325,37 +329,91 @@ static const char HAND_CARD[] =
     "\n"
     "| 61 | a table row, not a rule |\n";
 
-static void test_hand_written_card(void **state)
+/* Rules that limit several second ranks at once, each placed where it
+ * decides: two pair's low pair with its high pair; one pair's higher and
+ * lower odd card, with the pair, the upcard or a suit pattern too; no
+ * pair's 2nd, 3rd and lowest card in twos and threes, in any order, and
+ * one rule on all four ranks (the doc's example).  The play rules limit
+ * the high and the low card, the top and the next rank together. */
+static const char LIMITS_CARD[] =
+    "# A hand-written card: several second ranks per rule\n"
+    "\n"
+    "1. Play a single card, rank 9 or higher\n"
+    "2. Fold a single card\n"
+    "3. Play a 2-card hand, high card 9 or higher, low card 6 or higher\n"
+    "4. Fold a 2-card hand, high card 7 or lower, low card 4 or lower\n"
+    "5. Play a 2-card hand, a pair\n"
+    "6. Fold a 2-card hand\n"
+    "7. Play a 3-card hand, top rank Q or higher, next rank 8 or higher\n"
+    "8. Play a 3-card hand, a pair\n"
+    "9. Fold a 3-card hand\n"
+    "10. Instant winner: take the best-paying three\n"
+    "11. Two pair, high pair Q or higher, low pair 3 to 6: 3+1 low pair+high card | high card\n"
+    "12. Two pair, low pair 7 or higher, high pair T to K, upcard 8 or lower: 2+2 high+low | high+low (suits apart)\n"
+    "13. Two pair: 2+2 high pair | low pair\n"
+    "14. One pair, pair 5 or higher, higher odd card J or higher, lower odd card 6 or lower: 3+1 pair+higher | lower\n"
+    "15. One pair, higher odd card 9 to Q, lower odd card 7 or higher: 2+2 pair | higher+lower\n"
+    "16. One pair, lower odd card 4 or lower, higher odd card 8 or lower, upcard 7 or higher: fold both\n"
+    "17. One pair, pair 2 to 9, higher odd card 10 or higher, lower odd card 8 to 9, odd cards suited together: "
+    "2+2 higher+pair card | lower+pair card (suits together)\n"
+    "18. One pair: 3+1 pair+lower | higher\n"
+    "19. No pair, highest card K, 2nd card 9, 3rd card 7, lowest card 4: 3+1 highest+2nd+3rd | lowest\n"
+    "20. No pair, 2nd card 8 or lower, 3rd card 5 to 7, lowest card 3 or higher: 2+2 highest+lowest | 2nd+3rd\n"
+    "21. No pair, lowest card 2, 2nd card J or higher: 2+2 highest+3rd | 2nd+lowest\n"
+    "22. No pair, 3rd card 6 to 9, 2ND CARD T TO Q, highest+2nd suited: "
+    "2+2 suited cards together (else highest+2nd | 3rd+lowest)\n"
+    "23. No pair, highest card 9 or lower, 2nd card 7 or lower, 3rd card 4 or lower, lowest card 2, upcard 5 or higher: "
+    "fold both\n"
+    "24. No pair, lowest card 5 or higher, 3rd card 8 or lower, upcard 3 or lower: 3+1 highest+3rd+lowest | 2nd\n"
+    "25. No pair: 2+2 highest+2nd | 3rd+lowest\n";
+
+/* Compares the card text under three presets (with the seeds given) and
+ * checks that the reference reads nrules rules, every one of which decides
+ * somewhere. */
+static void hand_written(const char *name, const char *text, int nrules, const uint64_t seed[3])
 {
-    (void)state;
     char path[] = "/tmp/fourcard-card-ref-XXXXXX";
     int fd = mkstemp(path);
     assert_true(fd >= 0);
     FILE *f = fdopen(fd, "w");
     assert_non_null(f);
-    assert_int_equal(fputs(HAND_CARD, f) >= 0, 1);
+    assert_int_equal(fputs(text, f) >= 0, 1);
     assert_int_equal(fclose(f), 0);
 
     static long coverage[REF_MAX_RULES];
     memset(coverage, 0, sizeof coverage);
     long mismatches = 0;
-    mismatches += compare_card(path, "2014-1a", NRANDOM, 0x243f6a8885a308d3ull, coverage);
-    mismatches += compare_card(path, "2014-2a", NRANDOM, 0x13198a2e03707344ull, coverage);
-    mismatches += compare_card(path, "v2-P1", NRANDOM, 0xa4093822299f31d0ull, coverage);
+    mismatches += compare_card(path, "2014-1a", NRANDOM, seed[0], coverage);
+    mismatches += compare_card(path, "2014-2a", NRANDOM, seed[1], coverage);
+    mismatches += compare_card(path, "v2-P1", NRANDOM, seed[2], coverage);
 
     struct ref_card ref;
     char err[512];
     assert_int_equal(ref_card_load(path, true, &ref, err, sizeof err), 0);
     unlink(path);
-    assert_int_equal(ref.n, 61);
+    assert_int_equal(ref.n, nrules);
     int unused = 0;
     for (int i = 0; i < ref.n; i++)
         if (coverage[i] == 0) {
-            printf("hand-written card: rule %d never decides\n", i + 1);
+            printf("%s: rule %d never decides\n", name, i + 1);
             unused++;
         }
     assert_int_equal(unused, 0);
     assert_int_equal(mismatches, 0);
+}
+
+static void test_hand_written_card(void **state)
+{
+    (void)state;
+    const uint64_t seed[3] = {0x243f6a8885a308d3ull, 0x13198a2e03707344ull, 0xa4093822299f31d0ull};
+    hand_written("hand-written card", HAND_CARD, 61, seed);
+}
+
+static void test_hand_written_limits(void **state)
+{
+    (void)state;
+    const uint64_t seed[3] = {0x082efa98ec4e6c89ull, 0x452821e638d01377ull, 0xbe5466cf34e90c6cull};
+    hand_written("multi-limit card", LIMITS_CARD, 25, seed);
 }
 
 int main(void)
@@ -365,6 +423,7 @@ int main(void)
         cmocka_unit_test(test_card_2014_2a),
         cmocka_unit_test(test_card_v2_P1),
         cmocka_unit_test(test_hand_written_card),
+        cmocka_unit_test(test_hand_written_limits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
