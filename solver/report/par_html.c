@@ -236,7 +236,7 @@ static void jackpot(FILE *f, const struct par_jackpot *j)
         fprintf(f, "<td class=\"n\">%.10f</td></tr>\n", par_frac_value(par_frac_make(j->rows[i].count, j->total)));
     }
     fputs("</table>\n", f);
-    char labels[PAR_MAX_PLAYERS][16];
+    char labels[PAR_MAX_PLAYERS][24];
     const char *names[PAR_MAX_PLAYERS];
     double a[PAR_MAX_PLAYERS], b[PAR_MAX_PLAYERS], x_max = 2 * j->meter;
     for (int k = 0; k < j->nplayers; k++) {

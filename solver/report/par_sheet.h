@@ -101,7 +101,8 @@ struct par_side {
  * table size the EV is exactly base + per_meter x meter. */
 enum { PAR_MAX_JACKPOTS = 8, PAR_MAX_PLAYERS = 7, PAR_EXACT = 480 };
 struct par_jackpot_row {
-    char name[PAR_NAME], prize[PAR_NAME]; /* "Royal Flush", "10% of the meter, shared; Envy $250" */
+    char name[PAR_NAME];      /* "Royal Flush" */
+    char prize[2 * PAR_NAME]; /* "10% of the meter, shared; Envy $250 to each other player" */
     wide_t count;                          /* hands, of total */
 };
 struct par_jackpot_players {
