@@ -202,6 +202,8 @@ struct split_card_chart {
     wide_t length_ev[SPLIT_CHART_NLENGTHS];
     uint8_t *decision; /* [class]: the chart's setting, + 16 when it plays the first hand, + 32 the
                         * second (an instant winner's three is paid, not played) */
+    struct split_rule *exception; /* the exceptions as rules, the most gaining first: above the card, */
+    long nexceptions;             /* the first k of them make the shorter chart of card.n + k rules */
 };
 
 /* The chart over the card, over the n classes of split_situations_list
@@ -211,7 +213,7 @@ struct split_card_chart {
 int split_card_chart(const struct split_paytable *pt, enum split_instant_reading r, const struct split_situation *list,
                      const struct split_hand_values *values, long n, const struct split_card *card, int target_per,
                      struct split_card_chart *out, char *err, size_t errlen);
-/* Frees out->decision. */
+/* Frees out->decision and out->exception. */
 void split_card_chart_free(struct split_card_chart *out);
 
 #endif

@@ -1,22 +1,26 @@
-/* split_card_chart.c — how long a Split card must be to meet the target.
+/* split_card_chart.c — a Split card as long as its words allow: what it
+ * costs, and how its cost falls with its length.
  *
  * The learner's short cards leave most of the cost (2014-1a: 4.4% of a
- * unit at 15 rules).  The chart is the longest card of the same words:
- * the learned card with an exception above it for each view of the
- * setting rules (shape, all four ranks, suit pattern, upcard) and each
- * cell of the play rules (hand size, its two ranks, kind, upcard) where
- * the chart decides otherwise.  The chart's settings and play decisions
- * are fitted in turn: the settings best for the play decisions, then the
- * play decisions best for those settings, until nothing changes (neither
- * step can lower the EV); among equals the card's own decision is kept,
- * so an indifferent view or cell needs no exception.
+ * unit at 15 rules).  The chart is the learned card with exceptions above
+ * it: each view of the setting rules (shape, all four ranks, suit
+ * pattern, upcard) and each cell of the play rules (hand size, its two
+ * ranks, kind, upcard) gets the chart's decision.  The settings and play
+ * decisions are fitted in turn (the settings best for the play decisions,
+ * then the play decisions best for those settings) until nothing changes,
+ * from two starts, the better kept; among equals the card's own decision
+ * stays.  The fit is a local optimum, not a proven best.  Views (cells)
+ * that differ only in the upcard and decide alike make one exception with
+ * an upcard range, from the first to the last that decides otherwise than
+ * the card.
  *
- * Shorter charts keep the exceptions that gain the most: an exception's
- * gain is what its view or cell would lose under the card's decision, the
- * rest of the chart as it is.  Each length reported is priced exactly
- * over every class; the shortest within the target is found by halving
- * the number of exceptions (each length tried is priced, and the one
- * reported met the target).  Integer sums throughout, so the same bits at
+ * Shorter charts keep the exceptions that gain the most within the whole
+ * chart (what the exception's views or cells would lose under the card's
+ * decisions, the rest of the chart as it is; the first of them may gain
+ * nothing alone).  Each length reported is priced exactly over every
+ * class; where the chart meets the target, the fewest exceptions within it
+ * are found by halving their number (each count tried is priced, and the
+ * one reported meets it).  Integer sums throughout, so the same bits at
  * any thread count.
  */
 #include "split_card.h"
@@ -39,6 +43,7 @@ struct chart {
     long *order;              /* the classes by view */
     long *view_start;         /* [view]: its first class in order; [nviews] = n */
     long nviews;
+    uint64_t *vkey;           /* [view]: its key (split_view_key: the upcard last) */
     uint8_t *set;             /* [view]: the chart's setting */
     uint8_t *play;            /* [cell]: 1 play, 0 fold */
     wide_t *cell_sum;         /* [cell]: weight x (play - fold), summed under the settings */
@@ -96,7 +101,9 @@ static int view_all(struct chart *C, const struct split_card *card)
             int cell = ((hv.first * NRANKS + hv.rank[1]) * SPLIT_NPATTERNS + hv.pattern) * NRANKS + hv.up;
             C->cell[i][m] = (uint32_t)((hv.group - SPLIT_NSHAPES) * NCELL + cell);
             int rule = split_card_match(card, &hv);
-            C->base_play[C->cell[i][m]] = rule >= 0 && card->rule[rule].action;
+            if (rule < 0)
+                return free(key), -2;
+            C->base_play[C->cell[i][m]] = card->rule[rule].action;
         }
     }
     if (split_order_by_key(key, C->n, C->order) != 0)
@@ -105,7 +112,10 @@ static int view_all(struct chart *C, const struct split_card *card)
     for (long s = 0; s < C->n; s++)
         if (s == 0 || key[C->order[s]] != key[C->order[s - 1]]) {
             int rule = split_card_match(card, &C->view[C->order[s]]);
-            C->base_set[C->nviews] = rule >= 0 ? card->rule[rule].action : 0;
+            if (rule < 0)
+                return free(key), -2;
+            C->base_set[C->nviews] = card->rule[rule].action;
+            C->vkey[C->nviews] = key[C->order[s]];
             C->view_start[C->nviews++] = s;
         }
     C->view_start[C->nviews] = C->n;
@@ -209,57 +219,140 @@ static wide_t chart_ev(const struct chart *C, const uint8_t *set_of_view, const 
 /* The rules and the shorter charts                                    */
 /* ------------------------------------------------------------------ */
 
-/* One rule of the chart: a view (index < nviews) or a cell, and its gain. */
-struct rule_gain {
+/* One exception of the chart: a run of views (by index) or of cells that
+ * differ only in the upcard and all decide alike, from the first to the
+ * last that decides otherwise than the card, as one rule with an upcard
+ * range; its gain (the sum of its members'). */
+struct chart_rule {
     wide_t gain;
-    long index;
+    long first, count; /* views [first, first + count), or cells when is_cell */
+    bool is_cell;
 };
 
 static int by_gain(const void *x, const void *y)
 {
-    const struct rule_gain *a = x, *b = y;
+    const struct chart_rule *a = x, *b = y;
     if (a->gain != b->gain)
         return a->gain < b->gain ? 1 : -1;
-    return (a->index > b->index) - (a->index < b->index);
+    if (a->is_cell != b->is_cell)
+        return a->is_cell - b->is_cell;
+    return (a->first > b->first) - (a->first < b->first);
 }
 
-/* The chart's exceptions (views and cells deciding otherwise than the
- * card), by gain, most first.  Returns their count, or -1 (out of memory). */
-static long chart_rules(struct chart *C, struct rule_gain **out)
+/* A run being gathered: its decision, its first and last exception. */
+struct run {
+    bool open;
+    int action;
+    long first, last;
+    wide_t gain;
+};
+
+static void run_close(struct run *u, bool is_cell, struct chart_rule *r, long *n)
+{
+    if (u->open)
+        r[(*n)++] = (struct chart_rule){u->gain, u->first, u->last - u->first + 1, is_cell};
+    u->open = false;
+}
+
+/* Member x (same run key as the last one when `same`) deciding `action`,
+ * an exception with `gain` when `exception`. */
+static void run_step(struct run *u, bool same, long x, int action, bool exception, wide_t gain, bool is_cell,
+                     struct chart_rule *r, long *n)
+{
+    if (u->open && (!same || action != u->action))
+        run_close(u, is_cell, r, n);
+    if (!exception)
+        return; /* a member deciding as the card: inside a run it changes nothing */
+    if (u->open)
+        u->last = x, u->gain += gain;
+    else
+        *u = (struct run){true, action, x, x, gain};
+}
+
+/* The chart's exceptions, by gain, most first.  Views sorted by key and
+ * cells by index both have the upcard last, so a run is consecutive.
+ * Returns their count, or -1 (out of memory). */
+static long chart_rules(struct chart *C, struct chart_rule **out)
 {
     long cap = C->nviews + (long)SPLIT_NSIZES * NCELL, n = 0;
-    struct rule_gain *r = malloc((size_t)cap * sizeof *r);
+    struct chart_rule *r = malloc((size_t)cap * sizeof *r);
     if (!r)
         return -1;
+    struct run u = {false, 0, 0, 0, 0};
     for (long v = 0; v < C->nviews; v++) {
-        if (C->set[v] == C->base_set[v])
-            continue;
-        wide_t sum[NSL];
-        view_sums(C, v, C->play, sum);
-        r[n++] = (struct rule_gain){sum[C->set[v]] - sum[C->base_set[v]], v};
+        bool exception = C->set[v] != C->base_set[v];
+        wide_t sum[NSL] = {0};
+        if (exception)
+            view_sums(C, v, C->play, sum);
+        bool same = v > 0 && C->vkey[v] / NRANKS == C->vkey[v - 1] / NRANKS;
+        run_step(&u, same, v, C->set[v], exception, sum[C->set[v]] - sum[C->base_set[v]], false, r, &n);
     }
+    run_close(&u, false, r, &n);
     sum_cells(C, C->set);
-    for (long c = 0; c < (long)SPLIT_NSIZES * NCELL; c++)
-        if (C->cell_sum[c] != 0 && C->play[c] != C->base_play[c])
-            r[n++] = (struct rule_gain){C->play[c] ? C->cell_sum[c] : -C->cell_sum[c], C->nviews + c};
+    for (long c = 0; c < (long)SPLIT_NSIZES * NCELL; c++) {
+        bool exception = C->cell_sum[c] != 0 && C->play[c] != C->base_play[c];
+        wide_t gain = C->play[c] ? C->cell_sum[c] : -C->cell_sum[c];
+        run_step(&u, c % NRANKS != 0, c, C->play[c], exception, gain, true, r, &n);
+    }
+    run_close(&u, true, r, &n);
     qsort(r, (size_t)n, sizeof *r, by_gain);
     *out = r;
     return n;
 }
 
 /* The EV of the card with the first k exceptions (by gain) above it. */
-static wide_t kept_ev(const struct chart *C, const struct rule_gain *rules, long k, uint8_t *set, uint8_t *play)
+static wide_t kept_ev(const struct chart *C, const struct chart_rule *rules, long k, uint8_t *set, uint8_t *play)
 {
     memcpy(set, C->base_set, (size_t)C->nviews);
     memcpy(play, C->base_play, (size_t)SPLIT_NSIZES * NCELL);
-    for (long j = 0; j < k; j++) {
-        long x = rules[j].index;
-        if (x < C->nviews)
-            set[x] = C->set[x];
-        else
-            play[x - C->nviews] = C->play[x - C->nviews];
-    }
+    for (long j = 0; j < k; j++)
+        for (long x = rules[j].first; x < rules[j].first + rules[j].count; x++)
+            if (rules[j].is_cell)
+                play[x] = C->play[x];
+            else
+                set[x] = C->set[x];
     return chart_ev(C, set, play);
+}
+
+/* The exception as a rule of the card's words: every rank the group's
+ * rules can name held to its value, the suit pattern (kind), the upcard
+ * range; ranks limited from the lowest position (the canonical form). */
+static struct split_rule exception_rule(const struct chart *C, const struct chart_rule *e)
+{
+    struct split_rule r = {.first_hi = NRANKS - 1, .second_hi = NRANKS - 1, .pattern = -1};
+    uint8_t rank[4] = {0}, pattern, up_lo, up_hi, action;
+    if (e->is_cell) {
+        long c = e->first % NCELL, last = (e->first + e->count - 1) % NCELL;
+        r.group = (uint8_t)(SPLIT_NSHAPES + e->first / NCELL);
+        rank[0] = (uint8_t)(c / (NRANKS * SPLIT_NPATTERNS * NRANKS));
+        rank[1] = (uint8_t)(c / (NRANKS * SPLIT_NPATTERNS) % NRANKS);
+        pattern = (uint8_t)(c / NRANKS % SPLIT_NPATTERNS);
+        up_lo = (uint8_t)(c % NRANKS), up_hi = (uint8_t)(last % NRANKS);
+        action = C->play[e->first];
+    } else {
+        const struct split_view *v = &C->view[C->order[C->view_start[e->first]]];
+        r.group = v->group;
+        memcpy(rank, v->rank, sizeof rank);
+        rank[0] = v->first;
+        pattern = v->pattern;
+        up_lo = v->up, up_hi = C->view[C->order[C->view_start[e->first + e->count - 1]]].up;
+        action = C->set[e->first];
+    }
+    r.first_lo = r.first_hi = rank[0];
+    r.second_of = (uint8_t)split_second_default(r.group);
+    bool second = false;
+    for (int k = 1; k < 4; k++) {
+        if (!split_second_valid(r.group, k))
+            continue;
+        if (!second)
+            r.second_of = (uint8_t)k, r.second_lo = r.second_hi = rank[k], second = true;
+        else
+            r.more_of |= (uint8_t)(1 << k), r.more_lo[k] = r.more_hi[k] = rank[k];
+    }
+    if (r.group != SPLIT_INSTANT_WINNER && r.group != SPLIT_NSHAPES) /* groups with suit patterns (kinds) */
+        r.pattern = (int8_t)pattern;
+    r.up_lo = up_lo, r.up_hi = up_hi, r.action = action;
+    return r;
 }
 
 /* Each class's setting, and which of its hands it plays. */
@@ -278,14 +371,60 @@ static void record_decisions(const struct chart *C, uint8_t *decision)
 
 void split_card_chart_free(struct split_card_chart *out)
 {
-    free(out->decision);
-    out->decision = NULL;
+    free(out->decision), free(out->exception);
+    out->decision = NULL, out->exception = NULL;
 }
 
 static void chart_free(struct chart *C)
 {
     free(C->view), free(C->cell), free(C->order), free(C->view_start);
-    free(C->set), free(C->play), free(C->cell_sum), free(C->base_set), free(C->base_play);
+    free(C->set), free(C->play), free(C->cell_sum), free(C->base_set), free(C->base_play), free(C->vkey);
+}
+
+/* Settings and play decisions fitted in turn until nothing changes.  It
+ * ends: neither step lowers the EV, and while the EV stays the same a
+ * decision only moves to the card's or to the first of equal settings;
+ * the cap is a guard. */
+static void fit(struct chart *C)
+{
+    for (int round = 0; round < 64; round++)
+        if (fit_settings(C, C->play, true) + fit_play(C) == 0)
+            break;
+}
+
+/* The play decisions the optimal strategy's hands call for: each cell
+ * plays when the hands of the best options in it gain by playing. */
+static void optimal_play(struct chart *C)
+{
+    memset(C->cell_sum, 0, (size_t)SPLIT_NSIZES * NCELL * sizeof *C->cell_sum);
+    for (long i = 0; i < C->n; i++) {
+        struct split_option o;
+        split_best_option(C->pt, C->reading, C->list[i].P, &C->values[i], &o);
+        int hands[2] = {o.choice == SPLIT_INSTANT ? 0 : o.hand_a, o.hand_b};
+        for (int h = 0; h < 2; h++)
+            if (o.choice != SPLIT_FOLD_ALL && hands[h])
+                C->cell_sum[C->cell[i][hands[h]]] +=
+                    C->list[i].weight * (C->values[i].play[hands[h]] - fold_value(C));
+    }
+    for (long c = 0; c < (long)SPLIT_NSIZES * NCELL; c++)
+        C->play[c] = C->cell_sum[c] > 0 || (C->cell_sum[c] == 0 && C->base_play[c]);
+}
+
+/* The chart fitted from two starts, the better kept (the first of
+ * equals): the settings best with every hand played at its best, and the
+ * play decisions of the optimal strategy's hands. */
+static void fit_best(struct chart *C, uint8_t *set, uint8_t *play)
+{
+    fit_settings(C, NULL, true);
+    fit_play(C);
+    fit(C);
+    wide_t best = chart_ev(C, C->set, C->play);
+    memcpy(set, C->set, (size_t)C->nviews), memcpy(play, C->play, (size_t)SPLIT_NSIZES * NCELL);
+    optimal_play(C);
+    fit(C);
+    if (chart_ev(C, C->set, C->play) > best)
+        return;
+    memcpy(C->set, set, (size_t)C->nviews), memcpy(C->play, play, (size_t)SPLIT_NSIZES * NCELL);
 }
 
 int split_card_chart(const struct split_paytable *pt, enum split_instant_reading r, const struct split_situation *list,
@@ -298,31 +437,31 @@ int split_card_chart(const struct split_paytable *pt, enum split_instant_reading
     C.cell = malloc((size_t)n * sizeof *C.cell);
     C.order = malloc((size_t)n * sizeof *C.order);
     C.view_start = malloc((size_t)(n + 1) * sizeof *C.view_start);
+    C.vkey = malloc((size_t)n * sizeof *C.vkey);
     C.set = calloc((size_t)n, 1), C.base_set = calloc((size_t)n, 1);
     C.play = calloc(ncells, 1), C.base_play = calloc(ncells, 1);
     C.cell_sum = malloc(ncells * sizeof *C.cell_sum);
     uint8_t *set = malloc((size_t)n), *play = malloc(ncells);
-    struct rule_gain *rules = NULL;
+    struct chart_rule *rules = NULL;
     memset(out, 0, sizeof *out);
     out->decision = malloc((size_t)n);
     long nrules = -1;
-    if (C.view && C.cell && C.order && C.view_start && C.set && C.base_set && C.play && C.base_play && C.cell_sum &&
-        set && play && out->decision && view_all(&C, card) == 0) {
-        /* Start from the settings best with every hand played at its best,
-         * then fit settings and play in turn until nothing changes (each
-         * step keeps or raises the EV; the cap guards against a cycle). */
-        fit_settings(&C, NULL, true);
-        fit_play(&C);
-        for (int round = 0; round < 32; round++)
-            if (fit_settings(&C, C.play, true) + fit_play(&C) == 0)
-                break;
+    int viewed = -1;
+    if (C.view && C.cell && C.order && C.view_start && C.vkey && C.set && C.base_set && C.play && C.base_play &&
+        C.cell_sum && set && play && out->decision && (viewed = view_all(&C, card)) == 0) {
+        fit_best(&C, set, play);
         record_decisions(&C, out->decision);
         nrules = chart_rules(&C, &rules);
+        out->exception = nrules >= 0 ? malloc(((size_t)nrules + 1) * sizeof *out->exception) : NULL;
     }
-    if (nrules < 0) {
-        chart_free(&C), free(set), free(play), split_card_chart_free(out);
-        return snprintf(err, errlen, "out of memory"), -1;
+    if (nrules < 0 || !out->exception) {
+        chart_free(&C), free(set), free(play), free(rules), split_card_chart_free(out);
+        return snprintf(err, errlen, viewed == -2 ? "the card leaves a situation or a hand undecided"
+                                                  : "out of memory"), -1;
     }
+    for (long k = 0; k < nrules; k++)
+        out->exception[k] = exception_rule(&C, &rules[k]);
+    out->nexceptions = nrules;
     out->ev = chart_ev(&C, C.set, C.play);
     for (long i = 0; i < n; i++)
         out->optimal_ev += list[i].weight * (split_blind_value(pt, list[i].P) +
@@ -341,7 +480,8 @@ int split_card_chart(const struct split_paytable *pt, enum split_instant_reading
     out->length[out->nlengths] = out->rules;
     out->length_ev[out->nlengths++] = out->ev;
     /* the fewest exceptions within the target, halving between a number
-     * that misses it and one that meets it */
+     * that misses it and one that meets it (assuming that more exceptions
+     * never cost more; the count reported is priced and meets it) */
     wide_t unit = (wide_t)SPLIT_SITUATIONS * SPLIT_L * pt->den; /* a unit over every situation */
     if ((out->optimal_ev - out->ev) * target_per <= unit) {
         long lo = -1, hi = nrules; /* hi meets the target; lo misses it (-1: fewer than none) */

@@ -236,13 +236,16 @@ static void write_chart(FILE *f, const struct split_card_report *r)
 {
     const struct split_card_chart *c = r->chart;
     char cost[300], views[32], cells[32], rules[32], more[32];
-    fprintf(f, "\n## How long a card must be\n\n"
-               "The chart is the card above with an exception over it for every view of the\n"
-               "setting rules (shape, all four ranks, suit pattern, upcard) and every cell\n"
-               "of the play rules (hand size, its two ranks, kind, upcard) where the chart\n"
-               "decides otherwise; the chart's settings and play decisions are fitted to\n"
-               "each other until neither can gain.  Of %s views and %s cells, the chart\n"
-               "needs %s rules (the card's %d and %s exceptions) and costs %s.\n",
+    fprintf(f, "\n## The longest card: the chart\n\n"
+               "The chart is the card above with exceptions over it that give every view\n"
+               "of the setting rules (shape, all four ranks, suit pattern, upcard) and\n"
+               "every cell of the play rules (hand size, its two ranks, kind, upcard) a\n"
+               "decision of its own, the settings and the play decisions fitted to each\n"
+               "other (a local optimum: the better of two starts).  Views or cells that\n"
+               "differ only in the upcard and decide alike share one exception with an\n"
+               "upcard range.  Over the %s views, with the %s hand cells its settings\n"
+               "form, the chart has %s rules (the card's %d and %s exceptions) and costs\n"
+               "%s.\n",
             wide_grouped(c->views, views, sizeof views), wide_grouped(c->cells, cells, sizeof cells),
             wide_grouped(c->rules, rules, sizeof rules), r->main.card.n,
             wide_grouped(c->rules - r->main.card.n, more, sizeof more), cost_words(r, c->ev, cost, sizeof cost));
@@ -251,8 +254,10 @@ static void write_chart(FILE *f, const struct split_card_report *r)
                    "the target has %s rules and costs %s.\n",
                 wide_grouped(c->met_at, rules, sizeof rules), cost_words(r, c->met_ev, cost, sizeof cost));
     else
-        fprintf(f, "The chart misses the target, so no card found meets it.\n");
-    fprintf(f, "\nShorter charts (the card and the exceptions that gain the most), each priced exactly:\n\n"
+        fprintf(f, "It misses the target: no card found meets it.  Whether one can is open; none\n"
+                   "costs less than the floor above.\n");
+    fprintf(f, "\nShorter charts (the card and the exceptions that gain the most within the whole\n"
+               "chart; the first of them may gain nothing alone), each priced exactly:\n\n"
                "| rules | EV per unit | cost per unit | cost per initial wager |\n|---|---|---|---|\n");
     for (int k = 0; k < c->nlengths; k++)
         fprintf(f, "| %s | %+.6f%% | %.4f%% | %.4f%% |\n", wide_grouped(c->length[k], rules, sizeof rules),

@@ -207,22 +207,32 @@ static int parse_atom(const char *atom, struct split_rule *r, bool seen[4], char
                     GROUPS[r->group]), -1;
 }
 
-/* One form per rule, so that its text reads back as the same rule: a
- * limit to every rank is none, and the second limit is the first rank
- * limited besides the first (or the group's default when none is). */
+/* One form per rule, whatever the order its limits were written in: a
+ * limit to every rank is none; the lowest position limited besides the
+ * first is the second limit (the group's default position when none
+ * is), the others are further limits.  So the text written reads back as
+ * the same rule. */
 static void canonical(struct split_rule *r)
 {
-    for (int k = 0; k < 4; k++)
-        if (r->more_of >> k & 1 && r->more_lo[k] == 0 && r->more_hi[k] == NRANKS - 1)
-            r->more_of &= (uint8_t)~(1 << k), r->more_hi[k] = 0;
-    if (r->second_lo == 0 && r->second_hi == NRANKS - 1) {
-        r->second_of = (uint8_t)split_second_default(r->group);
-        for (int k = 0; k < 4; k++)
-            if (r->more_of >> k & 1) {
-                r->second_of = (uint8_t)k, r->second_lo = r->more_lo[k], r->second_hi = r->more_hi[k];
-                r->more_of &= (uint8_t)~(1 << k), r->more_lo[k] = r->more_hi[k] = 0;
-                break;
-            }
+    uint8_t lo[4] = {0}, hi[4] = {0}, limited = 0;
+    for (int k = 1; k < 4; k++) {
+        bool second = r->second_of == k;
+        if (!second && !(r->more_of >> k & 1))
+            continue;
+        lo[k] = second ? r->second_lo : r->more_lo[k], hi[k] = second ? r->second_hi : r->more_hi[k];
+        if (lo[k] != 0 || hi[k] != NRANKS - 1)
+            limited |= (uint8_t)(1 << k);
+    }
+    r->second_of = (uint8_t)split_second_default(r->group), r->second_lo = 0, r->second_hi = NRANKS - 1;
+    r->more_of = 0;
+    memset(r->more_lo, 0, sizeof r->more_lo), memset(r->more_hi, 0, sizeof r->more_hi);
+    for (int k = 1; k < 4; k++) {
+        if (!(limited >> k & 1))
+            continue;
+        if (r->second_lo == 0 && r->second_hi == NRANKS - 1 && !(limited & ((1 << k) - 1)))
+            r->second_of = (uint8_t)k, r->second_lo = lo[k], r->second_hi = hi[k];
+        else
+            r->more_of |= (uint8_t)(1 << k), r->more_lo[k] = lo[k], r->more_hi[k] = hi[k];
     }
 }
 

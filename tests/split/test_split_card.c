@@ -161,31 +161,34 @@ static void best_option_is_the_solvers(void **state)
     split_dealer_tables_free(t);
 }
 
-/* A random rule of the group: limits and an action it allows. */
+/* A random rule of the group: limits and an action it allows, in the
+ * form docs/card-format.md's canonical reading gives (the lowest position
+ * limited besides the first is the second limit, the others further
+ * limits; a range of every rank is no limit). */
 static struct split_rule random_rule(int group)
 {
     static const int NPAT[SPLIT_NGROUPS] = {0, 3, 5, 10, 0, 5, 2};
     struct split_rule r = {.group = (uint8_t)group, .first_hi = 12, .second_hi = 12, .up_hi = 12, .pattern = -1,
                            .second_of = (uint8_t)split_second_default(group)};
-    uint8_t *lims[3][2] = {{&r.first_lo, &r.first_hi}, {&r.second_lo, &r.second_hi}, {&r.up_lo, &r.up_hi}};
-    for (int l = 0; l < 3; l++) {
-        int named = (int)(1 + next() % 3); /* the position a second limit names */
-        if ((l == 1 && !split_second_valid(group, named)) || next() % 3 == 0)
+    uint8_t *lims[2][2] = {{&r.first_lo, &r.first_hi}, {&r.up_lo, &r.up_hi}};
+    for (int l = 0; l < 2; l++) {
+        if (next() % 3 == 0)
             continue;
         int a = (int)(next() % 13), b = (int)(next() % 13);
         *lims[l][0] = (uint8_t)(a < b ? a : b), *lims[l][1] = (uint8_t)(a < b ? b : a);
-        if (l == 1 && !(a == 0 && b == 12) && !(b == 0 && a == 12))
-            r.second_of = (uint8_t)named;
     }
-    for (int k = 1; k < 4; k++) /* further ranks, as a card file writes them: after the second */
-        if (split_second_valid(group, k) && !split_is_play_group(group) && k != r.second_of &&
-            (r.second_lo > 0 || r.second_hi < 12) && next() % 3 == 0) {
-            int lo = (int)(next() % 13), hi = lo + (int)(next() % (unsigned)(13 - lo));
-            if (lo == 0 && hi == 12)
-                hi = 11; /* never the whole range: a card writes no limit as none */
-            r.more_of |= (uint8_t)(1 << k);
-            r.more_lo[k] = (uint8_t)lo, r.more_hi[k] = (uint8_t)hi;
-        }
+    bool second = false;
+    for (int k = 1; k < 4; k++) {
+        if (!split_second_valid(group, k) || next() % 2 == 0)
+            continue;
+        int lo = (int)(next() % 13), hi = lo + (int)(next() % (unsigned)(13 - lo));
+        if (lo == 0 && hi == 12)
+            continue; /* no limit */
+        if (!second)
+            r.second_of = (uint8_t)k, r.second_lo = (uint8_t)lo, r.second_hi = (uint8_t)hi, second = true;
+        else
+            r.more_of |= (uint8_t)(1 << k), r.more_lo[k] = (uint8_t)lo, r.more_hi[k] = (uint8_t)hi;
+    }
     if (NPAT[group] && next() % 2)
         r.pattern = (int8_t)(next() % (unsigned)NPAT[group]);
     do
@@ -218,6 +221,12 @@ static void every_rank_limited(void **state)
                                       "or lower, upcard 8: 2+2 highest+lowest | 2nd+3rd",
                                       SPLIT_INSTANT_CHOOSE, &r, err, sizeof err),
                      0);
+    struct split_rule same; /* the limits in another order: the same rule */
+    assert_int_equal(split_rule_parse("No pair, upcard 8, lowest card 4 or lower, 3rd card 6 to 7, 2nd card 9 or "
+                                      "higher, highest card K: 2+2 highest+lowest | 2nd+3rd",
+                                      SPLIT_INSTANT_CHOOSE, &same, err, sizeof err),
+                     0);
+    assert_memory_equal(&r, &same, sizeof r);
     /* K-9-7-4 and its neighbours, no two suited, against an 8 */
     static const struct {
         int ranks[4];
@@ -574,6 +583,69 @@ static void chart_fits(void **state)
     assert_true(c.length[c.nlengths - 1] == c.rules && c.length_ev[c.nlengths - 1] == c.ev);
     assert_true(c.optimal_ev == p.optimal_ev);
     assert_true(c.ev > p.ev && c.ev <= b->best_in_language && c.ev < c.optimal_ev);
+
+    /* the exceptions are rules of the card's words: the card with the
+     * first k of them above it, priced as any card, is the chart's length
+     * card.n + k; each reads back from its text */
+    int priced = 0;
+    for (int j = 0; j < c.nlengths && c.length[j] <= SPLIT_CARD_MAX_RULES; j++, priced++) {
+        long k = c.length[j] - card->n;
+        struct split_card with = {.n = (int)c.length[j]};
+        for (long e = 0; e < k; e++)
+            with.rule[e] = c.exception[e];
+        for (int q = 0; q < card->n; q++)
+            with.rule[k + q] = card->rule[q];
+        struct split_card_price wp;
+        split_card_price(&with, pt, SPLIT_INSTANT_CHOOSE, s.list, s.values, s.n, &wp);
+        assert_int_equal(wp.uncovered, 0);
+        assert_true(wp.ev == c.length_ev[j]);
+    }
+    assert_true(priced >= 3);
+    assert_int_equal(c.nexceptions, c.rules - card->n);
+    for (long e = 0; e < c.nexceptions; e++) {
+        char text[400];
+        struct split_rule back;
+        assert_int_equal(split_rule_parse(split_rule_text(&c.exception[e], text, sizeof text), SPLIT_INSTANT_CHOOSE,
+                                          &back, err, sizeof err),
+                         0);
+        assert_memory_equal(&back, &c.exception[e], sizeof back);
+    }
+    /* every exception above the card, read as any card is read, decides
+     * every class as the chart does */
+    for (long i = 0; i < s.n; i++) {
+        struct split_view v;
+        split_view_of(pt, s.list[i].P, s.list[i].u, &v);
+        int setting = -1, h[2];
+        for (long e = 0; e < c.nexceptions && setting < 0; e++)
+            if (split_rule_matches(&c.exception[e], &v))
+                setting = c.exception[e].action;
+        if (setting < 0)
+            setting = card->rule[split_card_match(card, &v)].action;
+        assert_int_equal(setting, c.decision[i] & 15);
+        split_setting_hands(&v, setting, &h[0], &h[1]);
+        if (v.group == SPLIT_INSTANT_WINNER)
+            h[0] = 0;
+        for (int k = 0; k < 2; k++) {
+            if (!h[k])
+                continue;
+            struct split_view hv;
+            split_hand_view_of(s.list[i].P, h[k], s.list[i].u, &hv);
+            int play = -1;
+            for (long e = 0; e < c.nexceptions && play < 0; e++)
+                if (split_rule_matches(&c.exception[e], &hv))
+                    play = c.exception[e].action;
+            if (play < 0)
+                play = card->rule[split_card_match(card, &hv)].action;
+            assert_int_equal(play, c.decision[i] >> (4 + k) & 1);
+        }
+    }
+    /* the shortest chart within the target (the sample's cost is measured
+     * against a unit over every situation, so it may be met here) */
+    wide_t unit = (wide_t)SPLIT_SITUATIONS * SPLIT_L * pt->den;
+    if (c.met_at)
+        assert_true((c.optimal_ev - c.met_ev) * 2000 <= unit && c.met_at <= c.rules && c.met_ev <= c.ev);
+    else
+        assert_true((c.optimal_ev - c.ev) * 2000 > unit);
 
     int8_t *cell_play = malloc(NCELLKEYS);
     chart_cells(&s, pt, &c, cell_play);
