@@ -183,6 +183,7 @@ int split_card_build(const struct split_paytable *pt, enum split_instant_reading
 
 enum {
     SPLIT_CHART_NLENGTHS = 17,
+    SPLIT_CHART_NORDERS = 2, /* the exceptions by gain within the whole chart (0), greedily (1) */
     SPLIT_CARD_TARGET_PER = 2000, /* the target: a card costs at most 1/2000 of a unit, 0.05% */
 };
 
@@ -197,13 +198,15 @@ struct split_card_chart {
     wide_t ev, optimal_ev;  /* the chart's exact EV and the optimal one, Blind included, as split_card_price's */
     long met_at;            /* the fewest rules found whose chart meets the target (0: the chart misses it) */
     wide_t met_ev;          /* that shorter chart's EV */
-    int nlengths;           /* shorter charts (the exceptions that gain the most): their lengths and EVs, */
-    long length[SPLIT_CHART_NLENGTHS];      /* the first the card alone, the last the whole chart */
-    wide_t length_ev[SPLIT_CHART_NLENGTHS];
+    uint8_t met_order;      /* the order its exceptions were kept in */
+    int nlengths;           /* shorter charts (the first exceptions of the better order): their lengths, */
+    long length[SPLIT_CHART_NLENGTHS];      /* EVs and orders; the first the card alone, the last the */
+    wide_t length_ev[SPLIT_CHART_NLENGTHS]; /* whole chart */
+    uint8_t length_order[SPLIT_CHART_NLENGTHS];
     uint8_t *decision; /* [class]: the chart's setting, + 16 when it plays the first hand, + 32 the
                         * second (an instant winner's three is paid, not played) */
-    struct split_rule *exception; /* the exceptions as rules, the most gaining first: above the card, */
-    long nexceptions;             /* the first k of them make the shorter chart of card.n + k rules */
+    struct split_rule *exception[SPLIT_CHART_NORDERS]; /* the exceptions as rules in each order: above */
+    long nexceptions; /* the card, the first k of them make the shorter chart of card.n + k rules */
 };
 
 /* The chart over the card, over the n classes of split_situations_list

@@ -14,14 +14,14 @@
  * an upcard range, from the first to the last that decides otherwise than
  * the card.
  *
- * Shorter charts keep the exceptions that gain the most within the whole
- * chart (what the exception's views or cells would lose under the card's
- * decisions, the rest of the chart as it is; the first of them may gain
- * nothing alone).  Each length reported is priced exactly over every
- * class; where the chart meets the target, the fewest exceptions within it
- * are found by halving their number (each count tried is priced, and the
- * one reported meets it).  Integer sums throughout, so the same bits at
- * any thread count.
+ * Shorter charts keep the first exceptions of the better of two orders:
+ * by their gain within the whole chart (what their views or cells would
+ * lose under the card's decisions, the rest of the chart as it is), or
+ * greedily (greedy_order).  Each length reported is priced exactly over
+ * every class; where the chart meets the target, the fewest exceptions
+ * within it are found by halving their number in each order (each count
+ * tried is priced, and the one reported meets it).  Integer sums
+ * throughout, so the same bits at any thread count.
  */
 #include "split_card.h"
 
@@ -300,6 +300,55 @@ static long chart_rules(struct chart *C, struct chart_rule **out)
     return n;
 }
 
+/* What rule e gains given the decisions set/play, with cell_sum summed
+ * under set. */
+static wide_t marginal_gain(const struct chart *C, const struct chart_rule *e, const uint8_t *set,
+                            const uint8_t *play)
+{
+    wide_t gain = 0;
+    for (long x = e->first; x < e->first + e->count; x++) {
+        if (e->is_cell) {
+            if (C->play[x] != play[x])
+                gain += C->play[x] ? C->cell_sum[x] : -C->cell_sum[x];
+            continue;
+        }
+        if (C->set[x] == set[x])
+            continue;
+        for (long s = C->view_start[x]; s < C->view_start[x + 1]; s++) {
+            long i = C->order[s];
+            gain += C->list[i].weight * (setting_value(C, i, C->set[x], play) - setting_value(C, i, set[x], play));
+        }
+    }
+    return gain;
+}
+
+/* The exceptions in the greedy order, in rounds: each round takes the
+ * eighth of the rest (16 at least) that gain the most given the ones
+ * already taken above the card.  It finds first what pays alone, and
+ * last what pays only with others (a setting and the play cells it
+ * forms), where the order by gain within the whole chart does the
+ * opposite. */
+static void greedy_order(struct chart *C, struct chart_rule *r, long n, uint8_t *set, uint8_t *play)
+{
+    memcpy(set, C->base_set, (size_t)C->nviews);
+    memcpy(play, C->base_play, (size_t)SPLIT_NSIZES * NCELL);
+    for (long done = 0; done < n;) {
+        sum_cells(C, set);
+#pragma omp parallel for schedule(dynamic, 16)
+        for (long j = done; j < n; j++)
+            r[j].gain = marginal_gain(C, &r[j], set, play);
+        qsort(r + done, (size_t)(n - done), sizeof *r, by_gain);
+        long take = (n - done) / 8 > 16 ? (n - done) / 8 : 16;
+        for (long j = done; j < n && j < done + take; j++)
+            for (long x = r[j].first; x < r[j].first + r[j].count; x++)
+                if (r[j].is_cell)
+                    play[x] = C->play[x];
+                else
+                    set[x] = C->set[x];
+        done += take;
+    }
+}
+
 /* The EV of the card with the first k exceptions (by gain) above it. */
 static wide_t kept_ev(const struct chart *C, const struct chart_rule *rules, long k, uint8_t *set, uint8_t *play)
 {
@@ -371,8 +420,8 @@ static void record_decisions(const struct chart *C, uint8_t *decision)
 
 void split_card_chart_free(struct split_card_chart *out)
 {
-    free(out->decision), free(out->exception);
-    out->decision = NULL, out->exception = NULL;
+    free(out->decision), free(out->exception[0]), free(out->exception[1]);
+    out->decision = NULL, out->exception[0] = out->exception[1] = NULL;
 }
 
 static void chart_free(struct chart *C)
@@ -442,7 +491,7 @@ int split_card_chart(const struct split_paytable *pt, enum split_instant_reading
     C.play = calloc(ncells, 1), C.base_play = calloc(ncells, 1);
     C.cell_sum = malloc(ncells * sizeof *C.cell_sum);
     uint8_t *set = malloc((size_t)n), *play = malloc(ncells);
-    struct chart_rule *rules = NULL;
+    struct chart_rule *rules = NULL, *ordered[SPLIT_CHART_NORDERS] = {NULL, NULL};
     memset(out, 0, sizeof *out);
     out->decision = malloc((size_t)n);
     long nrules = -1;
@@ -452,15 +501,24 @@ int split_card_chart(const struct split_paytable *pt, enum split_instant_reading
         fit_best(&C, set, play);
         record_decisions(&C, out->decision);
         nrules = chart_rules(&C, &rules);
-        out->exception = nrules >= 0 ? malloc(((size_t)nrules + 1) * sizeof *out->exception) : NULL;
+        for (int o = 0; nrules >= 0 && o < SPLIT_CHART_NORDERS; o++) {
+            out->exception[o] = malloc(((size_t)nrules + 1) * sizeof **out->exception);
+            ordered[o] = malloc(((size_t)nrules + 1) * sizeof *rules);
+        }
     }
-    if (nrules < 0 || !out->exception) {
-        chart_free(&C), free(set), free(play), free(rules), split_card_chart_free(out);
+    if (nrules < 0 || !out->exception[0] || !out->exception[1] || !ordered[0] || !ordered[1]) {
+        chart_free(&C), free(set), free(play), free(rules), free(ordered[0]), free(ordered[1]);
+        split_card_chart_free(out);
         return snprintf(err, errlen, viewed == -2 ? "the card leaves a situation or a hand undecided"
                                                   : "out of memory"), -1;
     }
-    for (long k = 0; k < nrules; k++)
-        out->exception[k] = exception_rule(&C, &rules[k]);
+    for (int o = 0; o < SPLIT_CHART_NORDERS; o++) {
+        if (o == 1)
+            greedy_order(&C, rules, nrules, set, play);
+        for (long k = 0; k < nrules; k++)
+            out->exception[o][k] = exception_rule(&C, &rules[k]);
+        memcpy(ordered[o], rules, (size_t)nrules * sizeof *rules);
+    }
     out->nexceptions = nrules;
     out->ev = chart_ev(&C, C.set, C.play);
     for (long i = 0; i < n; i++)
@@ -471,32 +529,41 @@ int split_card_chart(const struct split_paytable *pt, enum split_instant_reading
     for (size_t c = 0; c < ncells; c++)
         out->cells += C.cell_sum[c] != 0;
     out->rules = card->n + nrules;
-    /* the lengths shown: the card alone, then about three a decade */
+    /* the lengths shown: the card alone, then about three a decade, each
+     * the better of the two orders (the first of equals) */
     static const long SHOWN[] = {0, 5, 15, 35, 85, 185, 285, 485, 985, 1985, 2985, 4985, 9985, 19985, 29985, 49985};
     for (size_t s = 0; s < sizeof SHOWN / sizeof *SHOWN && SHOWN[s] < nrules; s++) {
-        out->length[out->nlengths] = card->n + SHOWN[s];
-        out->length_ev[out->nlengths++] = kept_ev(&C, rules, SHOWN[s], set, play);
+        int j = out->nlengths++;
+        out->length[j] = card->n + SHOWN[s];
+        for (int o = 0; o < SPLIT_CHART_NORDERS; o++) {
+            wide_t ev = kept_ev(&C, ordered[o], SHOWN[s], set, play);
+            if (o == 0 || ev > out->length_ev[j])
+                out->length_ev[j] = ev, out->length_order[j] = (uint8_t)o;
+        }
     }
     out->length[out->nlengths] = out->rules;
     out->length_ev[out->nlengths++] = out->ev;
-    /* the fewest exceptions within the target, halving between a number
-     * that misses it and one that meets it (assuming that more exceptions
-     * never cost more; the count reported is priced and meets it) */
+    /* the fewest exceptions within the target in either order, halving
+     * between a number that misses it and one that meets it (assuming
+     * that more never cost more; the count reported is priced and meets
+     * it) */
     wide_t unit = (wide_t)SPLIT_SITUATIONS * SPLIT_L * pt->den; /* a unit over every situation */
-    if ((out->optimal_ev - out->ev) * target_per <= unit) {
-        long lo = -1, hi = nrules; /* hi meets the target; lo misses it (-1: fewer than none) */
-        wide_t hi_ev = out->ev;
-        while (hi - lo > 1) {
-            long mid = lo + (hi - lo) / 2;
-            wide_t ev = kept_ev(&C, rules, mid, set, play);
-            if ((out->optimal_ev - ev) * target_per <= unit)
-                hi = mid, hi_ev = ev;
-            else
-                lo = mid;
+    if ((out->optimal_ev - out->ev) * target_per <= unit)
+        for (int o = 0; o < SPLIT_CHART_NORDERS; o++) {
+            long lo = -1, hi = nrules; /* hi meets the target; lo misses it (-1: fewer than none) */
+            wide_t hi_ev = out->ev;
+            while (hi - lo > 1) {
+                long mid = lo + (hi - lo) / 2;
+                wide_t ev = kept_ev(&C, ordered[o], mid, set, play);
+                if ((out->optimal_ev - ev) * target_per <= unit)
+                    hi = mid, hi_ev = ev;
+                else
+                    lo = mid;
+            }
+            if (o == 0 || card->n + hi < out->met_at)
+                out->met_at = card->n + hi, out->met_ev = hi_ev, out->met_order = (uint8_t)o;
         }
-        out->met_at = card->n + hi;
-        out->met_ev = hi_ev;
-    }
+    free(ordered[0]), free(ordered[1]);
     free(rules), chart_free(&C), free(set), free(play);
     return 0;
 }

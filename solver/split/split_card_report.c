@@ -79,7 +79,18 @@ static json_object *lengths_json(const struct split_card_report *r)
     return a;
 }
 
-/* How long a card must be: the chart and its shorter charts. */
+/* The orders the shorter charts keep their exceptions in (split_card.h). */
+static const char *const ORDERS[SPLIT_CHART_NORDERS] = {"gain in the chart", "greedy"};
+
+/* The order shorter chart k kept its exceptions in: none for the card
+ * alone, all for the whole chart. */
+static const char *order_word(const struct split_card_report *r, int k)
+{
+    const struct split_card_chart *c = r->chart;
+    return c->length[k] == r->main.card.n ? "none" : k == c->nlengths - 1 ? "all" : ORDERS[c->length_order[k]];
+}
+
+/* The longest card: the chart and its shorter charts. */
 static json_object *chart_json(const struct split_card_report *r)
 {
     const struct split_card_chart *c = r->chart;
@@ -92,12 +103,15 @@ static json_object *chart_json(const struct split_card_report *r)
     if (c->met_at) {
         json_object *met = json_object_new_object();
         cost_json(met, r, c->met_ev);
+        json_object_object_add(met, "order", json_object_new_string(ORDERS[c->met_order]));
         json_object_object_add(o, "met", met);
     }
     for (int k = 0; k < c->nlengths; k++) {
         json_object *l = json_object_new_object();
         json_object_object_add(l, "rule_count", json_object_new_int64(c->length[k]));
         cost_json(l, r, c->length_ev[k]);
+        json_object_object_add(l, "order",
+                               json_object_new_string(order_word(r, k)));
         json_object_array_add(lengths, l);
     }
     json_object_object_add(o, "lengths", lengths);
@@ -256,13 +270,15 @@ static void write_chart(FILE *f, const struct split_card_report *r)
     else
         fprintf(f, "It misses the target: no card found meets it.  Whether one can is open; none\n"
                    "costs less than the floor above.\n");
-    fprintf(f, "\nShorter charts (the card and the exceptions that gain the most within the whole\n"
-               "chart; the first of them may gain nothing alone), each priced exactly:\n\n"
-               "| rules | EV per unit | cost per unit | cost per initial wager |\n|---|---|---|---|\n");
+    fprintf(f, "\nShorter charts: the card and the first exceptions in the better of two orders,\n"
+               "by their gain within the whole chart or greedily (in rounds, those that gain the\n"
+               "most above the ones already taken), each priced exactly:\n\n"
+               "| rules | EV per unit | cost per unit | cost per initial wager | order |\n|---|---|---|---|---|\n");
     for (int k = 0; k < c->nlengths; k++)
-        fprintf(f, "| %s | %+.6f%% | %.4f%% | %.4f%% |\n", wide_grouped(c->length[k], rules, sizeof rules),
+        fprintf(f, "| %s | %+.6f%% | %.4f%% | %.4f%% | %s |\n", wide_grouped(c->length[k], rules, sizeof rules),
                 percent(r, c->length_ev[k]), percent(r, r->main.price.optimal_ev - c->length_ev[k]),
-                percent(r, r->main.price.optimal_ev - c->length_ev[k]) / INITIAL_UNITS);
+                percent(r, r->main.price.optimal_ev - c->length_ev[k]) / INITIAL_UNITS,
+                order_word(r, k));
 }
 
 void split_card_report_write(FILE *f, const struct split_card_report *r)

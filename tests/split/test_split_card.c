@@ -575,6 +575,7 @@ static void chart_fits(void **state)
     omp_set_num_threads(threads);
     assert_true(c1.ev == c.ev && c1.rules == c.rules && c1.met_at == c.met_at && c1.nlengths == c.nlengths);
     assert_memory_equal(c1.length_ev, c.length_ev, sizeof c.length_ev);
+    assert_memory_equal(c1.length_order, c.length_order, sizeof c.length_order);
     assert_memory_equal(c1.decision, c.decision, (size_t)s.n);
 
     struct split_card_price p;
@@ -592,7 +593,7 @@ static void chart_fits(void **state)
         long k = c.length[j] - card->n;
         struct split_card with = {.n = (int)c.length[j]};
         for (long e = 0; e < k; e++)
-            with.rule[e] = c.exception[e];
+            with.rule[e] = c.exception[c.length_order[j]][e];
         for (int q = 0; q < card->n; q++)
             with.rule[k + q] = card->rule[q];
         struct split_card_price wp;
@@ -601,14 +602,18 @@ static void chart_fits(void **state)
         assert_true(wp.ev == c.length_ev[j]);
     }
     assert_true(priced >= 3);
+    bool greedy = false; /* the greedy order is the better somewhere */
+    for (int j = 0; j < c.nlengths; j++)
+        greedy |= c.length_order[j] == 1;
+    assert_true(greedy);
     assert_int_equal(c.nexceptions, c.rules - card->n);
     for (long e = 0; e < c.nexceptions; e++) {
         char text[400];
         struct split_rule back;
-        assert_int_equal(split_rule_parse(split_rule_text(&c.exception[e], text, sizeof text), SPLIT_INSTANT_CHOOSE,
-                                          &back, err, sizeof err),
+        assert_int_equal(split_rule_parse(split_rule_text(&c.exception[0][e], text, sizeof text),
+                                          SPLIT_INSTANT_CHOOSE, &back, err, sizeof err),
                          0);
-        assert_memory_equal(&back, &c.exception[e], sizeof back);
+        assert_memory_equal(&back, &c.exception[0][e], sizeof back);
     }
     /* every exception above the card, read as any card is read, decides
      * every class as the chart does */
@@ -617,8 +622,8 @@ static void chart_fits(void **state)
         split_view_of(pt, s.list[i].P, s.list[i].u, &v);
         int setting = -1, h[2];
         for (long e = 0; e < c.nexceptions && setting < 0; e++)
-            if (split_rule_matches(&c.exception[e], &v))
-                setting = c.exception[e].action;
+            if (split_rule_matches(&c.exception[0][e], &v))
+                setting = c.exception[0][e].action;
         if (setting < 0)
             setting = card->rule[split_card_match(card, &v)].action;
         assert_int_equal(setting, c.decision[i] & 15);
@@ -632,8 +637,8 @@ static void chart_fits(void **state)
             split_hand_view_of(s.list[i].P, h[k], s.list[i].u, &hv);
             int play = -1;
             for (long e = 0; e < c.nexceptions && play < 0; e++)
-                if (split_rule_matches(&c.exception[e], &hv))
-                    play = c.exception[e].action;
+                if (split_rule_matches(&c.exception[0][e], &hv))
+                    play = c.exception[0][e].action;
             if (play < 0)
                 play = card->rule[split_card_match(card, &hv)].action;
             assert_int_equal(play, c.decision[i] >> (4 + k) & 1);
