@@ -272,7 +272,8 @@ int split_cmd_price(int argc, char **argv, struct card_args *ca)
     char command[700];
     command_words("price", &pt, &a, command, sizeof command);
     snprintf(command + strlen(command), sizeof command - strlen(command), " --card %s", ca->card);
-    r->pt = pt, r->reading = a.instant, r->command = command, r->source = ca->card, r->target_percent = 100.0 / SPLIT_CARD_TARGET_PER;
+    r->pt = pt, r->reading = a.instant, r->command = command, r->source = ca->card;
+    r->target_percent = 100.0 / SPLIT_CARD_TARGET_PER;
     rc = write_report("price", &out, &co, r, &g);
     game_values_free(&g), free(r);
     return rc;

@@ -568,10 +568,12 @@ static void chart_fits(void **state)
     assert_int_equal(split_card_build(pt, SPLIT_INSTANT_CHOOSE, s.list, s.values, s.n, 12, b, err, sizeof err), 0);
     const struct split_card *card = &b->cards[b->longest];
     struct split_card_chart c, c1;
-    assert_int_equal(split_card_chart(pt, SPLIT_INSTANT_CHOOSE, s.list, s.values, s.n, card, 2000, &c, err, sizeof err), 0);
+    assert_int_equal(
+        split_card_chart(pt, SPLIT_INSTANT_CHOOSE, s.list, s.values, s.n, card, 2000, &c, err, sizeof err), 0);
     int threads = omp_get_max_threads();
     omp_set_num_threads(threads == 1 ? 2 : 1);
-    assert_int_equal(split_card_chart(pt, SPLIT_INSTANT_CHOOSE, s.list, s.values, s.n, card, 2000, &c1, err, sizeof err), 0);
+    assert_int_equal(
+        split_card_chart(pt, SPLIT_INSTANT_CHOOSE, s.list, s.values, s.n, card, 2000, &c1, err, sizeof err), 0);
     omp_set_num_threads(threads);
     assert_true(c1.ev == c.ev && c1.rules == c.rules && c1.met_at == c.met_at && c1.nlengths == c.nlengths);
     assert_memory_equal(c1.length_ev, c.length_ev, sizeof c.length_ev);
