@@ -53,32 +53,30 @@ struct chart {
 
 static wide_t fold_value(const struct chart *C) { return -(wide_t)C->pt->den * SPLIT_L; }
 
-/* Hand h of class i played or folded as `play_of` decides for its cell,
- * or as is best for the hand when play_of is NULL. */
-static wide_t hand_value(const struct chart *C, long i, int h, const uint8_t *play_of)
+/* Whether hand h of class i is played: as `play_of` decides for its
+ * cell, or as is best for the hand when play_of is NULL. */
+static bool hand_plays(const struct chart *C, long i, int h, const uint8_t *play_of)
 {
-    wide_t play = C->values[i].play[h], fold = fold_value(C);
-    if (!play_of)
-        return play > fold ? play : fold;
-    return play_of[C->cell[i][h]] ? play : fold;
+    return play_of ? play_of[C->cell[i][h]] : C->values[i].play[h] > fold_value(C);
 }
 
-/* A setting's value in class i (Blind excluded), its hands played as
- * hand_value says. */
+/* A setting's value in class i (Blind excluded): its option, priced by
+ * split_option_value, the hands played as hand_plays says. */
 static wide_t setting_value(const struct chart *C, long i, int setting, const uint8_t *play_of)
 {
     const struct split_view *v = &C->view[i];
-    wide_t fold = fold_value(C);
     int a, b;
     split_setting_hands(v, setting, &a, &b);
-    if (v->group == SPLIT_INSTANT_WINNER) {
-        struct split_option o = {SPLIT_INSTANT, (uint8_t)a, (uint8_t)b, false, false};
-        wide_t three = split_option_value(C->pt, C->list[i].P, &C->values[i], &o) - fold;
-        return three + hand_value(C, i, b, play_of);
-    }
-    if (setting == 0)
-        return 2 * fold;
-    return hand_value(C, i, a, play_of) + hand_value(C, i, b, play_of);
+    struct split_option o = {v->group == SPLIT_INSTANT_WINNER ? SPLIT_INSTANT
+                             : setting == 0                   ? SPLIT_FOLD_ALL
+                             : setting <= 4                   ? SPLIT_3_1
+                                                              : SPLIT_2_2,
+                             (uint8_t)a, (uint8_t)b, false, false};
+    if (o.choice == SPLIT_FOLD_ALL)
+        return split_option_value(C->pt, C->list[i].P, &C->values[i], &o);
+    o.play_a = o.choice != SPLIT_INSTANT && hand_plays(C, i, a, play_of); /* an instant three is paid */
+    o.play_b = hand_plays(C, i, b, play_of);
+    return split_option_value(C->pt, C->list[i].P, &C->values[i], &o);
 }
 
 /* ------------------------------------------------------------------ */
