@@ -111,6 +111,8 @@ int buyout_context_tables(struct buyout_context *cx, card_t framed_up) { return 
 
 /* ---- one situation ---- */
 
+struct prefix_rows;
+
 /* A 3rd-card situation in the u frame, with the dealer's outcomes once the
  * seen cards R = P + 3rd card left the shoe (standing and drawing apart). */
 struct sit3 {
@@ -125,6 +127,7 @@ struct sit3 {
     int64_t st3[BUYOUT_DEALER_NCUM], dr3[BUYOUT_DEALER_NCUM];
     bool r_draws;                 /* the dealer draws holding R: pts4 of R under 13 */
     struct buyout_points4 dealt4; /* the upcard and R, for his 5 cards' points */
+    const struct prefix_rows *pre; /* R[0], R[1]'s shared part (NULL: R[2] is one of them) */
 };
 
 static void sort3(card_t *a)
@@ -149,6 +152,7 @@ static void sit3_class(struct sit3 *s, const struct buyout_context *cx, const ca
     s->R[0] = s->P[0], s->R[1] = s->P[1], s->R[2] = s->c3;
     sort3(s->R);
     s->p2 = buyout_fast_points(s->P, 2, BUYOUT_FIVE_BEST4);
+    s->pre = NULL; /* the plain way unless a cache sets it (prefix_for) */
 }
 
 /* The unseen cards and the dealer's outcomes with 3 and with 4 cards seen. */
@@ -163,6 +167,25 @@ static void sit3_sizes(struct sit3 *s)
 /* The part every class holding the same 3 cards R against the same
  * framed upcard shares (r_key): the cards left, the dealer's outcomes
  * once R left the shoe. */
+/* The outcomes of S0 less the seen cards whose sub-multisets are subs[0..n)
+ * (inclusion-exclusion), cumulated by points. */
+static void removed_cum(const struct buyout_dealer *d, const struct buyout_dealer_sub *subs, int n,
+                        int64_t st3[BUYOUT_DEALER_NCUM], int64_t dr3[BUYOUT_DEALER_NCUM])
+{
+    memset(st3, 0, BUYOUT_DEALER_NCUM * sizeof st3[0]);
+    memset(dr3, 0, BUYOUT_DEALER_NCUM * sizeof dr3[0]);
+    for (int i = 0; i < n; i++) {
+        int64_t st[BUYOUT_DEALER_NCUM], dr[BUYOUT_DEALER_NCUM];
+        buyout_dealer_cum(d, subs[i].q, subs[i].k, st, dr);
+        for (int j = 0; j < BUYOUT_DEALER_NCUM; j++) {
+            st3[j] += subs[i].coef * st[j];
+            dr3[j] += subs[i].coef * dr[j];
+        }
+    }
+}
+
+static void held_from_prefix(struct sit3 *s);
+
 static void sit3_held(struct sit3 *s)
 {
     memcpy(s->left, s->d->n, sizeof s->left);
@@ -170,20 +193,15 @@ static void sit3_held(struct sit3 *s)
         s->left[s->R[i]]--;
     s->p3 = buyout_fast_points(s->R, 3, BUYOUT_FIVE_BEST4);
     sit3_sizes(s);
-    s->nsubs = buyout_submultisets(s->R, 3, s->subs);
     s->r_draws = s->d->pts4[buyout_dealer_idx3(s->R[0], s->R[1], s->R[2])] < BUYOUT_DRAW_UNDER;
     card_t four[4] = {s->d->up, s->R[0], s->R[1], s->R[2]};
     buyout_points4_start(&s->dealt4, four, s->d->five);
-    memset(s->st3, 0, sizeof s->st3);
-    memset(s->dr3, 0, sizeof s->dr3);
-    for (int i = 0; i < s->nsubs; i++) {
-        int64_t st[BUYOUT_DEALER_NCUM], dr[BUYOUT_DEALER_NCUM];
-        buyout_dealer_cum(s->d, s->subs[i].q, s->subs[i].k, st, dr);
-        for (int j = 0; j < BUYOUT_DEALER_NCUM; j++) {
-            s->st3[j] += s->subs[i].coef * st[j];
-            s->dr3[j] += s->subs[i].coef * dr[j];
-        }
+    if (s->pre) {
+        held_from_prefix(s);
+        return;
     }
+    s->nsubs = buyout_submultisets(s->R, 3, s->subs);
+    removed_cum(s->d, s->subs, s->nsubs, s->st3, s->dr3);
 }
 
 static void sit3_init(struct sit3 *s, const struct buyout_context *cx, const card_t P[2], card_t up, card_t third)
@@ -238,9 +256,15 @@ struct fourth_plan {
 };
 enum { PLAN_AHEAD = 3, PLAN_RING = 4 }; /* cards planned ahead; the plans kept */
 
+static void plan_fourth_prefix(const struct sit3 *s, card_t c4, bool prefetch, struct fourth_plan *f);
+
 static void plan_fourth(const struct sit3 *s, card_t c4, bool prefetch, struct fourth_plan *f)
 {
     f->p4 = points_plus(s, c4);
+    if (s->pre) {
+        plan_fourth_prefix(s, c4, prefetch, f);
+        return;
+    }
     for (int i = 0; i < s->nsubs; i++) {
         const struct buyout_dealer_sub *q = &s->subs[i];
         card_t m[3];
@@ -265,6 +289,148 @@ static void plan_fourth(const struct sit3 *s, card_t c4, bool prefetch, struct f
     }
 }
 
+/* ---- the part a buy branch shares with the next ones ----
+ * The groups are visited by framed upcard and sorted R (held_key), so one
+ * after another hold the same R[0] and R[1] with a rising R[2].  Where
+ * R[2] is a type of its own, each sub-multiset q of R is q' or q' + R[2]
+ * for a sub-multiset q' of {R[0], R[1]}, with coef(q' + R[2]) =
+ * -coef(q'), and for the 4th card c4
+ *     sum over q of coef(q) (outcomes holding q + c4)
+ *   = A(c4) - sum over q' of coef(q') (outcomes holding q' + R[2] + c4),
+ * where A(c4), the outcomes of S0 less {R[0], R[1]} holding c4, is the
+ * same for every such group: counted once for every c4 and point value,
+ * it leaves a group 2 or 3 table rows a 4th card instead of 6 or 7. */
+struct prefix_rows {
+    uint32_t key; /* the framed upcard, R[0] and R[1] as one number > 0; 0: none */
+    /* A(c4), cumulated by points: standing 3-subsets and drawing outcomes */
+    int32_t st[NCARDS][BUYOUT_DEALER_NCUM], dr[NCARDS][BUYOUT_DEALER_NCUM];
+    uint8_t pts[NCARDS]; /* the dealer's points with the upcard, R[0], R[1] and c4 */
+    /* the outcomes of S0 less {R[0], R[1]}: sum over q' of coef(q') (outcomes holding q') */
+    int64_t st0[BUYOUT_DEALER_NCUM], dr0[BUYOUT_DEALER_NCUM];
+};
+
+static card_t min3(card_t a, card_t b) { return a < b ? a : b; }
+static card_t max3(card_t a, card_t b) { return a < b ? b : a; }
+
+/* The row of the 3 types {a, b, c} (a <= b) in pts4 and dr3. */
+static int idx3_with(card_t a, card_t b, card_t c)
+{
+    return c < a ? buyout_dealer_idx3(c, a, b) : c < b ? buyout_dealer_idx3(a, c, b) : buyout_dealer_idx3(a, b, c);
+}
+
+static int small2(card_t a, card_t b)
+{
+    card_t q[2] = {min3(a, b), max3(a, b)};
+    return buyout_dealer_small_index(q, 2);
+}
+
+/* A(c4) for every c4: the rows of {c4}, {lo, c4}, {hi, c4} and {lo, hi,
+ * c4} with their coefficients (+1, -1, -1, +1; with lo = hi, {lo} counts
+ * twice and {lo, lo} once).  Each sum is a count of outcomes below a few
+ * million: int32 holds it. */
+static void prefix_build(const struct buyout_dealer *d, card_t lo, card_t hi, struct prefix_rows *p)
+{
+    int mlo = lo == hi ? 2 : 1;
+    for (int c = 0; c < NCARDS; c++) {
+        const struct buyout_dealer_pair *one = d->small[1 + c].at, *xl = d->small[small2(lo, (card_t)c)].at;
+        const struct buyout_dealer_pair *xh = d->small[small2(hi, (card_t)c)].at;
+        int i = idx3_with(lo, hi, (card_t)c), t = d->pts4[i];
+        const uint16_t *dr = d->dr3[i];
+        bool stands = t >= BUYOUT_DRAW_UNDER;
+        for (int j = 0; j < BUYOUT_DEALER_NCUM; j++) {
+            int64_t st = (int64_t)one[j].st - mlo * (int64_t)xl[j].st, dd = (int64_t)one[j].dr - mlo * (int64_t)xl[j].dr;
+            if (lo != hi)
+                st -= xh[j].st, dd -= xh[j].dr;
+            p->st[c][j] = (int32_t)(st + (stands && t < j));
+            p->dr[c][j] = (int32_t)(dd + dr[j]);
+        }
+        p->pts[c] = (uint8_t)t;
+    }
+    card_t q[2] = {lo, hi};
+    struct buyout_dealer_sub subs[16];
+    removed_cum(d, subs, buyout_submultisets(q, 2, subs), p->st0, p->dr0);
+}
+
+/* The shared part for s's R[0], R[1] (built unless already there), or
+ * NULL where R[2] is one of them. */
+static const struct prefix_rows *prefix_for(const struct sit3 *s, struct prefix_rows *p)
+{
+    if (s->R[2] == s->R[1])
+        return NULL;
+    uint32_t key = 1u + (uint32_t)((s->d->up * NCARDS + s->R[0]) * NCARDS + s->R[1]);
+    if (p->key != key) {
+        prefix_build(s->d, s->R[0], s->R[1], p);
+        p->key = key;
+    }
+    return p;
+}
+
+/* The outcomes once R left S0, from the shared part: those of S0 less
+ * {R[0], R[1]} less the ones holding R[2], the rows of q' + R[2] with
+ * -coef(q'): {R[2]} -1, {R[0], R[2]} and {R[1], R[2]} +1 ({R[0], R[2]}
+ * +2 where R[0] = R[1]), R -1. */
+static void held_from_prefix(struct sit3 *s)
+{
+    const card_t *R = s->R;
+    int m0 = R[0] == R[1] ? 2 : 1;
+    const struct buyout_dealer_pair *x = s->d->small[1 + R[2]].at, *y0 = s->d->small[small2(R[0], R[2])].at;
+    const struct buyout_dealer_pair *y1 = s->d->small[small2(R[1], R[2])].at;
+    int i = buyout_dealer_idx3(R[0], R[1], R[2]), t = s->d->pts4[i];
+    const uint16_t *dr = s->d->dr3[i];
+    bool stands = t >= BUYOUT_DRAW_UNDER;
+    for (int j = 0; j < BUYOUT_DEALER_NCUM; j++) {
+        int64_t st = s->pre->st0[j] - x[j].st + m0 * (int64_t)y0[j].st - (stands && t < j);
+        int64_t d = s->pre->dr0[j] - x[j].dr + m0 * (int64_t)y0[j].dr - dr[j];
+        if (m0 == 1)
+            st += y1[j].st, d += y1[j].dr;
+        s->st3[j] = st, s->dr3[j] = d;
+    }
+}
+
+/* The 4th card's rows with the shared part: {R[2], c4} in small[] and
+ * {R[0], R[2], c4}, {R[1], R[2], c4} in pts4 / dr3 (row[0..2]). */
+static void plan_fourth_prefix(const struct sit3 *s, card_t c4, bool prefetch, struct fourth_plan *f)
+{
+    const card_t *R = s->R;
+    f->row[0] = small2(R[2], c4);
+    f->row[1] = idx3_with(R[0], R[2], c4);
+    f->row[2] = idx3_with(R[1], R[2], c4);
+    if (prefetch) {
+        const struct buyout_dealer_pair *e = s->d->small[f->row[0]].at;
+        __builtin_prefetch(e + s->p3);
+        __builtin_prefetch(e + f->p4);
+        for (int i = 1; i < 3; i++) {
+            __builtin_prefetch(s->d->dr3[f->row[i]] + s->p3);
+            __builtin_prefetch(s->d->dr3[f->row[i]] + f->p4);
+        }
+    }
+}
+
+/* The outcomes holding c4 at the point value p, from the shared part:
+ * A(c4) less the rows of q' + R[2] + c4 (m0 and m1 the coefficients of
+ * {R[0], R[2], c4} and {R[1], R[2], c4}), less R + c4's drawing outcomes
+ * (g designations at the dealer's points x5). */
+static struct buyout_dealer_at prefix_at(const struct sit3 *s, card_t c4, const struct fourth_plan *f, int p,
+                                         int m0, int m1, int64_t g, int x5)
+{
+    const struct buyout_dealer *d = s->d;
+    const int32_t *ast = s->pre->st[c4], *adr = s->pre->dr[c4];
+    const struct buyout_dealer_pair *x = d->small[f->row[0]].at;
+    struct buyout_dealer_at k = {ast[p], ast[p + 1] - ast[p], adr[p], adr[p + 1] - adr[p]};
+    buyout_dealer_add_at(&k, -1, x[p].st, x[p + 1].st - x[p].st, x[p].dr, x[p + 1].dr - x[p].dr);
+    for (int i = 1; i < 3; i++) {
+        int m = i == 1 ? m0 : m1, t = d->pts4[f->row[i]];
+        if (m == 0)
+            continue;
+        const uint16_t *dr = d->dr3[f->row[i]];
+        bool stands = t >= BUYOUT_DRAW_UNDER;
+        buyout_dealer_add_at(&k, m, stands && t < p, stands && t == p, dr[p], dr[p + 1] - dr[p]);
+    }
+    if (g)
+        buyout_dealer_add_at(&k, -1, 0, 0, x5 < p ? g : 0, x5 == p ? g : 0);
+    return k;
+}
+
 /* buyout_dealer_exact4's count for the 4 cards R and c4, from the rows at
  * hand: one per copy designated as the 5th card whose other three draw.
  * Designating c4 leaves R; designating a card of R leaves the other two
@@ -287,7 +453,7 @@ static void fourth_outcomes(const struct sit3 *s, card_t c4, const struct fourth
     const struct buyout_dealer *d = s->d;
     const int p3 = s->p3, p4 = f->p4;
     struct buyout_dealer_at k3 = {0, 0, 0, 0}, k4 = {0, 0, 0, 0};
-    for (int i = 0; i < s->nsubs; i++) {
+    for (int i = 0; !s->pre && i < s->nsubs; i++) {
         const struct buyout_dealer_sub *q = &s->subs[i];
         if (q->k < 2) {
             const struct buyout_dealer_pair *x = d->small[f->row[i]].at;
@@ -315,6 +481,17 @@ static void fourth_outcomes(const struct sit3 *s, card_t c4, const struct fourth
             if (p4)
                 buyout_dealer_add_at(&k4, q->coef, 0, 0, x < p4 ? g : 0, x == p4 ? g : 0);
         }
+    }
+    if (s->pre) {
+        int m0 = s->R[0] == s->R[1] ? 2 : 1, m1 = s->R[0] == s->R[1] ? 0 : 1, x5 = 0;
+        int64_t g = s->r_draws + (s->pre->pts[c4] < BUYOUT_DRAW_UNDER) + m0 * (d->pts4[f->row[1]] < BUYOUT_DRAW_UNDER) +
+                    m1 * (d->pts4[f->row[2]] < BUYOUT_DRAW_UNDER);
+        if (g)
+            x5 = buyout_points5_with(&s->dealt4, c4);
+        if (p3)
+            k3 = prefix_at(s, c4, f, p3, m0, m1, g, x5);
+        if (p4)
+            k4 = prefix_at(s, c4, f, p4, m0, m1, g, x5);
     }
     const int64_t *st = s->st3, *dr = s->dr3;
     int p = p3;
@@ -424,6 +601,7 @@ struct buyout_eval_cache {
     uint32_t key; /* r_key of s; 0: empty */
     struct sit3 s;
     struct branch b;
+    struct prefix_rows pre; /* the last R[0], R[1]'s shared part */
 };
 
 struct buyout_eval_cache *buyout_eval_cache_new(void) { return calloc(1, sizeof(struct buyout_eval_cache)); }
@@ -446,33 +624,105 @@ static void final_add(struct buyout_final_list *f, int kept, int p, const struct
     e->wpl[BUYOUT_LOSE] = w->lose * scale;
 }
 
-static void take_fourth(const struct buyout_context *cx, const struct sit3 *s, const struct options *o,
-                        enum buyout_choice c, int64_t a4, struct branch *b)
+/* What a buy branch sums over its 4th cards, in int64: every part of the
+ * branch is one of these sums times T4, bden or bnum (branch_finish), so
+ * the 52 cards add small integers, not 128-bit money.  a4 <= the copies of
+ * a card and a count <= T4: a sum stays far below 2^63. */
+struct branch_sums {
+    int64_t copies[3];        /* by the decision taken: a4 */
+    int64_t margin[3];        /* a4 (win - lose), refuse and buy */
+    int64_t bonus_pays;       /* a4 x the Bonus result (-1 a fold) */
+    int64_t net[BUYOUT_NNET]; /* a4 x the showdowns (folds apart: copies[FOLD]) */
+    int64_t plain_main;       /* a4 x the plain decision's main bets, in T4 */
+    int64_t plain_pays;       /* a4 x the plain decision's Bonus result */
+    int64_t changed;          /* a4 where the Bonus changes the decision */
+};
+
+/* One 4th card's decision, the combined and the plain one, from its
+ * showdowns: the main bets in 1/T4 (fold -2 T4, refuse 2 (win - lose),
+ * buy 3 (win - lose)), the Bonus in results to 1 (fold -1). */
+struct fourth_choice {
+    bool legal[3];
+    int64_t main[3];
+    int pays[3];
+    enum buyout_choice best, plain;
+};
+
+static void choose_fourth(const struct buyout_context *cx, const struct sit3 *s, int p4, const struct wpl w[3],
+                          struct fourth_choice *f)
 {
-    wide_t T4 = s->T4, bden = cx->bden;
-    b->at4[c] += a4 * T4;
-    b->bonus += a4 * o->bonus[c];
-    if (c == BUYOUT_FOLD) {
-        b->first -= a4 * T4 * bden;
-        b->second -= a4 * T4 * bden;
-        b->net[-2 - BUYOUT_NET_MIN] += a4 * T4;
+    f->legal[BUYOUT_FOLD] = true, f->legal[BUYOUT_REFUSE] = s->p3 > 0, f->legal[BUYOUT_BUY] = p4 > 0;
+    f->main[BUYOUT_FOLD] = -2 * s->T4;
+    f->main[BUYOUT_REFUSE] = 2 * (w[BUYOUT_REFUSE].win - w[BUYOUT_REFUSE].lose);
+    f->main[BUYOUT_BUY] = 3 * (w[BUYOUT_BUY].win - w[BUYOUT_BUY].lose);
+    f->pays[BUYOUT_FOLD] = -1, f->pays[BUYOUT_REFUSE] = bonus_of(cx, s->p3), f->pays[BUYOUT_BUY] = bonus_of(cx, p4);
+    /* ties go to the smaller wager (fold, refuse, buy), as best_of */
+    f->plain = BUYOUT_FOLD;
+    for (int c = BUYOUT_REFUSE; c <= BUYOUT_BUY; c++)
+        if (f->legal[c] && f->main[c] > f->main[f->plain])
+            f->plain = (enum buyout_choice)c;
+    f->best = f->plain;
+    if (!cx->bnum)
         return;
-    }
-    wide_t each = (wide_t)(o->w[c].win - o->w[c].lose) * bden * a4;
-    b->first += each;
-    b->second += each;
-    if (c == BUYOUT_BUY)
-        b->third += each;
-    net_add(b->net, c == BUYOUT_BUY ? 3 : 2, &o->w[c], a4);
-    final_add(&b->final, c == BUYOUT_BUY ? 4 : 3, o->points[c], &o->w[c], a4);
+    wide_t T4 = s->T4, bden = cx->bden, bnum = cx->bnum, v[3];
+    for (int c = 0; c < 3; c++)
+        v[c] = f->main[c] * bden + bnum * f->pays[c] * T4;
+    f->best = BUYOUT_FOLD;
+    for (int c = BUYOUT_REFUSE; c <= BUYOUT_BUY; c++)
+        if (f->legal[c] && v[c] > v[f->best])
+            f->best = (enum buyout_choice)c;
+}
+
+/* Adds the 4th card (a4 copies) under its decisions to the sums, and its
+ * final hand to the list. */
+static void take_fourth(const struct fourth_choice *f, const struct wpl w[3], int points, int64_t a4,
+                        struct branch_sums *m, struct buyout_final_list *final)
+{
+    enum buyout_choice c = f->best;
+    m->copies[c] += a4;
+    m->bonus_pays += a4 * f->pays[c];
+    m->plain_main += a4 * f->main[f->plain];
+    m->plain_pays += a4 * f->pays[f->plain];
+    if (c != f->plain)
+        m->changed += a4;
+    if (c == BUYOUT_FOLD)
+        return;
+    int units = c == BUYOUT_BUY ? 3 : 2;
+    m->margin[c] += a4 * (w[c].win - w[c].lose);
+    m->net[units - BUYOUT_NET_MIN] += a4 * w[c].win;
+    m->net[0 - BUYOUT_NET_MIN] += a4 * w[c].push;
+    m->net[-units - BUYOUT_NET_MIN] += a4 * w[c].lose;
+    final_add(final, c == BUYOUT_BUY ? 4 : 3, points, &w[c], a4);
+}
+
+/* The branch's parts from its sums (the units of struct buyout_sit). */
+static void branch_finish(const struct buyout_context *cx, const struct sit3 *s, const struct branch_sums *m,
+                          struct branch *b)
+{
+    wide_t T4 = s->T4, bden = cx->bden, bnum = cx->bnum;
+    wide_t fold = m->copies[BUYOUT_FOLD] * T4;
+    b->first = b->second = (m->margin[BUYOUT_REFUSE] + m->margin[BUYOUT_BUY] - fold) * bden;
+    b->third = m->margin[BUYOUT_BUY] * bden;
+    b->bonus = bnum * m->bonus_pays * T4;
+    for (int c = 0; c < 3; c++)
+        b->at4[c] = m->copies[c] * T4;
+    for (int i = 0; i < BUYOUT_NNET; i++)
+        b->net[i] = m->net[i];
+    b->net[-2 - BUYOUT_NET_MIN] += fold;
+    b->value = (2 * (wide_t)m->margin[BUYOUT_REFUSE] + 3 * (wide_t)m->margin[BUYOUT_BUY] - 2 * fold) * bden + b->bonus;
+    b->plain_main = m->plain_main * bden;
+    b->plain_value = b->plain_main + bnum * m->plain_pays * T4;
+    b->changed4_p = m->changed * T4;
 }
 
 /* Buying the 3rd card: every 4th card the shoe still holds, weighted by
  * its unseen copies, played optimally (and the plain decisions too). */
 static void buy_branch(const struct buyout_context *cx, const struct sit3 *s, struct branch *b)
 {
-    memset(b, 0, offsetof(struct branch, final));
+    struct branch_sums m;
+    memset(&m, 0, sizeof m);
     b->final.n = 0;
+    b->fourth_cards = b->changed4 = 0;
     struct fourth_plan plan[PLAN_RING];
     for (int c = 0; c < PLAN_AHEAD; c++)
         plan_fourth(s, (card_t)c, true, &plan[c]);
@@ -484,20 +734,17 @@ static void buy_branch(const struct buyout_context *cx, const struct sit3 *s, st
             b->fourth[c] = '-';
             continue;
         }
-        struct options o;
-        fourth_options(cx, s, (card_t)c, &plan[c % PLAN_RING], &o);
-        enum buyout_choice best = best_of(&o, true), plain = best_of(&o, false);
-        take_fourth(cx, s, &o, best, a4, b);
-        b->value += a4 * (o.main[best] + o.bonus[best]);
-        b->plain_main += a4 * o.main[plain];
-        b->plain_value += a4 * (o.main[plain] + o.bonus[plain]);
-        b->fourth[c] = LETTER[best];
+        const struct fourth_plan *f = &plan[c % PLAN_RING];
+        struct wpl w[3] = {{0, 0, 0}, {0, 0, 0}, {0, 0, 0}};
+        fourth_outcomes(s, (card_t)c, f, &w[BUYOUT_REFUSE], &w[BUYOUT_BUY]);
+        struct fourth_choice ch;
+        choose_fourth(cx, s, f->p4, w, &ch);
+        take_fourth(&ch, w, ch.best == BUYOUT_BUY ? f->p4 : s->p3, a4, &m, &b->final);
+        b->fourth[c] = LETTER[ch.best];
         b->fourth_cards++;
-        if (best != plain) {
-            b->changed4++;
-            b->changed4_p += a4 * (wide_t)s->T4;
-        }
+        b->changed4 += ch.best != ch.plain;
     }
+    branch_finish(cx, s, &m, b);
 }
 
 /* The 3rd-card options in 1/(N3 T4 bden), where one unit is D bden:
@@ -521,7 +768,7 @@ static void third_options(const struct buyout_context *cx, const struct sit3 *s,
 
 /* The parts of the round under the chosen 3rd-card decision. */
 static void take_third(const struct sit3 *s, const struct options *o3, const struct branch *b, wide_t D,
-                       struct buyout_sit *out)
+                       bool buy_final, struct buyout_sit *out)
 {
     enum buyout_choice best = out->best;
     out->at3[best] = D;
@@ -529,8 +776,10 @@ static void take_third(const struct sit3 *s, const struct options *o3, const str
         out->first = b->first, out->second = b->second, out->third = b->third, out->bonus = b->bonus;
         memcpy(out->at4, b->at4, sizeof b->at4);
         memcpy(out->net, b->net, sizeof b->net);
-        out->final.n = b->final.n;
-        memcpy(out->final.e, b->final.e, (size_t)b->final.n * sizeof b->final.e[0]);
+        if (buy_final) {
+            out->final.n = b->final.n;
+            memcpy(out->final.e, b->final.e, (size_t)b->final.n * sizeof b->final.e[0]);
+        }
     } else if (best == BUYOUT_REFUSE) {
         out->first = o3->main[BUYOUT_REFUSE];
         out->bonus = o3->bonus[BUYOUT_REFUSE];
@@ -545,7 +794,8 @@ static void take_third(const struct sit3 *s, const struct options *o3, const str
 
 static uint32_t r_key(const struct sit3 *s);
 
-static void eval_sit(const struct buyout_context *cx, const struct sit3 *s, const struct branch *b,
+/* buy_final: the branch's final hands copied into out when it buys. */
+static void eval_sit(const struct buyout_context *cx, const struct sit3 *s, const struct branch *b, bool buy_final,
                      struct buyout_sit *out)
 {
     memset(out, 0, offsetof(struct buyout_sit, final));
@@ -570,28 +820,43 @@ static void eval_sit(const struct buyout_context *cx, const struct sit3 *s, cons
         out->v[c] = o3.legal[c] ? o3.main[c] + o3.bonus[c] : 0;
     }
     out->den = D * cx->bden;
-    take_third(s, &o3, b, D, out);
+    take_third(s, &o3, b, D, buy_final, out);
 }
 
-void buyout_eval_third_cached(const struct buyout_context *cx, const card_t P[2], card_t up, card_t third,
-                              struct buyout_eval_cache *cache, struct buyout_sit *out)
+static void eval_third(const struct buyout_context *cx, const card_t P[2], card_t up, card_t third,
+                       struct buyout_eval_cache *cache, bool buy_final, struct buyout_sit *out)
 {
     struct sit3 *s = &cache->s;
     sit3_class(s, cx, P, up, third);
     uint32_t key = r_key(s);
     if (cache->key != key) {
+        s->pre = prefix_for(s, &cache->pre);
         sit3_held(s);
         buy_branch(cx, s, &cache->b);
         cache->key = key;
     }
-    eval_sit(cx, s, &cache->b, out);
+    eval_sit(cx, s, &cache->b, buy_final, out);
+}
+
+/* The buy branch's final hands stay in the cache: a group's classes that
+ * buy share them (copying them into every class was a twentieth of the
+ * solve of a shoe without suit symmetry). */
+void buyout_eval_third_cached(const struct buyout_context *cx, const card_t P[2], card_t up, card_t third,
+                              struct buyout_eval_cache *cache, struct buyout_sit *out)
+{
+    eval_third(cx, P, up, third, cache, false, out);
+}
+
+const struct buyout_final_list *buyout_eval_cache_final(const struct buyout_eval_cache *cache)
+{
+    return &cache->b.final;
 }
 
 void buyout_eval_third(const struct buyout_context *cx, const card_t P[2], card_t up, card_t third,
                        struct buyout_sit *out)
 {
     struct buyout_eval_cache cache = {0};
-    buyout_eval_third_cached(cx, P, up, third, &cache, out);
+    eval_third(cx, P, up, third, &cache, true, out);
 }
 
 void buyout_eval_fourth(const struct buyout_context *cx, const card_t P[2], card_t up, card_t third,

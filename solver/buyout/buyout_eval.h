@@ -106,7 +106,8 @@ struct buyout_sit {
     int fourth_cards;                 /* 4th cards the shoe can still deal */
     char fourth[NCARDS];              /* B / R / F (combined), '-' none left; by card id */
     wide_t den;                  /* N3 T4 bden */
-    struct buyout_final_list final;   /* last: cleared by its count alone */
+    struct buyout_final_list final;   /* last: cleared by its count alone; see
+                                       * buyout_eval_cache_final */
 };
 
 /* Evaluates the class (any suits: it is moved to the u frame inside).
@@ -122,6 +123,10 @@ struct buyout_eval_cache *buyout_eval_cache_new(void); /* NULL out of memory */
 void buyout_eval_cache_free(struct buyout_eval_cache *c);
 void buyout_eval_third_cached(const struct buyout_context *cx, const card_t P[2], card_t up, card_t third,
                               struct buyout_eval_cache *cache, struct buyout_sit *out);
+/* Where the cached evaluation leaves out->final empty: when out->best is to
+ * buy, the hands are the buy branch's, here (valid until the cache's next
+ * use). */
+const struct buyout_final_list *buyout_eval_cache_final(const struct buyout_eval_cache *cache);
 
 /* The options at the 4th card, combined objective, each num/den with den
  * = T4 bden. */

@@ -32,33 +32,34 @@ static void final_list_accumulate(wide_t to[BUYOUT_NKEPT][BUYOUT_NPOINTS][BUYOUT
     }
 }
 
-/* The final hands of s are added unless with_final is false (a buy's
- * are the group's: struct pending_final). */
-static void totals_add_sit(struct buyout_totals *t, const struct buyout_sit *s, int64_t w, bool with_final)
+/* A class's own part of the totals: its 3rd-card decision and counts. */
+static void totals_add_class(struct buyout_totals *t, const struct buyout_sit *s, int64_t w)
 {
-    wide_t value = s->v[s->best];
-    t->ev += w * value;
-    t->first += w * s->first;
-    t->second += w * s->second;
-    t->third += w * s->third;
-    t->bonus += w * s->bonus;
-    for (int c = 0; c < 3; c++) {
-        t->at3[c] += w * s->at3[c];
-        t->at4[c] += w * s->at4[c];
-    }
-    for (int i = 0; i < BUYOUT_NNET; i++)
-        t->net[i] += w * s->net[i];
-    if (with_final)
-        final_list_accumulate(t->final, &s->final, w);
+    t->ev += w * s->v[s->best];
+    t->at3[s->best] += w * s->at3[s->best];
     t->ev_plain += w * s->value_plain;
     if (s->best != s->best_plain) {
         t->changed3++;
         t->changed3_p += w * (s->at3[0] + s->at3[1] + s->at3[2]);
     }
     t->changed4 += s->changed4;
-    t->changed4_p += w * s->changed4_p;
     t->classes3++;
     t->classes4 += s->fourth_cards;
+}
+
+/* The bets' parts, the net results and the final hands of s's play. */
+static void totals_add_play(struct buyout_totals *t, const struct buyout_sit *s, const struct buyout_final_list *final,
+                            int64_t w)
+{
+    t->first += w * s->first;
+    t->second += w * s->second;
+    t->third += w * s->third;
+    t->bonus += w * s->bonus;
+    for (int c = 0; c < 3; c++)
+        t->at4[c] += w * s->at4[c];
+    for (int i = 0; i < BUYOUT_NNET; i++)
+        t->net[i] += w * s->net[i];
+    final_list_accumulate(t->final, final, w);
 }
 
 static void totals_add(struct buyout_totals *a, const struct buyout_totals *b)
@@ -105,29 +106,39 @@ static int solve_bonus_alone(const struct buyout_context *cx, struct buyout_tota
 }
 
 /* The classes of one group (the same 3 cards held against the same
- * framed upcard, buyout_class_r_key) that buy the 3rd card end in the
- * same final hands, their buy branch's: summed once a group, weighted
- * by the deals of its classes that buy, not once a class. */
-struct pending_final {
+ * framed upcard, buyout_class_r_key) share the buy branch: those that buy
+ * the 3rd card play it alike, and every class has the same 4th-card
+ * changes.  Their parts are summed once a group, weighted by the deals of
+ * its classes (that buy), not once a class. */
+struct pending_group {
     uint32_t key;
-    int64_t w;
-    struct buyout_final_list final;
+    int64_t w_all, w_buy;
+    wide_t changed4_p;
+    struct buyout_sit buy; /* a class that buys: the branch's parts, its final hands */
 };
 
-static void pending_flush(struct buyout_totals *t, struct pending_final *p)
+static void pending_flush(struct buyout_totals *t, struct pending_group *p)
 {
-    if (p->w)
-        final_list_accumulate(t->final, &p->final, p->w);
-    p->w = 0;
+    t->changed4_p += p->w_all * p->changed4_p;
+    if (p->w_buy)
+        totals_add_play(t, &p->buy, &p->buy.final, p->w_buy);
+    p->w_all = p->w_buy = 0;
 }
 
-static void pending_add(struct pending_final *p, const struct buyout_sit *s, int64_t w)
+/* A class of the group: final, its final hands where it buys. */
+static void pending_add(struct pending_group *p, const struct buyout_sit *s, const struct buyout_final_list *final,
+                        int64_t w)
 {
-    if (p->w == 0) {
-        p->final.n = s->final.n;
-        memcpy(p->final.e, s->final.e, (size_t)s->final.n * sizeof s->final.e[0]);
+    p->w_all += w;
+    p->changed4_p = s->changed4_p;
+    if (s->best != BUYOUT_BUY)
+        return;
+    if (p->w_buy == 0) {
+        memcpy(&p->buy, s, offsetof(struct buyout_sit, final));
+        p->buy.final.n = final->n;
+        memcpy(p->buy.final.e, final->e, (size_t)final->n * sizeof final->e[0]);
     }
-    p->w += w;
+    p->w_buy += w;
 }
 
 static void record_decision(const struct buyout_sit *s, struct buyout_decision *d)
@@ -158,16 +169,18 @@ static int64_t evaluate_classes(const struct buyout_context *cx, const struct bu
         memset(&mine, 0, sizeof mine);
         int64_t my_deals = 0;
         struct buyout_eval_cache *cache = buyout_eval_cache_new(); /* NULL: none, slower */
-        struct pending_final pend = {.key = 0, .w = 0};
+        struct pending_group group;
+        struct pending_group *pend = &group;
+        memset(pend, 0, sizeof *pend);
 #pragma omp for schedule(dynamic, 64)
         for (long j = 0; j < n; j++) {
             const struct buyout_class *c = &list[order[j]];
             if (j + 4 < n) /* the classes are read in the cache's order, not in memory's */
                 __builtin_prefetch(&list[order[j + 4]]);
             uint32_t key = buyout_class_r_key(cx, c);
-            if (key != pend.key) {
-                pending_flush(&mine, &pend);
-                pend.key = key;
+            if (key != pend->key) {
+                pending_flush(&mine, pend);
+                pend->key = key;
             }
             struct buyout_sit s;
             if (cache)
@@ -175,16 +188,17 @@ static int64_t evaluate_classes(const struct buyout_context *cx, const struct bu
             else
                 buyout_eval_third(cx, c->P, c->up, c->third, &s);
             int64_t w = c->orbit * c->ways;
-            totals_add_sit(&mine, &s, w, s.best != BUYOUT_BUY);
-            if (s.best == BUYOUT_BUY)
-                pending_add(&pend, &s, w);
+            totals_add_class(&mine, &s, w);
+            pending_add(pend, &s, cache && s.best == BUYOUT_BUY ? buyout_eval_cache_final(cache) : &s.final, w);
+            if (s.best != BUYOUT_BUY)
+                totals_add_play(&mine, &s, &s.final, w);
             my_deals += w;
             if (dec)
                 record_decision(&s, &dec[order[j] / size]);
             if ((j & 255) == 255)
                 progress_add(&bar, 256);
         }
-        pending_flush(&mine, &pend);
+        pending_flush(&mine, pend);
         buyout_eval_cache_free(cache);
 #pragma omp critical(buyout_totals)
         {
