@@ -985,14 +985,25 @@ static void buy_values(const struct sit3 *s, const struct buyout_objectives *ob,
     }
 }
 
-void buyout_eval_third_values(const struct buyout_context *cx, const struct buyout_objectives *ob, const card_t P[2],
-                              card_t up, card_t third, struct buyout_buy_cache *cache,
-                              wide_t value[BUYOUT_MAX_OBJECTIVES], wide_t *den)
+struct buyout_buy_cache {
+    uint32_t key; /* r_key of the 3 cards held; 0: empty */
+    wide_t buy[BUYOUT_MAX_OBJECTIVES];
+    int64_t st3[BUYOUT_DEALER_NCUM], dr3[BUYOUT_DEALER_NCUM]; /* the dealer's outcomes once the 3 cards left */
+    struct prefix_rows pre;                                    /* the last R[0], R[1]'s shared part */
+};
+
+struct buyout_buy_cache *buyout_buy_cache_new(void) { return calloc(1, sizeof(struct buyout_buy_cache)); }
+void buyout_buy_cache_free(struct buyout_buy_cache *c) { free(c); }
+
+static void third_values(const struct buyout_context *cx, const struct buyout_objectives *ob, const card_t P[2],
+                         card_t up, card_t third, struct buyout_buy_cache *cache, wide_t value[BUYOUT_MAX_OBJECTIVES],
+                         wide_t *den)
 {
     struct sit3 s;
     sit3_class(&s, cx, P, up, third);
     uint32_t key = r_key(&s);
     if (cache->key != key) {
+        s.pre = prefix_for(&s, &cache->pre);
         sit3_held(&s);
         buy_values(&s, ob, cache->buy);
         memcpy(cache->st3, s.st3, sizeof s.st3);
@@ -1015,6 +1026,24 @@ void buyout_eval_third_values(const struct buyout_context *cx, const struct buyo
         value[k] = v;
     }
     *den = D * bden;
+}
+
+void buyout_eval_third_values(const struct buyout_context *cx, const struct buyout_objectives *ob, const card_t P[2],
+                              card_t up, card_t third, struct buyout_buy_cache *cache,
+                              wide_t value[BUYOUT_MAX_OBJECTIVES], wide_t *den)
+{
+    if (cache) {
+        third_values(cx, ob, P, up, third, cache, value, den);
+        return;
+    }
+    struct buyout_buy_cache *one = buyout_buy_cache_new(), local;
+    if (!one) { /* out of memory: the 20 KB on the stack */
+        memset(&local, 0, sizeof local);
+        one = &local;
+    }
+    third_values(cx, ob, P, up, third, one, value, den);
+    if (one != &local)
+        buyout_buy_cache_free(one);
 }
 
 /* ---- the checkers' entry points ---- */

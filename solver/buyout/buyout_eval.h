@@ -180,15 +180,13 @@ struct buyout_objectives {
 
 /* Buying the 3rd card is worth the same whichever of the 3 cards came
  * third: the player then holds the same 3 cards against the same upcard.
- * A thread's cache of the last such value (zeroed before use): classes
+ * A thread's cache of the last such value (buyout_buy_cache_new): classes
  * visited in buyout_class_r_key order price it once per 3 cards and
  * upcard, not up to 3 times, and count the dealer's outcomes without
  * those 3 cards once too. */
-struct buyout_buy_cache {
-    uint32_t key; /* 0: empty */
-    wide_t buy[BUYOUT_MAX_OBJECTIVES];
-    int64_t st3[BUYOUT_DEALER_NCUM], dr3[BUYOUT_DEALER_NCUM]; /* the dealer's outcomes once the 3 cards left */
-};
+struct buyout_buy_cache;
+struct buyout_buy_cache *buyout_buy_cache_new(void); /* NULL out of memory */
+void buyout_buy_cache_free(struct buyout_buy_cache *c);
 
 /* The framed upcard and the 3 cards (sorted, framed) as one number > 0. */
 uint32_t buyout_class_r_key(const struct buyout_context *cx, const struct buyout_class *c);
@@ -196,7 +194,7 @@ uint32_t buyout_class_r_key(const struct buyout_context *cx, const struct buyout
 /* The optimal value of a 3rd-card situation under each objective,
  * value[k] / *den First-bet units with *den = N3 T4 bden: the same
  * numbers as buyout_eval_third's v[best] with those rules.  cache: the
- * thread's own, for these objectives only. */
+ * thread's own, for these objectives only (NULL: none, slower). */
 void buyout_eval_third_values(const struct buyout_context *cx, const struct buyout_objectives *ob, const card_t P[2],
                               card_t up, card_t third, struct buyout_buy_cache *cache,
                               wide_t value[BUYOUT_MAX_OBJECTIVES], wide_t *den);

@@ -82,18 +82,19 @@ int buyout_round_values(const struct buyout_rules *r, const struct buyout_object
     {
         struct sums part;
         memset(&part, 0, sizeof part);
-        struct buyout_buy_cache cache = {0};
+        struct buyout_buy_cache *cache = buyout_buy_cache_new(); /* NULL: none, slower */
         wide_t d = 0;
 #pragma omp for schedule(dynamic, 64)
         for (long j = 0; j < mine; j++) {
             const struct buyout_class *c = &list[order[j]];
             wide_t v[BUYOUT_MAX_OBJECTIVES];
-            buyout_eval_third_values(cx, ob, c->P, c->up, c->third, &cache, v, &d);
+            buyout_eval_third_values(cx, ob, c->P, c->up, c->third, cache, v, &d);
             int64_t w = c->orbit * c->ways;
             for (int k = 0; k < ob->n; k++)
                 part.v[k] += w * v[k];
             part.deals += w;
         }
+        buyout_buy_cache_free(cache);
 #pragma omp critical(buyout_round_values)
         {
             sums_add(&total, &part, NULL);

@@ -2,7 +2,8 @@
  * cache, classes visited in the solve's order, so that one group's rows
  * shared with the next are reused) against the plain way of pricing each
  * 4th card on its own (buyout_eval_fourths) and the 3rd-card refuse
- * (buyout_eval_parts), which read every sub-multiset's row themselves.
+ * (buyout_eval_parts), which read every sub-multiset's row themselves;
+ * and the objectives' values (buyout_eval_third_values, its own cache).
  * Windows of consecutive classes on three shoes: six decks (suits framed),
  * a shoe whose suits all differ, and a shoe with missing and repeated cards.
  * Exact equality of every value and of every 4th-card decision. */
@@ -27,6 +28,18 @@ static int unseen(const struct buyout_context *cx, const struct buyout_class *k,
 
 /* unseen() < 0 where the shoe cannot hold the class's cards (only the
  * upcard's count is asked: the rest is a class of the shoe). */
+
+/* The objectives' way (protect buyout --removal, --count) with its own
+ * cache: the main game's value, to equal the best option's. */
+static void check_values(struct buyout_context *cx, const struct buyout_class *k, const struct buyout_sit *s,
+                         struct buyout_buy_cache *cache)
+{
+    const struct buyout_objectives main_game = {.n = 1, .bden = 1};
+    wide_t value[BUYOUT_MAX_OBJECTIVES], den;
+    buyout_eval_third_values(cx, &main_game, k->P, k->up, k->third, cache, value, &den);
+    assert_true(den == s->den);
+    assert_true(value[0] == s->v[s->best]);
+}
 
 /* One class, evaluated the solve's way (s), against the plain pricing. */
 static void check_class(struct buyout_context *cx, const struct buyout_class *k, const struct buyout_sit *s)
@@ -65,7 +78,9 @@ static void check_windows(const struct buyout_rules *r, int windows, long width)
     long n = buyout_classes_and_tables(cx, &list, &order);
     assert_true(n > 0);
     struct buyout_eval_cache *cache = buyout_eval_cache_new();
+    struct buyout_buy_cache *values = buyout_buy_cache_new();
     assert_non_null(cache);
+    assert_non_null(values);
     long checked = 0;
     for (int w = 0; w < windows; w++) {
         long from = n * w / windows;
@@ -74,6 +89,7 @@ static void check_windows(const struct buyout_rules *r, int windows, long width)
             struct buyout_sit s;
             buyout_eval_third_cached(cx, k->P, k->up, k->third, cache, &s);
             check_class(cx, k, &s);
+            check_values(cx, k, &s, values);
             checked++;
             /* the same 3 cards against another upcard, straight after:
              * shared rows must not outlive their upcard's tables */
@@ -82,11 +98,13 @@ static void check_windows(const struct buyout_rules *r, int windows, long width)
             if (unseen(cx, &other, other.up) >= 0) {
                 buyout_eval_third_cached(cx, other.P, other.up, other.third, cache, &s);
                 check_class(cx, &other, &s);
+                check_values(cx, &other, &s, values);
             }
         }
     }
     assert_true(checked >= width);
     buyout_eval_cache_free(cache);
+    buyout_buy_cache_free(values);
     free(list), free(order);
     buyout_context_free(cx);
 }
