@@ -128,6 +128,7 @@ struct sit3 {
     bool r_draws;                 /* the dealer draws holding R: pts4 of R under 13 */
     struct buyout_points4 dealt4; /* the upcard and R, for his 5 cards' points */
     const struct prefix_rows *pre; /* R[0], R[1]'s shared part (NULL: R[2] is one of them) */
+    int8_t p4[NCARDS];             /* the player's points with R and each 4th card */
 };
 
 static void sort3(card_t *a)
@@ -186,12 +187,34 @@ static void removed_cum(const struct buyout_dealer *d, const struct buyout_deale
 
 static void held_from_prefix(struct sit3 *s);
 
+/* The points of the 3 cards plus each 4th card c4: only c4's rank group
+ * and c4's suit change, so the best of those and the 3 cards' points. */
+static void fourth_points(struct sit3 *s)
+{
+    int same[NRANKS] = {0}, in_suit[NSUITS] = {0}, sum[NSUITS] = {0};
+    for (int i = 0; i < 3; i++) {
+        same[card_rank(s->R[i])]++;
+        in_suit[card_suit(s->R[i])]++;
+        sum[card_suit(s->R[i])] += buyout_card_value(s->R[i]);
+    }
+    for (int c = 0; c < NCARDS; c++) {
+        int r = card_rank((card_t)c), u = card_suit((card_t)c), best = s->p3;
+        int group = (same[r] + 1) * (r == RANK_ACE ? 11 : 10), suited = sum[u] + buyout_card_value((card_t)c);
+        if (same[r] >= 1 && group > best)
+            best = group;
+        if (in_suit[u] >= 1 && suited > best)
+            best = suited;
+        s->p4[c] = (int8_t)best;
+    }
+}
+
 static void sit3_held(struct sit3 *s)
 {
     memcpy(s->left, s->d->n, sizeof s->left);
     for (int i = 0; i < 3; i++)
         s->left[s->R[i]]--;
     s->p3 = buyout_fast_points(s->R, 3, BUYOUT_FIVE_BEST4);
+    fourth_points(s);
     sit3_sizes(s);
     s->r_draws = s->d->pts4[buyout_dealer_idx3(s->R[0], s->R[1], s->R[2])] < BUYOUT_DRAW_UNDER;
     card_t four[4] = {s->d->up, s->R[0], s->R[1], s->R[2]};
@@ -243,7 +266,6 @@ static void insert_sorted(const card_t *q, int k, card_t c, card_t *out)
         out[j] = c;
 }
 
-static int points_plus(const struct sit3 *s, card_t c4);
 
 /* Where the 4th card c4's reads are: its points with the 3 cards, and for
  * each sub-multiset q of R (s->subs) of at most 2 types, the row of q + c4
@@ -260,7 +282,7 @@ static void plan_fourth_prefix(const struct sit3 *s, card_t c4, bool prefetch, s
 
 static void plan_fourth(const struct sit3 *s, card_t c4, bool prefetch, struct fourth_plan *f)
 {
-    f->p4 = points_plus(s, c4);
+    f->p4 = s->p4[c4];
     if (s->pre) {
         plan_fourth_prefix(s, c4, prefetch, f);
         return;
@@ -406,29 +428,34 @@ static void plan_fourth_prefix(const struct sit3 *s, card_t c4, bool prefetch, s
     }
 }
 
-/* The outcomes holding c4 at the point value p, from the shared part:
- * A(c4) less the rows of q' + R[2] + c4 (m0 and m1 the coefficients of
- * {R[0], R[2], c4} and {R[1], R[2], c4}), less R + c4's drawing outcomes
- * (g designations at the dealer's points x5). */
-static struct buyout_dealer_at prefix_at(const struct sit3 *s, card_t c4, const struct fourth_plan *f, int p,
-                                         int m0, int m1, int64_t g, int x5)
+/* The outcomes holding c4 at the point values p3 and p4 (k[0], k[1]; a
+ * value 0 is not asked), from the shared part: A(c4) less the rows of
+ * q' + R[2] + c4 (m0 and m1 the coefficients of {R[0], R[2], c4} and
+ * {R[1], R[2], c4}), less R + c4's drawing outcomes (g designations at the
+ * dealer's points x5). */
+static void prefix_at(const struct sit3 *s, card_t c4, const struct fourth_plan *f, const int p[2], int m0, int m1,
+                      int64_t g, int x5, struct buyout_dealer_at k[2])
 {
     const struct buyout_dealer *d = s->d;
     const int32_t *ast = s->pre->st[c4], *adr = s->pre->dr[c4];
     const struct buyout_dealer_pair *x = d->small[f->row[0]].at;
-    struct buyout_dealer_at k = {ast[p], ast[p + 1] - ast[p], adr[p], adr[p + 1] - adr[p]};
-    buyout_dealer_add_at(&k, -1, x[p].st, x[p + 1].st - x[p].st, x[p].dr, x[p + 1].dr - x[p].dr);
-    for (int i = 1; i < 3; i++) {
-        int m = i == 1 ? m0 : m1, t = d->pts4[f->row[i]];
-        if (m == 0)
+    const uint16_t *dr0 = d->dr3[f->row[1]], *dr1 = d->dr3[f->row[2]];
+    int t0 = d->pts4[f->row[1]], t1 = m1 ? d->pts4[f->row[2]] : 0;
+    bool stands0 = t0 >= BUYOUT_DRAW_UNDER, stands1 = m1 && t1 >= BUYOUT_DRAW_UNDER;
+    for (int i = 0; i < 2; i++) {
+        int q = p[i];
+        if (q == 0)
             continue;
-        const uint16_t *dr = d->dr3[f->row[i]];
-        bool stands = t >= BUYOUT_DRAW_UNDER;
-        buyout_dealer_add_at(&k, m, stands && t < p, stands && t == p, dr[p], dr[p + 1] - dr[p]);
+        int64_t st_less = ast[q] - (int64_t)x[q].st + m0 * (stands0 && t0 < q) + (stands1 && t1 < q);
+        int64_t st_eq = ast[q + 1] - ast[q] - ((int64_t)x[q + 1].st - x[q].st) + m0 * (stands0 && t0 == q) +
+                        (stands1 && t1 == q);
+        int64_t dr_less = adr[q] - (int64_t)x[q].dr + m0 * (int64_t)dr0[q] - (g && x5 < q ? g : 0);
+        int64_t dr_eq = adr[q + 1] - adr[q] - ((int64_t)x[q + 1].dr - x[q].dr) + m0 * (int64_t)(dr0[q + 1] - dr0[q]) -
+                        (g && x5 == q ? g : 0);
+        if (m1)
+            dr_less += dr1[q], dr_eq += dr1[q + 1] - dr1[q];
+        k[i] = (struct buyout_dealer_at){st_less, st_eq, dr_less, dr_eq};
     }
-    if (g)
-        buyout_dealer_add_at(&k, -1, 0, 0, x5 < p ? g : 0, x5 == p ? g : 0);
-    return k;
 }
 
 /* buyout_dealer_exact4's count for the 4 cards R and c4, from the rows at
@@ -488,10 +515,9 @@ static void fourth_outcomes(const struct sit3 *s, card_t c4, const struct fourth
                     m1 * (d->pts4[f->row[2]] < BUYOUT_DRAW_UNDER);
         if (g)
             x5 = buyout_points5_with(&s->dealt4, c4);
-        if (p3)
-            k3 = prefix_at(s, c4, f, p3, m0, m1, g, x5);
-        if (p4)
-            k4 = prefix_at(s, c4, f, p4, m0, m1, g, x5);
+        struct buyout_dealer_at k[2];
+        prefix_at(s, c4, f, (const int[2]){p3, p4}, m0, m1, g, x5, k);
+        k3 = k[0], k4 = k[1];
     }
     const int64_t *st = s->st3, *dr = s->dr3;
     int p = p3;
@@ -502,24 +528,6 @@ static void fourth_outcomes(const struct sit3 *s, card_t c4, const struct fourth
     if (p > 0)
         *w4 = wpl_of(s->N4, s->T4, st[p] - k4.st_less, st[p + 1] - st[p] - k4.st_eq, dr[p] - k4.dr_less,
                      dr[p + 1] - dr[p] - k4.dr_eq);
-}
-
-/* The points of the 3 cards plus c4: only c4's rank group and c4's suit
- * change, so the best of those and the 3 cards' points. */
-static int points_plus(const struct sit3 *s, card_t c4)
-{
-    int same = 1, suited = 1, sum = buyout_card_value(c4);
-    for (int i = 0; i < 3; i++) {
-        same += card_rank(s->R[i]) == card_rank(c4);
-        if (card_suit(s->R[i]) == card_suit(c4))
-            suited++, sum += buyout_card_value(s->R[i]);
-    }
-    int best = s->p3;
-    if (same >= 2 && same * (card_rank(c4) == RANK_ACE ? 11 : 10) > best)
-        best = same * (card_rank(c4) == RANK_ACE ? 11 : 10);
-    if (suited >= 2 && sum > best)
-        best = sum;
-    return best;
 }
 
 /* The options of one decision: the main bets' part and the Bonus's part. */
@@ -636,7 +644,22 @@ struct branch_sums {
     int64_t plain_main;       /* a4 x the plain decision's main bets, in T4 */
     int64_t plain_pays;       /* a4 x the plain decision's Bonus result */
     int64_t changed;          /* a4 where the Bonus changes the decision */
+    /* the final hands, one entry per cards kept (3 or 4) and points: slot[kept
+     * - 3][points] is its index in fin, -1 none yet */
+    int8_t slot[2][BUYOUT_NPOINTS];
+    int nfin;
+    struct {
+        int8_t kept, points;
+        int64_t wpl[BUYOUT_NSHOWDOWN];
+    } fin[BUYOUT_FINAL_MAX];
 };
+
+static void sums_start(struct branch_sums *m)
+{
+    memset(m, 0, offsetof(struct branch_sums, slot));
+    memset(m->slot, -1, sizeof m->slot);
+    m->nfin = 0;
+}
 
 /* One 4th card's decision, the combined and the plain one, from its
  * showdowns: the main bets in 1/T4 (fold -2 T4, refuse 2 (win - lose),
@@ -673,10 +696,10 @@ static void choose_fourth(const struct buyout_context *cx, const struct sit3 *s,
             f->best = (enum buyout_choice)c;
 }
 
-/* Adds the 4th card (a4 copies) under its decisions to the sums, and its
- * final hand to the list. */
+/* Adds the 4th card (a4 copies) under its decisions to the sums, its
+ * final hand among them. */
 static void take_fourth(const struct fourth_choice *f, const struct wpl w[3], int points, int64_t a4,
-                        struct branch_sums *m, struct buyout_final_list *final)
+                        struct branch_sums *m)
 {
     enum buyout_choice c = f->best;
     m->copies[c] += a4;
@@ -692,7 +715,16 @@ static void take_fourth(const struct fourth_choice *f, const struct wpl w[3], in
     m->net[units - BUYOUT_NET_MIN] += a4 * w[c].win;
     m->net[0 - BUYOUT_NET_MIN] += a4 * w[c].push;
     m->net[-units - BUYOUT_NET_MIN] += a4 * w[c].lose;
-    final_add(final, c == BUYOUT_BUY ? 4 : 3, points, &w[c], a4);
+    int kept = c == BUYOUT_BUY ? 4 : 3;
+    int8_t *at = &m->slot[kept - 3][points];
+    if (*at < 0) {
+        *at = (int8_t)m->nfin++;
+        m->fin[*at].kept = (int8_t)kept, m->fin[*at].points = (int8_t)points;
+        memset(m->fin[*at].wpl, 0, sizeof m->fin[*at].wpl);
+    }
+    m->fin[*at].wpl[BUYOUT_WIN] += a4 * w[c].win;
+    m->fin[*at].wpl[BUYOUT_PUSH] += a4 * w[c].push;
+    m->fin[*at].wpl[BUYOUT_LOSE] += a4 * w[c].lose;
 }
 
 /* The branch's parts from its sums (the units of struct buyout_sit). */
@@ -713,6 +745,13 @@ static void branch_finish(const struct buyout_context *cx, const struct sit3 *s,
     b->plain_main = m->plain_main * bden;
     b->plain_value = b->plain_main + bnum * m->plain_pays * T4;
     b->changed4_p = m->changed * T4;
+    b->final.n = m->nfin;
+    for (int i = 0; i < m->nfin; i++) {
+        struct buyout_final_entry *e = &b->final.e[i];
+        e->kept = m->fin[i].kept, e->points = m->fin[i].points;
+        for (int r = 0; r < BUYOUT_NSHOWDOWN; r++)
+            e->wpl[r] = m->fin[i].wpl[r];
+    }
 }
 
 /* Buying the 3rd card: every 4th card the shoe still holds, weighted by
@@ -720,8 +759,7 @@ static void branch_finish(const struct buyout_context *cx, const struct sit3 *s,
 static void buy_branch(const struct buyout_context *cx, const struct sit3 *s, struct branch *b)
 {
     struct branch_sums m;
-    memset(&m, 0, sizeof m);
-    b->final.n = 0;
+    sums_start(&m);
     b->fourth_cards = b->changed4 = 0;
     struct fourth_plan plan[PLAN_RING];
     for (int c = 0; c < PLAN_AHEAD; c++)
@@ -739,7 +777,7 @@ static void buy_branch(const struct buyout_context *cx, const struct sit3 *s, st
         fourth_outcomes(s, (card_t)c, f, &w[BUYOUT_REFUSE], &w[BUYOUT_BUY]);
         struct fourth_choice ch;
         choose_fourth(cx, s, f->p4, w, &ch);
-        take_fourth(&ch, w, ch.best == BUYOUT_BUY ? f->p4 : s->p3, a4, &m, &b->final);
+        take_fourth(&ch, w, ch.best == BUYOUT_BUY ? f->p4 : s->p3, a4, &m);
         b->fourth[c] = LETTER[ch.best];
         b->fourth_cards++;
         b->changed4 += ch.best != ch.plain;
@@ -800,8 +838,11 @@ static void eval_sit(const struct buyout_context *cx, const struct sit3 *s, cons
 {
     memset(out, 0, offsetof(struct buyout_sit, final));
     out->final.n = 0;
-    for (int c = 0; c < NCARDS; c++) /* back to the class's suits */
-        out->fourth[swap_suit((card_t)c, s->su)] = b->fourth[c];
+    if (s->su == 0)
+        memcpy(out->fourth, b->fourth, sizeof out->fourth);
+    else
+        for (int c = 0; c < NCARDS; c++) /* back to the class's suits */
+            out->fourth[swap_suit((card_t)c, s->su)] = b->fourth[c];
     out->fourth_cards = b->fourth_cards;
     out->changed4 = b->changed4;
     out->changed4_p = b->changed4_p;
