@@ -187,29 +187,46 @@ static void add_distinct4(struct buyout_dealer *d, const card_t M[4], int x, int
     d->dr3[buyout_dealer_idx3(M[0], M[1], M[2])][x] += (uint16_t)(g * n3);
 }
 
-/* Every 4-card type multiset that some drawing T and 5th card make. */
+/* The 4 cards M (sorted), g designations of a drawing T and its 5th card,
+ * where the shoe holds them. */
+static void add_designated(struct buyout_dealer *d, const card_t M[4], int64_t g)
+{
+    struct groups gr = group(M, 4);
+    if (!available(d, &gr))
+        return;
+    card_t five[5] = {d->up, M[0], M[1], M[2], M[3]};
+    int x = buyout_fast_points(five, 5, d->five);
+    if (x > BUYOUT_MAXP)
+        return; /* above every player hand: no table needs it */
+    if (gr.n == 4)
+        add_distinct4(d, M, x, g);
+    else
+        add_all_subs(d, &gr, 3, x, g, true);
+}
+
+/* Every 4-card type multiset that some drawing T and 5th card make.  The
+ * designations (designations() for each M) are counted from the 3-subsets'
+ * rows: {m1, m2, m3} is the same for every m0, and the other three rows
+ * follow one another as m0 rises (idx3 adds the lowest type last). */
 static void add_drawing(struct buyout_dealer *d)
 {
     for (int m3 = 0; m3 < NCARDS; m3++)
         for (int m2 = 0; m2 <= m3; m2++)
-            for (int m1 = 0; m1 <= m2; m1++)
+            for (int m1 = 0; m1 <= m2; m1++) {
+                const uint8_t *p = d->pts4;
+                int g123 = p[buyout_dealer_idx3((card_t)m1, (card_t)m2, (card_t)m3)] < BUYOUT_DRAW_UNDER;
+                const uint8_t *p023 = p + buyout_dealer_idx3(0, (card_t)m2, (card_t)m3);
+                const uint8_t *p013 = p + buyout_dealer_idx3(0, (card_t)m1, (card_t)m3);
+                const uint8_t *p012 = p + buyout_dealer_idx3(0, (card_t)m1, (card_t)m2);
                 for (int m0 = 0; m0 <= m1; m0++) {
-                    card_t M[4] = {(card_t)m0, (card_t)m1, (card_t)m2, (card_t)m3};
-                    int64_t g = designations(d, M);
+                    int64_t g = g123 + (p023[m0] < BUYOUT_DRAW_UNDER) + (p013[m0] < BUYOUT_DRAW_UNDER) +
+                                (p012[m0] < BUYOUT_DRAW_UNDER);
                     if (g == 0)
                         continue;
-                    struct groups gr = group(M, 4);
-                    if (!available(d, &gr))
-                        continue;
-                    card_t five[5] = {d->up, M[0], M[1], M[2], M[3]};
-                    int x = buyout_fast_points(five, 5, d->five);
-                    if (x > BUYOUT_MAXP)
-                        continue; /* above every player hand: no table needs it */
-                    if (gr.n == 4)
-                        add_distinct4(d, M, x, g);
-                    else
-                        add_all_subs(d, &gr, 3, x, g, true);
+                    card_t M[4] = {(card_t)m0, (card_t)m1, (card_t)m2, (card_t)m3};
+                    add_designated(d, M, g);
                 }
+            }
 }
 
 int buyout_dealer_build(struct buyout_dealer *d, const int count[NCARDS], card_t up,
