@@ -73,7 +73,7 @@ static const char HELP[] =
     "                       same figures at any thread count\n"
     "  --spread N           the big bet in units (default 8: a 1-to-8 spread)\n"
     "  --exact-shoes N      solve N shoe states sampled from the first\n"
-    "                       simulation exactly (about 15 s each on 2 cores) and\n"
+    "                       simulation exactly (about 2.5 s each on 2 cores) and\n"
     "                       report the linear estimates' error (default 0)\n"
     "  --resume DIR         --count: keep each exact shoe solved in DIR (whole); run\n"
     "                       again with the same DIR and options, a stopped run\n"
