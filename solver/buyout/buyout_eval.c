@@ -165,9 +165,6 @@ static void sit3_sizes(struct sit3 *s)
     s->T4 = cube_count(s->N4) * (s->N4 - 3);
 }
 
-/* The part every class holding the same 3 cards R against the same
- * framed upcard shares (r_key): the cards left, the dealer's outcomes
- * once R left the shoe. */
 /* The outcomes of S0 less the seen cards whose sub-multisets are subs[0..n)
  * (inclusion-exclusion), cumulated by points. */
 static void removed_cum(const struct buyout_dealer *d, const struct buyout_dealer_sub *subs, int n,
@@ -208,6 +205,10 @@ static void fourth_points(struct sit3 *s)
     }
 }
 
+/* The part every class holding the same 3 cards R against the same
+ * framed upcard shares (r_key): the cards left, the points with each 4th
+ * card, the dealer's outcomes once R left the shoe (from the shared part
+ * of R[0], R[1] where s->pre is set). */
 static void sit3_held(struct sit3 *s)
 {
     memcpy(s->left, s->d->n, sizeof s->left);
@@ -269,9 +270,10 @@ static void insert_sorted(const card_t *q, int k, card_t c, card_t *out)
 
 /* Where the 4th card c4's reads are: its points with the 3 cards, and for
  * each sub-multiset q of R (s->subs) of at most 2 types, the row of q + c4
- * (small[] for q of 0 or 1 type, dr3 and pts4 for 2).  A buy branch reads
- * 52 x 7 such rows (3 distinct cards held), scattered: it plans a few
- * cards ahead, with prefetch, and reads them when it comes to the card. */
+ * (small[] for q of 0 or 1 type, dr3 and pts4 for 2); with the shared part
+ * of R[0], R[1] (s->pre), the 3 rows of plan_fourth_prefix instead.  A buy
+ * branch reads 52 x 3 to 52 x 7 such rows, scattered: it plans a few cards
+ * ahead, with prefetch, and reads them when it comes to the card. */
 struct fourth_plan {
     int p4;
     int row[16];
@@ -331,8 +333,8 @@ struct prefix_rows {
     int64_t st0[BUYOUT_DEALER_NCUM], dr0[BUYOUT_DEALER_NCUM];
 };
 
-static card_t min3(card_t a, card_t b) { return a < b ? a : b; }
-static card_t max3(card_t a, card_t b) { return a < b ? b : a; }
+static card_t card_min(card_t a, card_t b) { return a < b ? a : b; }
+static card_t card_max(card_t a, card_t b) { return a < b ? b : a; }
 
 /* The row of the 3 types {a, b, c} (a <= b) in pts4 and dr3. */
 static int idx3_with(card_t a, card_t b, card_t c)
@@ -342,7 +344,7 @@ static int idx3_with(card_t a, card_t b, card_t c)
 
 static int small2(card_t a, card_t b)
 {
-    card_t q[2] = {min3(a, b), max3(a, b)};
+    card_t q[2] = {card_min(a, b), card_max(a, b)};
     return buyout_dealer_small_index(q, 2);
 }
 
@@ -1077,14 +1079,9 @@ void buyout_eval_third_values(const struct buyout_context *cx, const struct buyo
         third_values(cx, ob, P, up, third, cache, value, den);
         return;
     }
-    struct buyout_buy_cache *one = buyout_buy_cache_new(), local;
-    if (!one) { /* out of memory: the 20 KB on the stack */
-        memset(&local, 0, sizeof local);
-        one = &local;
-    }
-    third_values(cx, ob, P, up, third, one, value, den);
-    if (one != &local)
-        buyout_buy_cache_free(one);
+    struct buyout_buy_cache one; /* 20 KB, for this class alone */
+    memset(&one, 0, sizeof one);
+    third_values(cx, ob, P, up, third, &one, value, den);
 }
 
 /* ---- the checkers' entry points ---- */
