@@ -188,14 +188,12 @@ static void add_distinct4(struct buyout_dealer *d, const card_t M[4], int x, int
 }
 
 /* The 4 cards M (sorted), g designations of a drawing T and its 5th card,
- * where the shoe holds them. */
-static void add_designated(struct buyout_dealer *d, const card_t M[4], int64_t g)
+ * where the shoe holds them; x the points of the upcard and M. */
+static void add_designated(struct buyout_dealer *d, const card_t M[4], int64_t g, int x)
 {
     struct groups gr = group(M, 4);
     if (!available(d, &gr))
         return;
-    card_t five[5] = {d->up, M[0], M[1], M[2], M[3]};
-    int x = buyout_fast_points(five, 5, d->five);
     if (x > BUYOUT_MAXP)
         return; /* above every player hand: no table needs it */
     if (gr.n == 4)
@@ -207,7 +205,8 @@ static void add_designated(struct buyout_dealer *d, const card_t M[4], int64_t g
 /* Every 4-card type multiset that some drawing T and 5th card make.  The
  * designations (designations() for each M) are counted from the 3-subsets'
  * rows: {m1, m2, m3} is the same for every m0, and the other three rows
- * follow one another as m0 rises (idx3 adds the lowest type last). */
+ * follow one another as m0 rises (idx3 adds the lowest type last); the 5
+ * cards' points are the upcard, m1, m2 and m3's with m0 added. */
 static void add_drawing(struct buyout_dealer *d)
 {
     for (int m3 = 0; m3 < NCARDS; m3++)
@@ -218,13 +217,20 @@ static void add_drawing(struct buyout_dealer *d)
                 const uint8_t *p023 = p + buyout_dealer_idx3(0, (card_t)m2, (card_t)m3);
                 const uint8_t *p013 = p + buyout_dealer_idx3(0, (card_t)m1, (card_t)m3);
                 const uint8_t *p012 = p + buyout_dealer_idx3(0, (card_t)m1, (card_t)m2);
+                struct buyout_points4 four;
+                bool started = false;
                 for (int m0 = 0; m0 <= m1; m0++) {
                     int64_t g = g123 + (p023[m0] < BUYOUT_DRAW_UNDER) + (p013[m0] < BUYOUT_DRAW_UNDER) +
                                 (p012[m0] < BUYOUT_DRAW_UNDER);
                     if (g == 0)
                         continue;
                     card_t M[4] = {(card_t)m0, (card_t)m1, (card_t)m2, (card_t)m3};
-                    add_designated(d, M, g);
+                    if (!started) {
+                        const card_t up3[4] = {d->up, M[1], M[2], M[3]};
+                        buyout_points4_start(&four, up3, d->five);
+                        started = true;
+                    }
+                    add_designated(d, M, g, buyout_points5_with(&four, M[0]));
                 }
             }
 }
