@@ -611,11 +611,26 @@ struct buyout_eval_cache {
     uint32_t key; /* r_key of s; 0: empty */
     struct sit3 s;
     struct branch b;
-    struct prefix_rows pre; /* the last R[0], R[1]'s shared part */
+    /* the last R[0], R[1]'s shared part: a thread's cache, which sees the
+     * groups that follow one another (NULL in a cache for one class: the
+     * plain way, as building it costs more than one group saves) */
+    struct prefix_rows *pre;
 };
 
-struct buyout_eval_cache *buyout_eval_cache_new(void) { return calloc(1, sizeof(struct buyout_eval_cache)); }
-void buyout_eval_cache_free(struct buyout_eval_cache *c) { free(c); }
+struct buyout_eval_cache *buyout_eval_cache_new(void)
+{
+    struct buyout_eval_cache *c = calloc(1, sizeof *c);
+    if (c && !(c->pre = calloc(1, sizeof *c->pre)))
+        free(c), c = NULL;
+    return c;
+}
+
+void buyout_eval_cache_free(struct buyout_eval_cache *c)
+{
+    if (c)
+        free(c->pre);
+    free(c);
+}
 
 static void net_add(wide_t *net, int units, const struct wpl *w, wide_t scale)
 {
@@ -873,7 +888,7 @@ static void eval_third(const struct buyout_context *cx, const card_t P[2], card_
     sit3_class(s, cx, P, up, third);
     uint32_t key = r_key(s);
     if (cache->key != key) {
-        s->pre = prefix_for(s, &cache->pre);
+        s->pre = cache->pre ? prefix_for(s, cache->pre) : NULL;
         sit3_held(s);
         buy_branch(cx, s, &cache->b);
         cache->key = key;
@@ -1032,11 +1047,23 @@ struct buyout_buy_cache {
     uint32_t key; /* r_key of the 3 cards held; 0: empty */
     wide_t buy[BUYOUT_MAX_OBJECTIVES];
     int64_t st3[BUYOUT_DEALER_NCUM], dr3[BUYOUT_DEALER_NCUM]; /* the dealer's outcomes once the 3 cards left */
-    struct prefix_rows pre;                                    /* the last R[0], R[1]'s shared part */
+    struct prefix_rows *pre; /* the last R[0], R[1]'s shared part (as buyout_eval_cache's) */
 };
 
-struct buyout_buy_cache *buyout_buy_cache_new(void) { return calloc(1, sizeof(struct buyout_buy_cache)); }
-void buyout_buy_cache_free(struct buyout_buy_cache *c) { free(c); }
+struct buyout_buy_cache *buyout_buy_cache_new(void)
+{
+    struct buyout_buy_cache *c = calloc(1, sizeof *c);
+    if (c && !(c->pre = calloc(1, sizeof *c->pre)))
+        free(c), c = NULL;
+    return c;
+}
+
+void buyout_buy_cache_free(struct buyout_buy_cache *c)
+{
+    if (c)
+        free(c->pre);
+    free(c);
+}
 
 static void third_values(const struct buyout_context *cx, const struct buyout_objectives *ob, const card_t P[2],
                          card_t up, card_t third, struct buyout_buy_cache *cache, wide_t value[BUYOUT_MAX_OBJECTIVES],
@@ -1046,7 +1073,7 @@ static void third_values(const struct buyout_context *cx, const struct buyout_ob
     sit3_class(&s, cx, P, up, third);
     uint32_t key = r_key(&s);
     if (cache->key != key) {
-        s.pre = prefix_for(&s, &cache->pre);
+        s.pre = cache->pre ? prefix_for(&s, cache->pre) : NULL;
         sit3_held(&s);
         buy_values(&s, ob, cache->buy);
         memcpy(cache->st3, s.st3, sizeof s.st3);
@@ -1079,7 +1106,7 @@ void buyout_eval_third_values(const struct buyout_context *cx, const struct buyo
         third_values(cx, ob, P, up, third, cache, value, den);
         return;
     }
-    struct buyout_buy_cache one; /* 20 KB, for this class alone */
+    struct buyout_buy_cache one; /* for this class alone: the plain way */
     memset(&one, 0, sizeof one);
     third_values(cx, ob, P, up, third, &one, value, den);
 }
