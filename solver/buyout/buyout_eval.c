@@ -350,8 +350,8 @@ static int small2(card_t a, card_t b)
 
 /* A(c4) for every c4: the rows of {c4}, {lo, c4}, {hi, c4} and {lo, hi,
  * c4} with their coefficients (+1, -1, -1, +1; with lo = hi, {lo} counts
- * twice and {lo, lo} once).  Each sum is a count of outcomes below a few
- * million: int32 holds it. */
+ * twice and {lo, lo} once).  Each sum is a count of outcomes, at most
+ * C(308, 2) 306 + C(308, 3), about 2 x 10^7: int32 holds it. */
 static void prefix_build(const struct buyout_dealer *d, card_t lo, card_t hi, struct prefix_rows *p)
 {
     int mlo = lo == hi ? 2 : 1;

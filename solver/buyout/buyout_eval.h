@@ -118,6 +118,7 @@ void buyout_eval_third(const struct buyout_context *cx, const card_t P[2], card_
 /* The same with a thread's cache of the buy branch, which is the same for
  * every class holding the same 3 cards against the same framed upcard:
  * classes visited in buyout_class_r_key order evaluate it once per group. */
+/* A cache serves one context only: its keys do not name the shoe. */
 struct buyout_eval_cache;
 struct buyout_eval_cache *buyout_eval_cache_new(void); /* NULL out of memory */
 void buyout_eval_cache_free(struct buyout_eval_cache *c);
@@ -184,7 +185,7 @@ struct buyout_objectives {
  * visited in buyout_class_r_key order price it once per 3 cards and
  * upcard, not up to 3 times, and count the dealer's outcomes without
  * those 3 cards once too. */
-struct buyout_buy_cache;
+struct buyout_buy_cache; /* one context and one set of objectives only */
 struct buyout_buy_cache *buyout_buy_cache_new(void); /* NULL out of memory */
 void buyout_buy_cache_free(struct buyout_buy_cache *c);
 
