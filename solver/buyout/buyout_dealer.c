@@ -328,18 +328,26 @@ int buyout_submultisets(const card_t *R, int k, struct buyout_dealer_sub out[16]
     return l.n;
 }
 
-void buyout_dealer_removed(const struct buyout_dealer *d, const card_t *R, int k, int64_t full[BUYOUT_DEALER_NCUM])
+void buyout_dealer_removed_cum(const struct buyout_dealer *d, const struct buyout_dealer_sub *subs, int n,
+                               int64_t st[BUYOUT_DEALER_NCUM], int64_t dr[BUYOUT_DEALER_NCUM])
 {
-    struct buyout_dealer_sub subs[16];
-    int ns = buyout_submultisets(R, k, subs);
-    int64_t st[BUYOUT_DEALER_NCUM] = {0}, dr[BUYOUT_DEALER_NCUM] = {0}, s1[BUYOUT_DEALER_NCUM], d1[BUYOUT_DEALER_NCUM];
-    for (int i = 0; i < ns; i++) {
+    memset(st, 0, BUYOUT_DEALER_NCUM * sizeof st[0]);
+    memset(dr, 0, BUYOUT_DEALER_NCUM * sizeof dr[0]);
+    for (int i = 0; i < n; i++) {
+        int64_t s1[BUYOUT_DEALER_NCUM], d1[BUYOUT_DEALER_NCUM];
         buyout_dealer_cum(d, subs[i].q, subs[i].k, s1, d1);
         for (int j = 0; j < BUYOUT_DEALER_NCUM; j++) {
             st[j] += subs[i].coef * s1[j];
             dr[j] += subs[i].coef * d1[j];
         }
     }
+}
+
+void buyout_dealer_removed(const struct buyout_dealer *d, const card_t *R, int k, int64_t full[BUYOUT_DEALER_NCUM])
+{
+    struct buyout_dealer_sub subs[16];
+    int64_t st[BUYOUT_DEALER_NCUM], dr[BUYOUT_DEALER_NCUM];
+    buyout_dealer_removed_cum(d, subs, buyout_submultisets(R, k, subs), st, dr);
     int64_t N = d->N0 - k;
     for (int j = 0; j < BUYOUT_DEALER_NCUM; j++)
         full[j] = (N - 3) * st[j] + dr[j];

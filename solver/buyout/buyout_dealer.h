@@ -110,6 +110,13 @@ struct buyout_dealer_sub {
 };
 int buyout_submultisets(const card_t *R, int k, struct buyout_dealer_sub out[16]);
 
+/* The sum over subs[0..n) of coef times the outcomes holding q
+ * (buyout_dealer_cum), standing and drawing apart: with the
+ * sub-multisets of seen cards (buyout_submultisets), the outcomes once
+ * they left S0 (inclusion-exclusion). */
+void buyout_dealer_removed_cum(const struct buyout_dealer *d, const struct buyout_dealer_sub *subs, int n,
+                               int64_t st[BUYOUT_DEALER_NCUM], int64_t dr[BUYOUT_DEALER_NCUM]);
+
 /* The dealer's outcomes once the sorted multiset R[0..k) of seen cards
  * (k <= 4) left S0, cumulated by points: full[k] = outcomes under k points,
  * out of C(N,3)(N-3), N = N0 - k. */

@@ -165,23 +165,6 @@ static void sit3_sizes(struct sit3 *s)
     s->T4 = cube_count(s->N4) * (s->N4 - 3);
 }
 
-/* The outcomes of S0 less the seen cards whose sub-multisets are subs[0..n)
- * (inclusion-exclusion), cumulated by points. */
-static void removed_cum(const struct buyout_dealer *d, const struct buyout_dealer_sub *subs, int n,
-                        int64_t st3[BUYOUT_DEALER_NCUM], int64_t dr3[BUYOUT_DEALER_NCUM])
-{
-    memset(st3, 0, BUYOUT_DEALER_NCUM * sizeof st3[0]);
-    memset(dr3, 0, BUYOUT_DEALER_NCUM * sizeof dr3[0]);
-    for (int i = 0; i < n; i++) {
-        int64_t st[BUYOUT_DEALER_NCUM], dr[BUYOUT_DEALER_NCUM];
-        buyout_dealer_cum(d, subs[i].q, subs[i].k, st, dr);
-        for (int j = 0; j < BUYOUT_DEALER_NCUM; j++) {
-            st3[j] += subs[i].coef * st[j];
-            dr3[j] += subs[i].coef * dr[j];
-        }
-    }
-}
-
 static void held_from_prefix(struct sit3 *s);
 
 /* The points of the 3 cards plus each 4th card c4: only c4's rank group
@@ -225,7 +208,7 @@ static void sit3_held(struct sit3 *s)
         return;
     }
     s->nsubs = buyout_submultisets(s->R, 3, s->subs);
-    removed_cum(s->d, s->subs, s->nsubs, s->st3, s->dr3);
+    buyout_dealer_removed_cum(s->d, s->subs, s->nsubs, s->st3, s->dr3);
 }
 
 static void sit3_init(struct sit3 *s, const struct buyout_context *cx, const card_t P[2], card_t up, card_t third)
@@ -331,6 +314,8 @@ struct prefix_rows {
     uint8_t pts[NCARDS]; /* the dealer's points with the upcard, R[0], R[1] and c4 */
     /* the outcomes of S0 less {R[0], R[1]}: sum over q' of coef(q') (outcomes holding q') */
     int64_t st0[BUYOUT_DEALER_NCUM], dr0[BUYOUT_DEALER_NCUM];
+    struct buyout_dealer_sub subs[4]; /* those q' (at most 4) */
+    int nsubs;
 };
 
 static card_t card_min(card_t a, card_t b) { return a < b ? a : b; }
@@ -372,7 +357,9 @@ static void prefix_build(const struct buyout_dealer *d, card_t lo, card_t hi, st
     }
     card_t q[2] = {lo, hi};
     struct buyout_dealer_sub subs[16];
-    removed_cum(d, subs, buyout_submultisets(q, 2, subs), p->st0, p->dr0);
+    p->nsubs = buyout_submultisets(q, 2, subs);
+    memcpy(p->subs, subs, (size_t)p->nsubs * sizeof subs[0]);
+    buyout_dealer_removed_cum(d, p->subs, p->nsubs, p->st0, p->dr0);
 }
 
 /* The shared part for s's R[0], R[1] (built unless already there), or
@@ -391,24 +378,18 @@ static const struct prefix_rows *prefix_for(const struct sit3 *s, struct prefix_
 
 /* The outcomes once R left S0, from the shared part: those of S0 less
  * {R[0], R[1]} less the ones holding R[2], the rows of q' + R[2] with
- * -coef(q'): {R[2]} -1, {R[0], R[2]} and {R[1], R[2]} +1 ({R[0], R[2]}
- * +2 where R[0] = R[1]), R -1. */
+ * -coef(q') (R[2] is above every type of q'). */
 static void held_from_prefix(struct sit3 *s)
 {
-    const card_t *R = s->R;
-    int m0 = R[0] == R[1] ? 2 : 1;
-    const struct buyout_dealer_pair *x = s->d->small[1 + R[2]].at, *y0 = s->d->small[small2(R[0], R[2])].at;
-    const struct buyout_dealer_pair *y1 = s->d->small[small2(R[1], R[2])].at;
-    int i = buyout_dealer_idx3(R[0], R[1], R[2]), t = s->d->pts4[i];
-    const uint16_t *dr = s->d->dr3[i];
-    bool stands = t >= BUYOUT_DRAW_UNDER;
-    for (int j = 0; j < BUYOUT_DEALER_NCUM; j++) {
-        int64_t st = s->pre->st0[j] - x[j].st + m0 * (int64_t)y0[j].st - (stands && t < j);
-        int64_t d = s->pre->dr0[j] - x[j].dr + m0 * (int64_t)y0[j].dr - dr[j];
-        if (m0 == 1)
-            st += y1[j].st, d += y1[j].dr;
-        s->st3[j] = st, s->dr3[j] = d;
+    struct buyout_dealer_sub with[4];
+    for (int i = 0; i < s->pre->nsubs; i++) {
+        with[i] = s->pre->subs[i];
+        with[i].q[with[i].k++] = s->R[2];
+        with[i].coef = -with[i].coef;
     }
+    buyout_dealer_removed_cum(s->d, with, s->pre->nsubs, s->st3, s->dr3);
+    for (int j = 0; j < BUYOUT_DEALER_NCUM; j++)
+        s->st3[j] += s->pre->st0[j], s->dr3[j] += s->pre->dr0[j];
 }
 
 /* The 4th card's rows with the shared part: {R[2], c4} in small[] and
