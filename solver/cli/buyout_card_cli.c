@@ -102,7 +102,7 @@ static void buyout_html(FILE *f, const void *r) { buyout_card_report_html(f, r);
 static int write_report(const char *cmd, struct output_files *out, const struct card_outputs *co,
                         struct buyout_card_report *r, const struct buyout_card_values *v)
 {
-    static const struct card_writers W = {buyout_md, buyout_json, buyout_html};
+    static const struct card_writers W = {buyout_md, buyout_json, buyout_html, NULL};
     struct card_map *maps = co->want[CARD_HTML] ? malloc(BUYOUT_CARD_NMAPS * sizeof *maps) : NULL;
     if (maps && buyout_card_maps(v, maps) == 0)
         r->maps = maps, r->nmaps = BUYOUT_CARD_NMAPS;
@@ -138,7 +138,7 @@ static int card_or_price(const char *cmd, const char *help, int argc, char **arg
     struct output_files out;
     struct card_outputs co;
     output_files_init(&out, cmd);
-    if (card_outputs_add(cmd, &out, ca, &run, &co) != 0)
+    if (card_outputs_add(cmd, &out, ca, &run, false, &co) != 0)
         return free(r), EXIT_USAGE;
     struct buyout_card_values *v = NULL;
     struct buyout_card_build *b = price ? NULL : malloc(sizeof *b);

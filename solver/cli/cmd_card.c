@@ -12,11 +12,12 @@
 #include "output_files.h"
 #include "report_json.h"
 
-enum { OPT_RULES = CLI_EXTRA_BASE, OPT_CARD, OPT_UPCARD, OPT_ALL_FORMATS, OPT_HTML };
+enum { OPT_RULES = CLI_EXTRA_BASE, OPT_CARD, OPT_UPCARD, OPT_ALL_FORMATS, OPT_HTML, OPT_CHART };
 
 static const struct option CARD_OPTS[] = {{"rules", required_argument, NULL, OPT_RULES},
                                           {"all-formats", required_argument, NULL, OPT_ALL_FORMATS},
-                                          {"html", required_argument, NULL, OPT_HTML}, {0, 0, 0, 0}};
+                                          {"html", required_argument, NULL, OPT_HTML},
+                                          {"chart", required_argument, NULL, OPT_CHART}, {0, 0, 0, 0}};
 static const struct option PRICE_OPTS[] = {{"card", required_argument, NULL, OPT_CARD},
                                            {"html", required_argument, NULL, OPT_HTML}, {0, 0, 0, 0}};
 static const struct option ADVISE_OPTS[] = {
@@ -35,6 +36,7 @@ static int take(void *ctx, int c, const char *arg)
     case OPT_CARD: ca->card = arg; return 0;
     case OPT_ALL_FORMATS: ca->all_formats = arg; return 0;
     case OPT_HTML: ca->html = arg; return 0;
+    case OPT_CHART: ca->chart = arg; return 0;
     default: ca->upcard = arg; return 0;
     }
 }
@@ -46,25 +48,31 @@ struct cli_extra card_extra(const char *cmd, const char *help, struct card_args 
 }
 
 int card_outputs_add(const char *cmd, struct output_files *out, const struct card_args *ca,
-                     const struct run_options *run, struct card_outputs *co)
+                     const struct run_options *run, bool has_chart, struct card_outputs *co)
 {
     bool root = cluster_rank() == 0;
-    *co = (struct card_outputs){.slot = {-1, -1, -1}};
+    *co = (struct card_outputs){.slot = {-1, -1, -1, -1}};
+    if (ca->chart && !has_chart)
+        return cli_error(cmd, "--chart FILE: only 'card split' has a chart"), -1;
     if (!ca->all_formats) {
         int k = run->json ? CARD_JSON : CARD_MARKDOWN;
-        co->want[k] = !ca->html || run->json || run->output;
+        co->want[k] = !(ca->html || ca->chart) || run->json || run->output;
         co->slot[k] = output_files_add(out, root && co->want[k] ? run->output : NULL);
-        co->want[CARD_HTML] = ca->html != NULL;
-        if (ca->html)
-            co->slot[CARD_HTML] = output_files_add(out, root ? ca->html : NULL);
+        const char *alone[CARD_NFORMATS] = {[CARD_HTML] = ca->html, [CARD_CHART] = ca->chart};
+        for (int f = CARD_HTML; f < CARD_NFORMATS; f++)
+            if ((co->want[f] = alone[f] != NULL))
+                co->slot[f] = output_files_add(out, root ? alone[f] : NULL);
         return 0;
     }
-    if (run->output || run->json || ca->html)
-        return cli_error(cmd, "--all-formats BASE writes BASE.md, BASE.json and BASE.html: no -o, --json or --html"),
+    if (run->output || run->json || ca->html || ca->chart)
+        return cli_error(cmd, "--all-formats BASE writes BASE.md, BASE.json and BASE.html (and a Split card's "
+                              "BASE-chart.csv): no -o, --json, --html or --chart"),
                -1;
-    static const char *const EXT[CARD_NFORMATS] = {"md", "json", "html"};
+    static const char *const EXT[CARD_NFORMATS] = {".md", ".json", ".html", "-chart.csv"};
     for (int k = 0; k < CARD_NFORMATS; k++) {
-        if ((size_t)snprintf(co->path[k], sizeof co->path[k], "%s.%s", ca->all_formats, EXT[k]) >= sizeof co->path[k])
+        if (k == CARD_CHART && !has_chart)
+            continue;
+        if ((size_t)snprintf(co->path[k], sizeof co->path[k], "%s%s", ca->all_formats, EXT[k]) >= sizeof co->path[k])
             return cli_error(cmd, "--all-formats: the name is too long"), -1;
         co->want[k] = true;
         co->slot[k] = output_files_add(out, root ? co->path[k] : NULL);
@@ -83,6 +91,8 @@ int card_outputs_write(const char *cmd, struct output_files *out, const struct c
             report_json_print(f, cmd, w->json(card));
         else if (k == CARD_HTML)
             w->html(f, card);
+        else if (k == CARD_CHART)
+            w->chart(f, card);
         else
             w->markdown(f, card);
     }
@@ -91,7 +101,7 @@ int card_outputs_write(const char *cmd, struct output_files *out, const struct c
 
 static const char *const USAGE[3] = {
     "usage: fourcard card GAME [the options of 'solve GAME'] [--rules N] [--json] [-o FILE] [--html FILE]\n"
-    "                          [--all-formats BASE]\n"
+    "                          [--all-formats BASE] [--chart FILE (split)]\n"
     "GAME: split, frenzy or buyout; 'fourcard card GAME --help' for its options.\n",
     "usage: fourcard price GAME --card FILE [the options of 'solve GAME'] [--json] [-o FILE] [--html FILE]\n"
     "GAME: split, frenzy or buyout; 'fourcard price GAME --help' for its options.\n",

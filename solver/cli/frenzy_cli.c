@@ -558,7 +558,7 @@ static int card_or_price(const char *cmd, const char *help, int argc, char **arg
     struct output_files out;
     struct card_outputs co;
     output_files_init(&out, cmd);
-    if (card_outputs_add(cmd, &out, ca, &a.run, &co) != 0)
+    if (card_outputs_add(cmd, &out, ca, &a.run, false, &co) != 0)
         return EXIT_USAGE;
     if ((rc = output_files_open(&out)) != 0)
         return rc;
@@ -577,7 +577,7 @@ static int card_or_price(const char *cmd, const char *help, int argc, char **arg
         return rc;
     }
     snprintf(card->paytable, sizeof card->paytable, "%s", a.paytable ? file.name : "");
-    static const struct card_writers W = {frenzy_md, frenzy_json, frenzy_html};
+    static const struct card_writers W = {frenzy_md, frenzy_json, frenzy_html, NULL};
     struct frenzy_page page = {card, map};
     rc = card_outputs_write(cmd, &out, &co, &W, &page);
     free(card), free(map);

@@ -37,8 +37,11 @@ static const char CARD_HELP[] =
     "                       or highest (see 'fourcard solve split --help')\n"
     "  --rules N            the card's most rules, 4..64 (default 15)\n"
     "  --html FILE          the card as one printable HTML page (one A4/Letter sheet)\n"
-    "  --all-formats BASE   BASE.md, BASE.json and BASE.html from one build (instead\n"
-    "                       of -o, --json and --html)\n"
+    "  --chart FILE         the cost of every length as CSV: the learner's shorter\n"
+    "                       cards, then the chart with its first k exceptions for\n"
+    "                       every k, each priced exactly, and the rule each adds\n"
+    "  --all-formats BASE   BASE.md, BASE.json, BASE.html and BASE-chart.csv from one\n"
+    "                       build (instead of -o, --json, --html and --chart)\n"
     "  --json               one JSON object instead of the Markdown card\n" RUN_OPTIONS_HELP;
 
 static const char PRICE_HELP[] =
@@ -142,13 +145,14 @@ static int build_card(const char *cmd, const struct split_paytable *pt, const st
 static void split_md(FILE *f, const void *r) { split_card_report_write(f, r); }
 static json_object *split_json(const void *r) { return split_card_report_json(r); }
 static void split_html(FILE *f, const void *r) { split_card_report_html(f, r); }
+static void split_chart(FILE *f, const void *r) { split_card_report_chart_csv(f, r); }
 
 /* Writes the card in every format asked; the page gets the optimal
  * strategy's maps from the game's values. */
 static int write_report(const char *cmd, struct output_files *out, const struct card_outputs *co,
                         struct split_card_report *r, const struct game_values *g)
 {
-    static const struct card_writers W = {split_md, split_json, split_html};
+    static const struct card_writers W = {split_md, split_json, split_html, split_chart};
     struct card_map maps[SPLIT_CARD_NMAPS];
     if (co->want[CARD_HTML] && split_card_maps(&r->pt, r->reading, g->list, g->values, g->n, maps) == 0)
         r->maps = maps, r->nmaps = SPLIT_CARD_NMAPS;
@@ -194,7 +198,7 @@ int split_cmd_card(int argc, char **argv, struct card_args *ca)
     struct output_files out;
     struct card_outputs co;
     output_files_init(&out, "card");
-    if (card_outputs_add("card", &out, ca, &a.run, &co) != 0)
+    if (card_outputs_add("card", &out, ca, &a.run, true, &co) != 0)
         return EXIT_USAGE;
     if ((rc = output_files_open(&out)) != 0)
         return rc;
@@ -250,7 +254,7 @@ int split_cmd_price(int argc, char **argv, struct card_args *ca)
     struct output_files out;
     struct card_outputs co;
     output_files_init(&out, "price");
-    if (card_outputs_add("price", &out, ca, &a.run, &co) != 0)
+    if (card_outputs_add("price", &out, ca, &a.run, false, &co) != 0)
         return free(r), EXIT_USAGE;
     struct game_values g = {0};
     if ((rc = output_files_open(&out)) != 0 || (rc = solve_values("price", &pt, &a, &g)) != 0 ||

@@ -196,7 +196,7 @@ struct split_card_chart {
     long views, cells;      /* the distinct views and the hand cells played or folded */
     long rules;             /* the chart's rules: the card's and the exceptions */
     wide_t ev, optimal_ev;  /* the chart's exact EV and the optimal one, Blind included, as split_card_price's */
-    long met_at;            /* the fewest rules found whose chart meets the target (0: the chart misses it) */
+    long met_at;            /* the fewest rules whose chart (in either order) meets the target (0: none) */
     wide_t met_ev;          /* that shorter chart's EV */
     uint8_t met_order;      /* the order its exceptions were kept in */
     int nlengths;           /* shorter charts (the first exceptions of the better order): their lengths, */
@@ -207,7 +207,12 @@ struct split_card_chart {
                         * second (an instant winner's three is paid, not played) */
     struct split_rule *exception[SPLIT_CHART_NORDERS]; /* the exceptions as rules in each order: above */
     long nexceptions; /* the card, the first k of them make the shorter chart of card.n + k rules */
+    wide_t *every_ev[SPLIT_CHART_NORDERS]; /* [order][k], k = 0..nexceptions: the EV of that shorter chart */
 };
+
+/* The order whose first k exceptions make the better shorter chart (the
+ * first of equals). */
+int split_chart_better_order(const struct split_card_chart *c, long k);
 
 /* The chart over the card, over the n classes of split_situations_list
  * with their hand values; the target is a cost of at most 1/target_per
@@ -216,7 +221,7 @@ struct split_card_chart {
 int split_card_chart(const struct split_paytable *pt, enum split_instant_reading r, const struct split_situation *list,
                      const struct split_hand_values *values, long n, const struct split_card *card, int target_per,
                      struct split_card_chart *out, char *err, size_t errlen);
-/* Frees out->decision and out->exception. */
+/* Frees out->decision, out->exception and out->every_ev. */
 void split_card_chart_free(struct split_card_chart *out);
 
 #endif

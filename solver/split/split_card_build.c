@@ -34,7 +34,7 @@ enum { QF = NF + 1, QS = NS + 1, QP = NP + 1, QU = NU + 1, NQ = QF * QS * QP * Q
 enum { NSL = SPLIT_NSETTINGS, NRANGES = 25, NG = SPLIT_NGROUPS };
 
 /* By group: the suit patterns (or kinds). */
-static const int NPATTERNS[NG] = {1, 3, 5, 10, 1, 5, 2};
+static const int NPATTERNS[NG] = {1, 3, 5, 10, 5, 5, 2};
 
 /* The grid cell of a view with its second limit naming position k. */
 static int cell_at(const struct split_view *v, int k)

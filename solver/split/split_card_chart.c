@@ -17,11 +17,11 @@
  * Shorter charts keep the first exceptions of the better of two orders:
  * by their gain within the whole chart (what their views or cells would
  * lose under the card's decisions, the rest of the chart as it is), or
- * greedily (greedy_order).  Each length reported is priced exactly over
- * every class; where the chart meets the target, the fewest exceptions
- * within it are found by halving their number in each order (each count
- * tried is priced, and the one reported meets it).  Integer sums
- * throughout, so the same bits at any thread count.
+ * greedily (greedy_order).  Every length of both orders is priced
+ * exactly, in one pass each (every_length_ev); where the chart meets the
+ * target, the first length that does is the shortest chart of either
+ * order within it.  Integer sums throughout, so the same bits at any
+ * thread count.
  */
 #include "split_card.h"
 
@@ -159,23 +159,28 @@ static long fit_settings(struct chart *C, const uint8_t *play_of, bool keep_card
     return changed;
 }
 
+/* Adds (sign 1) or takes away (-1) the hands class i forms under a
+ * setting to their cells' sums. */
+static void cells_add(struct chart *C, long i, int setting, int sign)
+{
+    int a, b;
+    split_setting_hands(&C->view[i], setting, &a, &b);
+    if (C->view[i].group == SPLIT_INSTANT_WINNER)
+        a = 0; /* the three is paid at once */
+    wide_t w = sign * C->list[i].weight, fold = fold_value(C);
+    if (a)
+        C->cell_sum[C->cell[i][a]] += w * (C->values[i].play[a] - fold);
+    if (b)
+        C->cell_sum[C->cell[i][b]] += w * (C->values[i].play[b] - fold);
+}
+
 /* The hands each class plays under the settings, summed into their cells. */
 static void sum_cells(struct chart *C, const uint8_t *set_of_view)
 {
     memset(C->cell_sum, 0, (size_t)SPLIT_NSIZES * NCELL * sizeof *C->cell_sum);
-    wide_t fold = fold_value(C);
     for (long v = 0; v < C->nviews; v++)
-        for (long s = C->view_start[v]; s < C->view_start[v + 1]; s++) {
-            long i = C->order[s];
-            int a, b;
-            split_setting_hands(&C->view[i], set_of_view[v], &a, &b);
-            if (C->view[i].group == SPLIT_INSTANT_WINNER)
-                a = 0; /* the three is paid at once */
-            if (a)
-                C->cell_sum[C->cell[i][a]] += C->list[i].weight * (C->values[i].play[a] - fold);
-            if (b)
-                C->cell_sum[C->cell[i][b]] += C->list[i].weight * (C->values[i].play[b] - fold);
-        }
+        for (long s = C->view_start[v]; s < C->view_start[v + 1]; s++)
+            cells_add(C, C->order[s], set_of_view[v], 1);
 }
 
 /* Each cell plays when that gains (as the card decides when it makes no
@@ -347,18 +352,39 @@ static void greedy_order(struct chart *C, struct chart_rule *r, long n, uint8_t 
     }
 }
 
-/* The EV of the card with the first k exceptions (by gain) above it. */
-static wide_t kept_ev(const struct chart *C, const struct chart_rule *rules, long k, uint8_t *set, uint8_t *play)
+/* ev[k], k = 0..n: the EV of the card with the first k exceptions of
+ * `rules` above it.  One pass: each exception adds what it gains under
+ * the ones above it, its views' classes priced with the play decisions
+ * so far (and their hands moved to the cells of the new setting), its
+ * cells gaining their sums under the settings so far.  Leaves cell_sum
+ * summed under the settings of all n. */
+static void every_length_ev(struct chart *C, const struct chart_rule *rules, long n, uint8_t *set, uint8_t *play,
+                            wide_t *ev)
 {
     memcpy(set, C->base_set, (size_t)C->nviews);
     memcpy(play, C->base_play, (size_t)SPLIT_NSIZES * NCELL);
-    for (long j = 0; j < k; j++)
-        for (long x = rules[j].first; x < rules[j].first + rules[j].count; x++)
-            if (rules[j].is_cell)
+    ev[0] = chart_ev(C, set, play);
+    sum_cells(C, set);
+    for (long j = 0; j < n; j++) {
+        wide_t gain = 0;
+        for (long x = rules[j].first; x < rules[j].first + rules[j].count; x++) {
+            if (rules[j].is_cell) {
+                if (play[x] != C->play[x])
+                    gain += C->play[x] ? C->cell_sum[x] : -C->cell_sum[x];
                 play[x] = C->play[x];
-            else
-                set[x] = C->set[x];
-    return chart_ev(C, set, play);
+                continue;
+            }
+            if (set[x] == C->set[x])
+                continue;
+            for (long s = C->view_start[x]; s < C->view_start[x + 1]; s++) {
+                long i = C->order[s];
+                gain += C->list[i].weight * (setting_value(C, i, C->set[x], play) - setting_value(C, i, set[x], play));
+                cells_add(C, i, set[x], -1), cells_add(C, i, C->set[x], 1);
+            }
+            set[x] = C->set[x];
+        }
+        ev[j + 1] = ev[j] + gain;
+    }
 }
 
 /* The exception as a rule of the card's words: every rank the group's
@@ -396,7 +422,7 @@ static struct split_rule exception_rule(const struct chart *C, const struct char
         else
             r.more_of |= (uint8_t)(1 << k), r.more_lo[k] = r.more_hi[k] = rank[k];
     }
-    if (r.group != SPLIT_INSTANT_WINNER && r.group != SPLIT_NSHAPES) /* groups with suit patterns (kinds) */
+    if (r.group != SPLIT_INSTANT_WINNER) /* groups with suit patterns (kinds) */
         r.pattern = (int8_t)pattern;
     r.up_lo = up_lo, r.up_hi = up_hi, r.action = action;
     return r;
@@ -419,7 +445,9 @@ static void record_decisions(const struct chart *C, uint8_t *decision)
 void split_card_chart_free(struct split_card_chart *out)
 {
     free(out->decision), free(out->exception[0]), free(out->exception[1]);
+    free(out->every_ev[0]), free(out->every_ev[1]);
     out->decision = NULL, out->exception[0] = out->exception[1] = NULL;
+    out->every_ev[0] = out->every_ev[1] = NULL;
 }
 
 static void chart_free(struct chart *C)
@@ -474,6 +502,11 @@ static void fit_best(struct chart *C, uint8_t *set, uint8_t *play)
     memcpy(C->set, set, (size_t)C->nviews), memcpy(C->play, play, (size_t)SPLIT_NSIZES * NCELL);
 }
 
+int split_chart_better_order(const struct split_card_chart *c, long k)
+{
+    return c->every_ev[1][k] > c->every_ev[0][k];
+}
+
 int split_card_chart(const struct split_paytable *pt, enum split_instant_reading r, const struct split_situation *list,
                      const struct split_hand_values *values, long n, const struct split_card *card, int target_per,
                      struct split_card_chart *out, char *err, size_t errlen)
@@ -501,10 +534,12 @@ int split_card_chart(const struct split_paytable *pt, enum split_instant_reading
         nrules = chart_rules(&C, &rules);
         for (int o = 0; nrules >= 0 && o < SPLIT_CHART_NORDERS; o++) {
             out->exception[o] = malloc(((size_t)nrules + 1) * sizeof **out->exception);
+            out->every_ev[o] = malloc(((size_t)nrules + 1) * sizeof **out->every_ev);
             ordered[o] = malloc(((size_t)nrules + 1) * sizeof *rules);
         }
     }
-    if (nrules < 0 || !out->exception[0] || !out->exception[1] || !ordered[0] || !ordered[1]) {
+    if (nrules < 0 || !out->exception[0] || !out->exception[1] || !out->every_ev[0] || !out->every_ev[1] ||
+        !ordered[0] || !ordered[1]) {
         chart_free(&C), free(set), free(play), free(rules), free(ordered[0]), free(ordered[1]);
         split_card_chart_free(out);
         return snprintf(err, errlen, viewed == -2 ? "the card leaves a situation or a hand undecided"
@@ -516,15 +551,15 @@ int split_card_chart(const struct split_paytable *pt, enum split_instant_reading
         for (long k = 0; k < nrules; k++)
             out->exception[o][k] = exception_rule(&C, &rules[k]);
         memcpy(ordered[o], rules, (size_t)nrules * sizeof *rules);
+        every_length_ev(&C, ordered[o], nrules, set, play, out->every_ev[o]);
     }
     out->nexceptions = nrules;
-    out->ev = chart_ev(&C, C.set, C.play);
+    out->ev = out->every_ev[0][nrules];
     for (long i = 0; i < n; i++)
         out->optimal_ev += list[i].weight * (split_blind_value(pt, list[i].P) +
                                              split_best_value(pt, r, list[i].P, &values[i]));
     out->views = C.nviews;
-    sum_cells(&C, C.set);
-    for (size_t c = 0; c < ncells; c++)
+    for (size_t c = 0; c < ncells; c++) /* every_length_ev left the sums of the whole chart */
         out->cells += C.cell_sum[c] != 0;
     out->rules = card->n + nrules;
     /* the lengths shown: the card alone, then about three a decade, each
@@ -533,34 +568,19 @@ int split_card_chart(const struct split_paytable *pt, enum split_instant_reading
     for (size_t s = 0; s < sizeof SHOWN / sizeof *SHOWN && SHOWN[s] < nrules; s++) {
         int j = out->nlengths++;
         out->length[j] = card->n + SHOWN[s];
-        for (int o = 0; o < SPLIT_CHART_NORDERS; o++) {
-            wide_t ev = kept_ev(&C, ordered[o], SHOWN[s], set, play);
-            if (o == 0 || ev > out->length_ev[j])
-                out->length_ev[j] = ev, out->length_order[j] = (uint8_t)o;
-        }
+        out->length_order[j] = split_chart_better_order(out, SHOWN[s]);
+        out->length_ev[j] = out->every_ev[out->length_order[j]][SHOWN[s]];
     }
     out->length[out->nlengths] = out->rules;
     out->length_ev[out->nlengths++] = out->ev;
-    /* the fewest exceptions within the target in either order, halving
-     * between a number that misses it and one that meets it (assuming
-     * that more never cost more; the count reported is priced and meets
-     * it) */
+    /* the fewest exceptions within the target, in either order: every
+     * length is priced, so it is the first that meets it */
     wide_t unit = (wide_t)SPLIT_SITUATIONS * SPLIT_L * pt->den; /* a unit over every situation */
-    if ((out->optimal_ev - out->ev) * target_per <= unit)
-        for (int o = 0; o < SPLIT_CHART_NORDERS; o++) {
-            long lo = -1, hi = nrules; /* hi meets the target; lo misses it (-1: fewer than none) */
-            wide_t hi_ev = out->ev;
-            while (hi - lo > 1) {
-                long mid = lo + (hi - lo) / 2;
-                wide_t ev = kept_ev(&C, ordered[o], mid, set, play);
-                if ((out->optimal_ev - ev) * target_per <= unit)
-                    hi = mid, hi_ev = ev;
-                else
-                    lo = mid;
-            }
-            if (o == 0 || card->n + hi < out->met_at)
-                out->met_at = card->n + hi, out->met_ev = hi_ev, out->met_order = (uint8_t)o;
-        }
+    for (long k = 0; k <= nrules && !out->met_at; k++) {
+        int o = split_chart_better_order(out, k);
+        if ((out->optimal_ev - out->every_ev[o][k]) * target_per <= unit)
+            out->met_at = card->n + k, out->met_ev = out->every_ev[o][k], out->met_order = (uint8_t)o;
+    }
     free(ordered[0]), free(ordered[1]);
     free(rules), chart_free(&C), free(set), free(play);
     return 0;

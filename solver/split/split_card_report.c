@@ -5,6 +5,7 @@
 #include <json-c/json.h>
 
 #include "html_page.h"
+#include "report_csv.h"
 #include "report_json.h"
 #include "split_report.h"
 #include "wide.h"
@@ -264,8 +265,8 @@ static void write_chart(FILE *f, const struct split_card_report *r)
             wide_grouped(c->rules, rules, sizeof rules), r->main.card.n,
             wide_grouped(c->rules - r->main.card.n, more, sizeof more), cost_words(r, c->ev, cost, sizeof cost));
     if (c->met_at)
-        fprintf(f, "Keeping the exceptions that gain the most, the shortest chart found within\n"
-                   "the target has %s rules and costs %s.\n",
+        fprintf(f, "Keeping its first exceptions in either order below, the shortest chart within\n"
+                   "the target has %s rules and costs\n%s.\n",
                 wide_grouped(c->met_at, rules, sizeof rules), cost_words(r, c->met_ev, cost, sizeof cost));
     else
         fprintf(f, "It misses the target: no card found meets it.  Whether one can is open; none\n"
@@ -279,6 +280,10 @@ static void write_chart(FILE *f, const struct split_card_report *r)
                 percent(r, c->length_ev[k]), percent(r, r->main.price.optimal_ev - c->length_ev[k]),
                 percent(r, r->main.price.optimal_ev - c->length_ev[k]) / INITIAL_UNITS,
                 order_word(r, k));
+    fprintf(f, "\nEvery length, from the learner's shortest card to the whole chart, is priced\n"
+               "exactly in the chart's CSV (`card split --chart FILE`; the committed cards have\n"
+               "it beside them as `-chart.csv.gz`), with the exception each order adds: the chart of\n"
+               "a length is its exceptions of that order, from the first, above the card.\n");
 }
 
 void split_card_report_write(FILE *f, const struct split_card_report *r)
@@ -291,6 +296,51 @@ void split_card_report_write(FILE *f, const struct split_card_report *r)
         write_lengths(f, r);
     if (r->chart)
         write_chart(f, r);
+}
+
+/* ------------------------------------------------------------------ */
+/* Every length (CSV)                                                  */
+/* ------------------------------------------------------------------ */
+
+/* One row: a length, its better order's words, its exact EV and cost, and
+ * the costs of both orders and the exception each adds (empty where the
+ * row is not a shorter chart). */
+static void csv_row(FILE *f, const struct split_card_report *r, long rules, const char *order, wide_t ev,
+                    const wide_t *ev_of, const struct split_rule *added[SPLIT_CHART_NORDERS])
+{
+    char num[160], text[400];
+    wide_t cost = r->main.price.optimal_ev - ev;
+    fprintf(f, "%ld,%s,%s,", rules, order, wide_fraction(ev, money_den(r), num, sizeof num));
+    fprintf(f, "%s,%.6f", wide_fraction(cost, money_den(r), num, sizeof num), percent(r, cost));
+    for (int o = 0; o < SPLIT_CHART_NORDERS; o++)
+        if (ev_of)
+            fprintf(f, ",%.6f", percent(r, r->main.price.optimal_ev - ev_of[o]));
+        else
+            fputs(",", f);
+    for (int o = 0; o < SPLIT_CHART_NORDERS; o++) {
+        fputc(',', f);
+        if (added[o])
+            report_csv_field(f, split_rule_text(added[o], text, sizeof text));
+    }
+    fputc('\n', f);
+}
+
+void split_card_report_chart_csv(FILE *f, const struct split_card_report *r)
+{
+    const struct split_card_chart *c = r->chart;
+    const struct split_rule *none[SPLIT_CHART_NORDERS] = {NULL, NULL};
+    fputs("rule_count,order,ev,cost,cost_percent,cost_percent_by_gain,cost_percent_greedy,"
+          "exception_by_gain,exception_greedy\n", f);
+    for (int k = r->build ? r->build->shortest : 0; r->build && k < r->build->longest; k++)
+        if (r->build->cards[k].n > 0)
+            csv_row(f, r, k, "learner", r->build->ev[k], NULL, none);
+    for (long k = 0; c && k <= c->nexceptions; k++) {
+        int o = split_chart_better_order(c, k);
+        const wide_t ev_of[SPLIT_CHART_NORDERS] = {c->every_ev[0][k], c->every_ev[1][k]};
+        const struct split_rule *added[SPLIT_CHART_NORDERS] = {k ? &c->exception[0][k - 1] : NULL,
+                                                               k ? &c->exception[1][k - 1] : NULL};
+        csv_row(f, r, r->main.card.n + k, k ? ORDERS[o] : "none", ev_of[o], ev_of, added);
+    }
 }
 
 /* ------------------------------------------------------------------ */

@@ -39,6 +39,11 @@ int split_card_target_length(const struct split_card_report *r);
 struct json_object *split_card_report_json(const struct split_card_report *r);
 /* The card as Markdown: its numbered rules are the card file. */
 void split_card_report_write(FILE *f, const struct split_card_report *r);
+/* The cost of every length (CSV): the learner's shorter cards, then the
+ * chart with its first k exceptions, k = 0 .. all, in the better of its
+ * two orders, with both orders' costs and the exception each adds
+ * (docs/card-format.md).  Needs r->chart. */
+void split_card_report_chart_csv(FILE *f, const struct split_card_report *r);
 /* The card as one printable HTML page (card_html.h), with r->maps. */
 void split_card_report_html(FILE *f, const struct split_card_report *r);
 

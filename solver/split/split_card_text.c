@@ -39,7 +39,9 @@ static const char *const PATTERNS[SPLIT_NGROUPS][SPLIT_NPATTERNS] = {
     {"no two suited", "highest+2nd suited", "highest+3rd suited", "highest+lowest suited", "2nd+3rd suited",
      "2nd+lowest suited", "3rd+lowest suited", "highest+2nd and 3rd+lowest suited",
      "highest+3rd and 2nd+lowest suited", "highest+lowest and 2nd+3rd suited"},
-    {NULL},
+    {"beside a 3-card hand", "beside an instant winner without its rank or suit",
+     "beside an instant winner with its rank", "beside an instant winner with its suit",
+     "beside an instant winner with its rank and suit"},
     {"offsuit unconnected", "offsuit connected", "suited unconnected", "suited connected", "a pair"},
     {"no pair", "a pair"},
 };

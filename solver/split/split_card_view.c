@@ -19,7 +19,12 @@
  * A play rule sees one hand: its size, its two highest ranks (a pair's
  * rank first) and its kind (2 cards: 0 offsuit, 1 offsuit connected, 2
  * suited, 3 suited connected, 4 a pair, where connected cards can be in
- * one 3-card straight; 3 cards: 0 no pair, 1 a pair).
+ * one 3-card straight; 3 cards: 0 no pair, 1 a pair; a single card: 0
+ * beside a 3-card hand, else beside an instant winner, 1 + [a card of the
+ * three has its rank] + 2 [a card of the three has its suit]).  A single
+ * card beside an instant winner draws to what the three left of its rank
+ * and suit: with them 2014-1a's chart costs 0.0460% of a unit instead
+ * of 0.0529%.
  */
 #include "split_card.h"
 
@@ -146,6 +151,23 @@ void split_view_of(const struct split_paytable *pt, const card_t P[4], card_t u,
         v->rank[k] = (uint8_t)card_rank(P[v->pos[k]]);
 }
 
+/* A single card's kind: 0 beside a 3-card hand (a 3+1 split), else beside
+ * an instant winner's three, 1 + 1 when a card of the three has its rank +
+ * 2 when one has its suit. */
+static int single_kind(const card_t P[4], int mask)
+{
+    if (trio_category(P, 15 ^ mask) < E3_FLUSH)
+        return 0;
+    card_t x = P[__builtin_ctz((unsigned)mask)];
+    bool rank = false, suit = false;
+    for (int j = 0; j < 4; j++)
+        if (!(mask >> j & 1)) {
+            rank |= card_rank(P[j]) == card_rank(x);
+            suit |= card_suit(P[j]) == card_suit(x);
+        }
+    return 1 + rank + 2 * suit;
+}
+
 void split_hand_view_of(const card_t P[4], int mask, card_t u, struct split_view *v)
 {
     card_t h[3];
@@ -155,7 +177,9 @@ void split_hand_view_of(const card_t P[4], int mask, card_t u, struct split_view
             h[n++] = P[j];
     *v = (struct split_view){.group = (uint8_t)(SPLIT_NSHAPES + n - 1), .up = (uint8_t)card_rank(u)};
     v->first = (uint8_t)card_rank(h[0]);
-    if (n == 2) {
+    if (n == 1)
+        v->pattern = (uint8_t)single_kind(P, mask);
+    else if (n == 2) {
         v->second = (uint8_t)card_rank(h[1]);
         int gap = v->first - v->second;
         bool connected = (gap >= 1 && gap <= 2) || (v->first == RANK_ACE && v->second <= 1); /* A-2-3 */

@@ -22,8 +22,11 @@ else bad "card split failed"; fi
 "$bin" card frenzy -q -o "$tmp/f1.md" && "$bin" card frenzy -q --json -o "$tmp/f1.json" \
     && "$bin" card frenzy -q --all-formats "$tmp/f2" && cmp -s "$tmp/f1.md" "$tmp/f2.md" && cmp -s "$tmp/f1.json" "$tmp/f2.json" \
     && ok || bad "card --all-formats differs from -o and --json"
-expect_error 2 "--all-formats BASE writes BASE.md, BASE.json and BASE.html: no -o, --json or --html" card frenzy --all-formats "$tmp/x" --json
-expect_error 2 "no -o, --json or --html" card frenzy --all-formats "$tmp/x" --html "$tmp/x.html"
+expect_error 2 "--all-formats BASE writes BASE.md, BASE.json and BASE.html" card frenzy --all-formats "$tmp/x" --json
+expect_error 2 "no -o, --json, --html or --chart" card frenzy --all-formats "$tmp/x" --html "$tmp/x.html"
+expect_error 2 "no -o, --json, --html or --chart" card split --all-formats "$tmp/x" --chart "$tmp/x.csv"
+expect_error 2 "--chart FILE: only 'card split' has a chart" card frenzy --chart "$tmp/x.csv"
+[ ! -e "$tmp/x.csv" ] && ok || bad "a refused --chart wrote its file"
 # --html FILE alone: the page (the one --all-formats writes), nothing on stdout
 "$bin" card frenzy -q --html "$tmp/f3.html" > "$tmp/f3.out" && [ ! -s "$tmp/f3.out" ] && cmp -s "$tmp/f3.html" "$tmp/f2.html" \
     && ok || bad "card --html: not the --all-formats page, or something on stdout"
@@ -41,6 +44,35 @@ has "card split" '[.tiers[] | has("rules") and has("ev") and has("cost") and has
 has "card split" '[.tiers[].cost.value] | all(. > 0)' "$tmp/c.json"
 has "card split" '.preset == "v2-P1" and .game == "split"' "$tmp/c.json"
 [ "$(grep -c '^[0-9]*\. ' "$tmp/c.md")" = "$(jq '.rules | length' "$tmp/c.json")" ] && ok || bad "the Markdown's numbered rules are not the JSON's"
+
+# The chart's CSV (c-chart.csv, from --all-formats): a row for every length
+# from the learner's shortest card to the whole chart, the whole chart's
+# the JSON's, every shown length's EV the JSON's; the shortest chart of
+# 40 exceptions in its better order, read back by price as any card, is
+# priced at its row's exact EV.
+csv="$tmp/c-chart.csv"
+nrules=$(jq '.rules | length' "$tmp/c.json")
+[ "$(head -1 "$csv")" = "rule_count,order,ev,cost,cost_percent,cost_percent_by_gain,cost_percent_greedy,exception_by_gain,exception_greedy" ]     && ok || bad "the chart CSV's header: $(head -1 "$csv")"
+[ "$(tail -n +2 "$csv" | cut -d, -f1 | tr '\n' ' ')" = "$(seq 7 "$(jq .chart.rule_count "$tmp/c.json")" | tr '\n' ' ')" ]     && ok || bad "the chart CSV's lengths are not 7 to the chart's rule count"
+csv_ev() { awk -F, -v n="$1" '$1 == n { print $3 }' "$csv"; }
+[ "$(csv_ev "$(jq .chart.rule_count "$tmp/c.json")")" = "$(jq -r .chart.ev.exact "$tmp/c.json")" ] && ok ||
+    bad "the chart CSV's last EV is not the chart's"
+for n in $(jq '.chart.lengths[].rule_count' "$tmp/c.json"); do
+    [ "$(csv_ev "$n")" = "$(jq -r ".chart.lengths[] | select(.rule_count == $n) | .ev.exact" "$tmp/c.json")" ] && ok ||
+        bad "the chart CSV's EV at $n rules is not the JSON's"
+done
+k=40 at=$((nrules + 40))
+order=$(awk -F, -v n="$at" '$1 == n { print $2 }' "$csv")
+col=$([ "$order" = greedy ] && echo exception_greedy || echo exception_by_gain)
+python3 - "$csv" "$col" "$k" "$tmp/c.md" > "$tmp/c40.md" <<'PY'
+import csv, re, sys
+rows = [r for r in csv.DictReader(open(sys.argv[1])) if r[sys.argv[2]]]
+rules = [r[sys.argv[2]] for r in rows[:int(sys.argv[3])]]
+rules += [m.group(1) for m in re.finditer(r'^\d+\. (.*)$', open(sys.argv[4]).read(), re.M)]
+print("\n".join(f"{i + 1}. {t}" for i, t in enumerate(rules)))
+PY
+"$bin" price split --preset v2-P1 --card "$tmp/c40.md" --json -q -o "$tmp/c40.json" && ok || bad "price of the 40-exception chart failed"
+[ "$(jq -r .ev.exact "$tmp/c40.json")" = "$(csv_ev "$at")" ] && ok || bad "the 40-exception chart's price is not its CSV row's"
 
 # The same card, byte for byte, at any thread count.
 "$bin" card "${game[@]}" --json --threads 1 -o "$tmp/c1.json" && cmp -s "$tmp/c.json" "$tmp/c1.json" && ok ||

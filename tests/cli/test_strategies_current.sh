@@ -38,6 +38,15 @@ while read -r name args; do
             echo "FAIL: strategies/$name.$ext is not current: run scripts/make-strategies"
         fi
     done
+    if [ -f "$tmp/$name-chart.csv" ] || [ -f "$top/strategies/$name-chart.csv.gz" ]; then
+        if [ -f "$tmp/$name-chart.csv" ] && gzip -dc "$top/strategies/$name-chart.csv.gz" 2>/dev/null |
+                cmp -s - "$tmp/$name-chart.csv"; then
+            pass=$((pass + 1))
+        else
+            fail=$((fail + 1))
+            echo "FAIL: strategies/$name-chart.csv.gz is not current: run scripts/make-strategies"
+        fi
+    fi
 done < <("$top/scripts/strategy-cards")
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

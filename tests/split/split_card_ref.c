@@ -7,7 +7,9 @@
  *     case and runs of spaces do not matter; one final full stop is allowed;
  *   - a setting rule is "SHAPE[, LIMIT]...: SETTING", a play rule
  *     "Play a HAND[, LIMIT]..." or "Fold a HAND[, LIMIT]...";
- *   - a LIMIT is a suit pattern (or a hand's kind), which holds exactly, or
+ *   - a LIMIT is a suit pattern (or a hand's kind: a single card's says
+ *     whether it is the single of a 3+1 or what the instant three it was
+ *     left beside holds of its rank and suit), which holds exactly, or
  *     "NAME R", "NAME R or higher", "NAME R or lower", "NAME R to R2", NAME
  *     the first rank, any of the second ranks (one pair has the higher and
  *     the lower odd card, no pair the 2nd, 3rd and lowest card, two pair
@@ -71,6 +73,16 @@ static const char *const NO_PAIR_PATTERNS[] = {"no two suited",
                                                "highest+3rd and 2nd+lowest suited",
                                                "highest+lowest and 2nd+3rd suited",
                                                NULL};
+/* A single card's kind: what it was left beside.  The four instant kinds
+ * are in the order of two bits, rank (1) and suit (2), of what the instant
+ * three holds of the single card (see single_kind). */
+enum { K1_BESIDE_3, K1_IW_NONE, K1_IW_RANK, K1_IW_SUIT, K1_IW_RANK_SUIT };
+static const char *const SINGLE_KINDS[] = {"beside a 3-card hand",
+                                           "beside an instant winner without its rank or suit",
+                                           "beside an instant winner with its rank",
+                                           "beside an instant winner with its suit",
+                                           "beside an instant winner with its rank and suit",
+                                           NULL};
 enum { K2_OFF_UNCONN, K2_OFF_CONN, K2_SUITED_UNCONN, K2_SUITED_CONN, K2_PAIR };
 static const char *const TWO_CARD_KINDS[] = {"offsuit unconnected", "offsuit connected", "suited unconnected",
                                              "suited connected", "a pair", NULL};
@@ -88,9 +100,10 @@ static const char *const *patterns_of(bool is_play, int group)
         }
     }
     switch (group) {
+    case REF_SINGLE: return SINGLE_KINDS;
     case REF_TWO_CARD: return TWO_CARD_KINDS;
     case REF_THREE_CARD: return THREE_CARD_KINDS;
-    default: return NULL; /* single card: none */
+    default: return NULL;
     }
 }
 
@@ -605,7 +618,29 @@ static bool connected(int hi, int lo)
     return d == 1 || d == 2 || (hi == RANK_ACE && (lo == 0 || lo == 1));
 }
 
-static void hand_view(const card_t P[4], int mask, card_t u, struct ref_view *v)
+/* The kind of the single card P[j]: beside is the mask of the other hand,
+ * instant whether that hand is an instant winner's three (else the three of
+ * a 3+1).  "With its rank": a card of the three has the single card's rank;
+ * "with its suit": one has its suit; each kind holds exactly, so the two
+ * tests pick one of four (a card cannot give both: the deck has one card of
+ * a rank and suit). */
+static int single_kind(const card_t P[4], int j, int beside, bool instant)
+{
+    if (!instant)
+        return K1_BESIDE_3;
+    bool rank = false, suit = false;
+    for (int i = 0; i < 4; i++) {
+        if (!(beside & bit(i)))
+            continue;
+        rank |= card_rank(P[i]) == card_rank(P[j]);
+        suit |= same_suit(P[i], P[j]);
+    }
+    return K1_IW_NONE + (rank ? 1 : 0) + (suit ? 2 : 0);
+}
+
+/* The view of the hand at mask.  beside, instant: the other hand and
+ * whether it is an instant winner's three (only a single card's kind asks). */
+static void hand_view(const card_t P[4], int mask, int beside, bool instant, card_t u, struct ref_view *v)
 {
     card_t c[3];
     int k = 0;
@@ -620,6 +655,7 @@ static void hand_view(const card_t P[4], int mask, card_t u, struct ref_view *v)
         v->second[i] = -1;
     if (k == 1) {
         v->first = card_rank(c[0]);
+        v->pattern = single_kind(P, __builtin_ctz((unsigned)mask), beside, instant);
     } else if (k == 2) {
         int hi = card_rank(c[1]), lo = card_rank(c[0]);
         v->first = hi;
@@ -814,7 +850,7 @@ bool ref_card_option(const struct ref_card *c, const struct split_paytable *pt, 
     if (shape == REF_INSTANT_WINNER) {
         o->choice = REF_INSTANT;
         struct ref_view hv;
-        hand_view(P, o->hand_b, u, &hv);
+        hand_view(P, o->hand_b, o->hand_a, true, u, &hv);
         play_rule[1] = first_match(c, &hv);
         if (play_rule[1] < 0)
             return false;
@@ -830,7 +866,7 @@ bool ref_card_option(const struct ref_card *c, const struct split_paytable *pt, 
     bool play[2];
     for (int h = 0; h < 2; h++) {
         struct ref_view hv;
-        hand_view(P, hands[h], u, &hv);
+        hand_view(P, hands[h], hands[1 - h], false, u, &hv); /* a single here is beside a 3-card hand */
         play_rule[h] = first_match(c, &hv);
         if (play_rule[h] < 0)
             return false;

@@ -604,6 +604,31 @@ static void chart_fits(void **state)
         assert_true(wp.ev == c.length_ev[j]);
     }
     assert_true(priced >= 3);
+    /* every length of both orders, priced exactly in one pass: each card of
+     * at most 64 rules priced as any card, the whole chart the chart */
+    for (int o = 0; o < SPLIT_CHART_NORDERS; o++) {
+        assert_true(c.every_ev[o][c.nexceptions] == c.ev);
+        assert_true(c1.every_ev[o][c.nexceptions] == c.ev);
+        assert_memory_equal(c1.every_ev[o], c.every_ev[o], ((size_t)c.nexceptions + 1) * sizeof *c.every_ev[o]);
+        for (long k = 0; k <= c.nexceptions && card->n + k <= SPLIT_CARD_MAX_RULES; k += 1 + k / 8) {
+            struct split_card with = {.n = (int)(card->n + k)};
+            for (long e = 0; e < k; e++)
+                with.rule[e] = c.exception[o][e];
+            for (int q = 0; q < card->n; q++)
+                with.rule[k + q] = card->rule[q];
+            struct split_card_price wp;
+            split_card_price(&with, pt, SPLIT_INSTANT_CHOOSE, s.list, s.values, s.n, &wp);
+            assert_true(wp.ev == c.every_ev[o][k]);
+        }
+    }
+    for (int j = 0; j < c.nlengths; j++) {
+        long k = c.length[j] - card->n;
+        assert_true(c.length_ev[j] == c.every_ev[split_chart_better_order(&c, k)][k]);
+    }
+    if (c.met_at) /* the first length within the target, in either order */
+        for (long k = 0; k < c.met_at - card->n; k++)
+            for (int o = 0; o < SPLIT_CHART_NORDERS; o++)
+                assert_true((c.optimal_ev - c.every_ev[o][k]) * 2000 > (wide_t)SPLIT_SITUATIONS * SPLIT_L * pt->den);
     bool greedy = false; /* the greedy order is the better somewhere */
     for (int j = 0; j < c.nlengths; j++)
         greedy |= c.length_order[j] == 1;

@@ -13,6 +13,14 @@
  *      at once (two pair's low pair with its high pair, one pair's two odd
  *      cards, no pair's 2nd, 3rd and lowest card, up to every rank of the
  *      hand), checked the same way.
+ *   4. A third hand-written card whose single-card rules name each of the
+ *      single card's kinds (beside a 3-card hand, beside an instant winner
+ *      without its rank or suit, with its rank, with its suit, with both),
+ *      with rank and upcard limits, checked the same way.
+ *   5. Hand-picked situations whose single card's kind is stated here from
+ *      the rules (a straight holding the single's rank, a 4-card flush,
+ *      quads, ...): the rule of that kind must decide it, in the reference
+ *      and in the fast path.
  *
  * Two options are the same when the choice, the hands (masks into P) and
  * the play flags agree: a 2+2 may name its hands in either order; fold both
@@ -416,6 +424,221 @@ static void test_hand_written_limits(void **state)
     hand_written("multi-limit card", LIMITS_CARD, 25, seed);
 }
 
+/* Single-card rules of every kind, with rank and upcard limits and a
+ * kind-less rule among them (rule 10: it takes what the rules above leave
+ * of every kind), placed so that each decides somewhere.  The setting
+ * rules take both instant settings and 3+1 from every other shape, so
+ * that singles beside a 3-card hand are common. */
+static const char KINDS_CARD[] =
+    "# A hand-written card: the single card's kinds\n"
+    "\n"
+    "1. Fold a single card, beside an instant winner with its rank, rank 6 or lower\n"
+    "2. Play a single card, beside an instant winner with its rank and suit, upcard 7 or lower\n"
+    "3. Fold a single card, beside an instant winner with its suit, rank 9 or lower\n"
+    "4. Play a single card, beside an instant winner without its rank or suit, rank 8 to K\n"
+    "5. Fold a single card, beside a 3-card hand, rank 7 or lower, upcard 8 or higher\n"
+    "6. Play a single card, Beside A 3-Card Hand, rank Q or higher\n"
+    "7. Play a single card, beside an instant winner with its rank\n"
+    "8. Fold a single card, upcard 9 or higher, beside an instant winner with its rank and suit\n"
+    "9. Play a single card, beside an instant winner with its suit, upcard 5 to J\n"
+    "10. Play a single card, rank 9 or higher\n"
+    "11. Fold a single card, beside an instant winner without its rank or suit.\n"
+    "12. Play a single card, beside an instant winner with its rank and suit\n"
+    "13. Fold a single card\n"
+    "14. Play a 2-card hand, a pair\n"
+    "15. Play a 2-card hand, high card J or higher, low card 7 or higher\n"
+    "16. Fold a 2-card hand\n"
+    "17. Play a 3-card hand, a pair\n"
+    "18. Play a 3-card hand, top rank Q or higher\n"
+    "19. Fold a 3-card hand\n"
+    "20. Instant winner, upcard 6 or lower: take the three that leaves the highest single card\n"
+    "21. Instant winner: take the best-paying three\n"
+    "22. Two pair, high pair 9 or higher: 3+1 low pair+high card | high card\n"
+    "23. Two pair: 3+1 high pair+low card | low card\n"
+    "24. One pair, pair 8 or higher: 3+1 pair+higher | lower\n"
+    "25. One pair, upcard 9 or higher: 3+1 pair+lower | higher\n"
+    "26. One pair: 2+2 pair | higher+lower\n"
+    "27. No pair, highest card Q or higher: 3+1 2nd+3rd+lowest | highest\n"
+    "28. No pair, upcard 5 to 9: 3+1 highest+2nd+3rd | lowest\n"
+    "29. No pair: 2+2 highest+2nd | 3rd+lowest\n";
+
+static void test_hand_written_kinds(void **state)
+{
+    (void)state;
+    const uint64_t seed[3] = {0x3f84d5b5b5470917ull, 0x9216d5d98979fb1bull, 0xd1310ba698dfb5acull};
+    hand_written("single-kinds card", KINDS_CARD, 29, seed);
+}
+
+/* One rule per kind of single card (rules 1..5, in the doc's order), a
+ * kind-less rule 6 that must never decide, and the instant setting by the
+ * upcard: rank 6 or lower takes the three that leaves the highest single
+ * card, the others the best-paying three. */
+static const char KIND_PER_RULE_CARD[] =
+    "1. Play a single card, beside a 3-card hand\n"
+    "2. Play a single card, beside an instant winner without its rank or suit\n"
+    "3. Fold a single card, beside an instant winner with its rank\n"
+    "4. Play a single card, beside an instant winner with its suit\n"
+    "5. Fold a single card, beside an instant winner with its rank and suit\n"
+    "6. Fold a single card\n"
+    "7. Play a 2-card hand\n"
+    "8. Play a 3-card hand\n"
+    "9. Instant winner, upcard 6 or lower: take the three that leaves the highest single card\n"
+    "10. Instant winner: take the best-paying three\n"
+    "11. Two pair: 3+1 low pair+high card | high card\n"
+    "12. One pair: 3+1 pair+higher | lower\n"
+    "13. No pair: 3+1 2nd+3rd+lowest | highest\n";
+
+enum { BESIDE_3 = 1, IW_NONE = 2, IW_RANK = 3, IW_SUIT = 4, IW_RANK_SUIT = 5 };
+
+struct kind_case {
+    const char *preset, *cards, *upcard;
+    const char *single; /* the single card the setting leaves */
+    int rule;           /* the rule of its kind in KIND_PER_RULE_CARD */
+    const char *why;
+};
+
+/* Each kind worked out from the game's rules and docs/card-format.md
+ * (cards ordered clubs, diamonds, hearts, spades; Ante I pays a straight 3
+ * and a flush 2, Ante II both 2). */
+static const struct kind_case KIND_CASES[] = {
+    {"2014-1a", "5h 6s 7d 6c", "Kd", "6s", IW_RANK,
+     "two equal straights 5-6-7; the one that leaves the higher card order leaves 6s; 6c is in the three, no spade"},
+    {"2014-1a", "5h 6c 7d 6h", "Kd", "6h", IW_RANK_SUIT,
+     "two equal straights; 6h is left; the three 5h 6c 7d holds a 6 and a heart"},
+    {"2014-1a", "2h 5h 9h Jh", "Kd", "Jh", IW_SUIT,
+     "a 4-card flush: four equal flushes, the highest single Jh; the three is all hearts, no jack"},
+    {"2014-1a", "5h 6h 7h Kh", "Kd", "Kh", IW_SUIT, "the straight flush 5-6-7 of hearts leaves Kh: a heart, no king"},
+    {"2014-1a", "7c 7d 7h 7s", "Kd", "7s", IW_RANK,
+     "quads: four equal trips, the highest card order left, 7s; the three 7c 7d 7h holds a seven, never a spade"},
+    {"2014-1a", "9c 9d 9h 4c", "Kd", "4c", IW_SUIT, "trips of nines leave 4c; 9c shares its suit, no four"},
+    {"2014-1a", "5h 6c 7d Ks", "Kd", "Ks", IW_NONE, "a straight and a king of a fourth suit"},
+    {"2014-1a", "9h Th Jc 2h", "Kd", "2h", IW_SUIT, "Ante I: the straight 9-T-J (3) pays more than the flush (2)"},
+    {"2014-2a", "9h Th Jc 2h", "Kd", "Jc", IW_NONE,
+     "Ante II: straight and flush both pay 2, the flush leaves the higher single, Jc, beside 9h Th 2h"},
+    {"2014-1a", "9h Th Jc 2h", "4d", "Jc", IW_NONE, "the three that leaves the highest single card: the flush"},
+    {"2014-1a", "4h 5h 6h 6c", "3d", "6c", IW_RANK,
+     "singles of one rank: the three that pays more, the straight flush 4-5-6 of hearts; 6h in it, no club"},
+    {"2014-1a", "4h 5h 6h 6c", "Kd", "6c", IW_RANK, "the straight flush pays most"},
+    {"2014-1a", "9c 9s Kc Kd", "2h", "Kd", BESIDE_3,
+     "two pair, clubs in both pairs: the single is Kd, the king suited to no nine; beside 9c 9s Kc, a king: a 3+1"},
+    {"2014-1a", "8c 8h Qd 3h", "2s", "3h", BESIDE_3, "one pair, 3+1 pair+higher: 3h beside 8c 8h Qd, a heart"},
+    {"2014-1a", "2s 5h 9d Kc", "3h", "Kc", BESIDE_3, "no pair, 3+1 2nd+3rd+lowest | highest"},
+};
+
+static card_t one_card(const char *text)
+{
+    card_t c;
+    char err[128];
+    assert_int_equal(cards_parse_exact(text, &c, 1, err, sizeof err), 0);
+    return c;
+}
+
+/* Checks one case in the reference and in the fast path.  Returns the
+ * number of readings that differ from the case (0..2). */
+static int check_kind_case(const struct split_card *fast, const struct ref_card *ref, const struct kind_case *k)
+{
+    const struct split_paytable *pt = split_preset_find(k->preset);
+    assert_non_null(pt);
+    card_t P[4];
+    char err[128];
+    assert_int_equal(cards_parse_exact(k->cards, P, 4, err, sizeof err), 0);
+    for (int i = 0; i < 4; i++)
+        for (int j = i + 1; j < 4; j++)
+            if (P[j] < P[i]) {
+                card_t t = P[i];
+                P[i] = P[j];
+                P[j] = t;
+            }
+    card_t u = one_card(k->upcard), single = one_card(k->single);
+    int want = 0;
+    for (int j = 0; j < 4; j++)
+        if (P[j] == single)
+            want = 1 << j;
+    assert_int_not_equal(want, 0);
+
+    struct ref_option ro;
+    int rset, rplay[2];
+    bool rok = ref_card_option(ref, pt, P, u, &ro, &rset, rplay);
+    struct split_option fo;
+    int fset = -1, fplay[2] = {-1, -1};
+    memset(&fo, 0, sizeof fo);
+    bool fok = split_card_option(fast, pt, P, u, &fo, &fset, fplay);
+
+    int bad = 0;
+    if (!rok || ro.hand_b != want || rplay[1] != k->rule - 1) {
+        printf("KIND %s (%s), upcard %s: reference single mask %d by rule %d, expected %s by rule %d (%s)\n",
+               k->cards, k->preset, k->upcard, ro.hand_b, rplay[1] + 1, k->single, k->rule, k->why);
+        bad++;
+    }
+    if (!fok || fo.hand_b != want || fplay[1] != k->rule - 1) {
+        printf("KIND %s (%s), upcard %s: fast path single mask %d by rule %d, expected %s by rule %d (%s)\n",
+               k->cards, k->preset, k->upcard, fo.hand_b, fplay[1] + 1, k->single, k->rule, k->why);
+        bad++;
+    }
+    return bad;
+}
+
+/* Writes text to a new temporary file named in path (a mkstemp pattern). */
+static void write_temp(char *path, const char *text)
+{
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    FILE *f = fdopen(fd, "w");
+    assert_non_null(f);
+    assert_int_equal(fputs(text, f) >= 0, 1);
+    assert_int_equal(fclose(f), 0);
+}
+
+static void test_single_kinds_by_hand(void **state)
+{
+    (void)state;
+    char path[] = "/tmp/fourcard-card-kinds-XXXXXX";
+    write_temp(path, KIND_PER_RULE_CARD);
+
+    static struct split_card fast;
+    static struct ref_card ref;
+    char err[512];
+    int rc = ref_card_load(path, true, &ref, err, sizeof err);
+    if (rc != 0)
+        printf("reference refuses the kinds card: %s\n", err);
+    assert_int_equal(rc, 0);
+    rc = split_card_load(path, SPLIT_INSTANT_CHOOSE, &fast, err, sizeof err);
+    if (rc != 0)
+        printf("fast path refuses the kinds card: %s\n", err);
+    assert_int_equal(rc, 0);
+    unlink(path);
+
+    int bad = 0;
+    for (size_t i = 0; i < sizeof KIND_CASES / sizeof KIND_CASES[0]; i++)
+        bad += check_kind_case(&fast, &ref, &KIND_CASES[i]);
+    assert_int_equal(bad, 0);
+}
+
+/* A single card's kind belongs to the single card alone, and a rule names
+ * one kind at most. */
+static void test_single_kinds_refused(void **state)
+{
+    (void)state;
+    static const char *const BAD[] = {
+        "1. Play a 2-card hand, beside a 3-card hand\n",
+        "1. Play a 3-card hand, beside an instant winner with its suit\n",
+        "1. Play a single card, beside a 3-card hand, beside an instant winner with its rank\n",
+        "1. Play a single card, beside an instant winner with its rank or suit\n",
+        "1. Instant winner, beside an instant winner with its rank: take the best-paying three\n",
+    };
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        char path[] = "/tmp/fourcard-card-kinds-XXXXXX";
+        write_temp(path, BAD[i]);
+        static struct ref_card ref;
+        char err[512];
+        int rc = ref_card_load(path, true, &ref, err, sizeof err);
+        unlink(path);
+        if (rc == 0)
+            printf("reference accepts: %s", BAD[i]);
+        assert_int_equal(rc, -1);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -424,6 +647,9 @@ int main(void)
         cmocka_unit_test(test_card_v2_P1),
         cmocka_unit_test(test_hand_written_card),
         cmocka_unit_test(test_hand_written_limits),
+        cmocka_unit_test(test_hand_written_kinds),
+        cmocka_unit_test(test_single_kinds_by_hand),
+        cmocka_unit_test(test_single_kinds_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
