@@ -161,7 +161,8 @@ void split_card_price(const struct split_card *c, const struct split_paytable *p
 /* ---- the card built from the exact decisions (split_card_build.c) ---- */
 
 struct split_card_build {
-    int shortest, longest;   /* the cards built have shortest..longest rules */
+    int fewest;              /* the shortest card: cards[fewest..shortest - 1] are split_card_fewest's */
+    int shortest, longest;   /* the learner's cards have shortest..longest rules */
     struct split_card cards[SPLIT_CARD_MAX_RULES + 1]; /* cards[k]: the card of k rules */
     wide_t ev[SPLIT_CARD_MAX_RULES + 1];             /* its exact EV (as split_card_price's ev) */
     wide_t best_in_language; /* the EV if every distinct view (shape, all four ranks, suit
@@ -170,7 +171,7 @@ struct split_card_build {
 };
 
 /* Builds cards of SPLIT_NGROUPS to max_rules rules: first one rule per
- * shape and per hand size (the action best for all of them), then, one at
+ * shape and per hand size (the best such card, split_card_fewest), then, one at
  * a time, the rule that gains the most, placed first or last but one in
  * its group; then each rule of the longest card in turn replaced by the
  * best one where that gains.  Returns 0, or -1 with a message (out of
@@ -178,6 +179,14 @@ struct split_card_build {
 int split_card_build(const struct split_paytable *pt, enum split_instant_reading r, const struct split_situation *list,
                      const struct split_hand_values *values, long n, int max_rules, struct split_card_build *out,
                      char *err, size_t errlen);
+
+/* The best cards of 5, 6 and 7 rules whose rules have no limits (no card
+ * decides every situation with fewer than 5), into cards[0..2] (the shape
+ * rules first, then the play rules by size), their exact EVs (as
+ * split_card_price's) into ev (split_card_fewest.c).  0, or -1 when
+ * memory runs out. */
+int split_card_fewest(const struct split_paytable *pt, enum split_instant_reading r, const struct split_situation *list,
+                      const struct split_hand_values *values, long n, struct split_card cards[3], wide_t ev[3]);
 
 /* ---- the chart: how long a card must be (split_card_chart.c) ---- */
 

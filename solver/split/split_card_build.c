@@ -7,8 +7,9 @@
  * setting's value in a class is known, so a setting rule's gain is a sum
  * over the classes in its box; with the settings fixed, the hands each
  * class plays are known, and every hand of a cell (its ranks, kind and
- * upcard) is decided alike, so a play rule's gain is a sum over cells.  The learner starts with one rule per group (the action
- * best for all of it) and adds, one at a time, the rule of either part
+ * upcard) is decided alike, so a play rule's gain is a sum over cells.
+ * The learner starts with one rule per group (the best such card,
+ * split_card_fewest) and adds, one at a time, the rule of either part
  * that gains the most where it is placed: first in its group, or just
  * above the group's last (catch-all) rule; then each rule is refitted once
  * (refit).  The gains are summed into a
@@ -602,15 +603,28 @@ int split_card_build(const struct split_paytable *pt, enum split_instant_reading
     memset(out, 0, sizeof *out);
     view_classes(&L);
     out->best_in_language = best_in_language(&L);
+    /* the start: the best card of one rule per shape and hand size (whose
+     * actions are best for each other, which one round of best actions
+     * from "play every hand" did not find: 2014-1a's split every shape
+     * 2+2 and folded every 2-card hand, 105.6% of a unit against 17.6%) */
+    enum { FEWEST = SPLIT_NSHAPES + 1 }; /* the four shapes and the single card */
+    struct split_card few[3];
+    wide_t few_ev[3];
+    if (split_card_fewest(pt, r, list, values, n, few, few_ev) != 0) {
+        learner_free(&L);
+        return snprintf(err, errlen, "out of memory"), -1;
+    }
     for (int g = 0; g < NG; g++) {
-        L.rules[g][0] = (struct split_rule){.group = (uint8_t)g, .first_hi = NRANKS - 1, .second_hi = NRANKS - 1,
-                                            .up_hi = NRANKS - 1, .pattern = -1, .action = split_is_play_group(g)};
+        L.rules[g][0] = few[2].rule[g];
         L.len[g] = 1;
         assign(&L, g);
     }
     settle(&L);
     out->shortest = NG;
     record(&L, out);
+    out->fewest = FEWEST;
+    for (int k = 0; k < 2; k++)
+        out->cards[FEWEST + k] = few[k], out->ev[FEWEST + k] = few_ev[k];
     /* Each move gains, so the EV only grows; a move may also drop rules it
      * shadows, hence the bound on the moves. */
     for (int moves = 0; card_length(&L) < max_rules && moves < 4 * SPLIT_CARD_MAX_RULES; moves++) {

@@ -25,7 +25,7 @@ int split_card_target_length(const struct split_card_report *r)
 {
     if (!r->build)
         return 0;
-    for (int k = r->build->shortest; k <= r->build->longest; k++)
+    for (int k = r->build->fewest; k <= r->build->longest; k++)
         if (r->build->cards[k].n > 0 &&
             percent(r, r->main.price.optimal_ev - r->build->ev[k]) <= r->target_percent)
             return k;
@@ -69,7 +69,7 @@ static json_object *tier_json(const struct split_card_report *r, const struct sp
 static json_object *lengths_json(const struct split_card_report *r)
 {
     json_object *a = json_object_new_array();
-    for (int k = r->build->shortest; k <= r->build->longest; k++) {
+    for (int k = r->build->fewest; k <= r->build->longest; k++) {
         if (r->build->cards[k].n == 0)
             continue;
         json_object *o = json_object_new_object();
@@ -227,9 +227,15 @@ static void write_lengths(FILE *f, const struct split_card_report *r)
 {
     const struct split_card_build *b = r->build;
     fprintf(f, "\n## Cost by number of rules\n\n"
-               "The learner's card at each length (rules added one at a time, each the\n"
-               "one that gains the most).\n\n| rules | EV per unit | cost per unit | cost per initial wager |\n|---|---|---|---|\n");
-    for (int k = b->shortest; k <= b->longest; k++)
+               "No card of fewer than %d rules decides every situation (each shape needs a\n"
+               "rule, and an instant winner's single card a play rule).  %d and %d rules: the\n"
+               "best cards whose rules have no limits (of %d, the best card there is: it folds\n"
+               "every shape but an instant winner).  From %d: the learner's card at each length\n"
+               "(from the best card of one rule per shape and hand size, rules added one at a\n"
+               "time, each the one that gains the most).\n\n"
+               "| rules | EV per unit | cost per unit | cost per initial wager |\n|---|---|---|---|\n",
+            b->fewest, b->fewest, b->shortest - 1, b->fewest, b->shortest);
+    for (int k = b->fewest; k <= b->longest; k++)
         if (b->cards[k].n > 0)
             fprintf(f, "| %d | %+.6f%% | %.4f%% | %.4f%% |\n", k, percent(r, b->ev[k]),
                     percent(r, r->main.price.optimal_ev - b->ev[k]),
@@ -280,10 +286,10 @@ static void write_chart(FILE *f, const struct split_card_report *r)
                 percent(r, c->length_ev[k]), percent(r, r->main.price.optimal_ev - c->length_ev[k]),
                 percent(r, r->main.price.optimal_ev - c->length_ev[k]) / INITIAL_UNITS,
                 order_word(r, k));
-    fprintf(f, "\nEvery length, from the learner's shortest card to the whole chart, is priced\n"
-               "exactly in the chart's CSV (`card split --chart FILE`; the committed cards have\n"
-               "it beside them as `-chart.csv.gz`), with the exception each order adds: the chart of\n"
-               "a length is its exceptions of that order, from the first, above the card.\n");
+    fprintf(f, "\nEvery length, from the shortest card to the whole chart, is priced exactly in\n"
+               "the chart's CSV (`card split --chart FILE`), with the exception each order adds:\n"
+               "the chart of a length is its exceptions of that order, from the first, above\n"
+               "the card.\n");
 }
 
 void split_card_report_write(FILE *f, const struct split_card_report *r)
@@ -331,9 +337,9 @@ void split_card_report_chart_csv(FILE *f, const struct split_card_report *r)
     const struct split_rule *none[SPLIT_CHART_NORDERS] = {NULL, NULL};
     fputs("rule_count,order,ev,cost,cost_percent,cost_percent_by_gain,cost_percent_greedy,"
           "exception_by_gain,exception_greedy\n", f);
-    for (int k = r->build ? r->build->shortest : 0; r->build && k < r->build->longest; k++)
+    for (int k = r->build ? r->build->fewest : 0; r->build && k < r->build->longest; k++)
         if (r->build->cards[k].n > 0)
-            csv_row(f, r, k, "learner", r->build->ev[k], NULL, none);
+            csv_row(f, r, k, k < r->build->shortest ? "no limits" : "learner", r->build->ev[k], NULL, none);
     for (long k = 0; c && k <= c->nexceptions; k++) {
         int o = split_chart_better_order(c, k);
         const wide_t ev_of[SPLIT_CHART_NORDERS] = {c->every_ev[0][k], c->every_ev[1][k]};

@@ -167,7 +167,7 @@ static void best_option_is_the_solvers(void **state)
  * limits; a range of every rank is no limit). */
 static struct split_rule random_rule(int group)
 {
-    static const int NPAT[SPLIT_NGROUPS] = {0, 3, 5, 10, 0, 5, 2};
+    static const int NPAT[SPLIT_NGROUPS] = {0, 3, 5, 10, 5, 5, 2};
     struct split_rule r = {.group = (uint8_t)group, .first_hi = 12, .second_hi = 12, .up_hi = 12, .pattern = -1,
                            .second_of = (uint8_t)split_second_default(group)};
     uint8_t *lims[2][2] = {{&r.first_lo, &r.first_hi}, {&r.up_lo, &r.up_hi}};
@@ -382,6 +382,41 @@ static void fold_card_counted(void **state)
     free(s.list), free(s.values);
 }
 
+/* The cards of 5 rules: the instant winner's setting and the single
+ * card's play decision (every other shape folds both); the best of them
+ * priced one by one is the builder's 5-rule card.  Its 6-rule card has no
+ * limits, forms hands of one more size, and is no worse. */
+static void fewest_cards(const struct sample *s, const struct split_paytable *pt, const struct split_card_build *b)
+{
+    static const char *const SHAPES[3] = {"Two pair: fold both", "One pair: fold both", "No pair: fold both"};
+    static const char *const INSTANT[2] = {"Instant winner: take the best-paying three",
+                                           "Instant winner: take the three that leaves the highest single card"};
+    static const char *const SINGLE[2] = {"Fold a single card", "Play a single card"};
+    wide_t best = 0;
+    for (int i = 0; i < 2; i++)
+        for (int p = 0; p < 2; p++) {
+            struct split_card c = {.n = 5};
+            char err[256];
+            const char *text[5] = {INSTANT[i], SHAPES[0], SHAPES[1], SHAPES[2], SINGLE[p]};
+            for (int k = 0; k < 5; k++)
+                assert_int_equal(split_rule_parse(text[k], SPLIT_INSTANT_CHOOSE, &c.rule[k], err, sizeof err), 0);
+            struct split_card_price price;
+            split_card_price(&c, pt, SPLIT_INSTANT_CHOOSE, s->list, s->values, s->n, &price);
+            assert_int_equal(price.uncovered, 0);
+            if ((i == 0 && p == 0) || price.ev > best)
+                best = price.ev;
+        }
+    assert_true(b->ev[5] == best);
+    const struct split_card *six = &b->cards[6];
+    assert_int_equal(six->n, 6);
+    for (int k = 0; k < six->n; k++) {
+        const struct split_rule *r = &six->rule[k];
+        assert_true(r->first_lo == 0 && r->first_hi == 12 && r->up_lo == 0 && r->up_hi == 12 && r->pattern < 0 &&
+                    r->more_of == 0 && r->second_lo == 0 && r->second_hi == 12);
+    }
+    assert_true(b->ev[6] >= b->ev[5]);
+}
+
 /* The builder's EV of every length is the price of its card, which
  * covers every situation, is at most the optimum and the language's best,
  * and beats the shortest card. */
@@ -395,9 +430,11 @@ static void built_cards_priced(void **state)
     char err[256];
     assert_int_equal(split_card_build(pt, SPLIT_INSTANT_CHOOSE, s.list, s.values, s.n, 12, b, err, sizeof err), 0);
     assert_int_equal(b->shortest, SPLIT_NGROUPS);
+    assert_int_equal(b->fewest, SPLIT_NSHAPES + 1);
     assert_true(b->longest > b->shortest && b->longest <= 12);
     assert_true(b->best_in_language <= s.r.tot.ev);
-    for (int k = b->shortest; k <= b->longest; k++) {
+    fewest_cards(&s, pt, b);
+    for (int k = b->fewest; k <= b->longest; k++) {
         if (b->cards[k].n == 0)
             continue;
         assert_int_equal(b->cards[k].n, k);
@@ -406,7 +443,7 @@ static void built_cards_priced(void **state)
         assert_int_equal(p.uncovered, 0);
         assert_true(p.ev == b->ev[k]);
         assert_true(p.ev <= p.optimal_ev && p.ev <= b->best_in_language);
-        assert_true(k == b->shortest || b->ev[k] > b->ev[b->shortest]);
+        assert_true(k <= b->shortest || b->ev[k] > b->ev[b->shortest]);
     }
     free(b), free(s.list), free(s.values);
 }
@@ -625,10 +662,7 @@ static void chart_fits(void **state)
         long k = c.length[j] - card->n;
         assert_true(c.length_ev[j] == c.every_ev[split_chart_better_order(&c, k)][k]);
     }
-    if (c.met_at) /* the first length within the target, in either order */
-        for (long k = 0; k < c.met_at - card->n; k++)
-            for (int o = 0; o < SPLIT_CHART_NORDERS; o++)
-                assert_true((c.optimal_ev - c.every_ev[o][k]) * 2000 > (wide_t)SPLIT_SITUATIONS * SPLIT_L * pt->den);
+
     bool greedy = false; /* the greedy order is the better somewhere */
     for (int j = 0; j < c.nlengths; j++)
         greedy |= c.length_order[j] == 1;
@@ -672,12 +706,15 @@ static void chart_fits(void **state)
         }
     }
     /* the shortest chart within the target (the sample's cost is measured
-     * against a unit over every situation, so it may be met here) */
+     * against a unit over every situation, so it may be met here); the
+     * lengths below it (all, when none meets it) miss it in both orders */
     wide_t unit = (wide_t)SPLIT_SITUATIONS * SPLIT_L * pt->den;
     if (c.met_at)
-        assert_true((c.optimal_ev - c.met_ev) * 2000 <= unit && c.met_at <= c.rules && c.met_ev <= c.ev);
-    else
-        assert_true((c.optimal_ev - c.ev) * 2000 > unit);
+        assert_true((c.optimal_ev - c.met_ev) * 2000 <= unit && c.met_at <= c.rules &&
+                    c.met_ev == c.every_ev[c.met_order][c.met_at - card->n]);
+    for (long k = 0; k <= c.nexceptions && (!c.met_at || k < c.met_at - card->n); k++)
+        for (int o = 0; o < SPLIT_CHART_NORDERS; o++)
+            assert_true((c.optimal_ev - c.every_ev[o][k]) * 2000 > unit);
 
     int8_t *cell_play = malloc(NCELLKEYS);
     chart_cells(&s, pt, &c, cell_play);
