@@ -18,10 +18,9 @@
  * by their gain within the whole chart (what their views or cells would
  * lose under the card's decisions, the rest of the chart as it is), or
  * greedily (greedy_order).  Every length of both orders is priced
- * exactly, in one pass each (every_length_ev); where the chart meets the
- * target, the first length that does is the shortest chart of either
- * order within it.  Integer sums throughout, so the same bits at any
- * thread count.
+ * exactly, in one pass each (every_length_ev); the first length within
+ * the target, in either order, is the shortest chart that meets it.
+ * Integer sums throughout, so the same bits at any thread count.
  */
 #include "split_card.h"
 
