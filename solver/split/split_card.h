@@ -95,6 +95,12 @@ bool split_action_valid(int group, int action, enum split_instant_reading r);
  * into P (the three and the single card of an instant winner; both 0 for
  * fold both). */
 void split_setting_hands(const struct split_view *v, int setting, int *a, int *b);
+/* A setting's option in the viewed situation, its hands played as play_a
+ * and play_b say (an instant winner's three is paid, never played; fold
+ * both plays nothing). */
+struct split_option split_setting_option(const struct split_view *v, int setting, bool play_a, bool play_b);
+/* A rule of the group without limits, deciding `action`. */
+struct split_rule split_rule_any(int group, int action);
 /* An option's value (Blind excluded) in 1/(SPLIT_L * den). */
 wide_t split_option_value(const struct split_paytable *pt, const card_t P[4], const struct split_hand_values *hv,
                           const struct split_option *o);

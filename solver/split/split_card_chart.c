@@ -63,18 +63,11 @@ static bool hand_plays(const struct chart *C, long i, int h, const uint8_t *play
  * split_option_value, the hands played as hand_plays says. */
 static wide_t setting_value(const struct chart *C, long i, int setting, const uint8_t *play_of)
 {
-    const struct split_view *v = &C->view[i];
-    int a, b;
-    split_setting_hands(v, setting, &a, &b);
-    struct split_option o = {v->group == SPLIT_INSTANT_WINNER ? SPLIT_INSTANT
-                             : setting == 0                   ? SPLIT_FOLD_ALL
-                             : setting <= 4                   ? SPLIT_3_1
-                                                              : SPLIT_2_2,
-                             (uint8_t)a, (uint8_t)b, false, false};
-    if (o.choice == SPLIT_FOLD_ALL)
-        return split_option_value(C->pt, C->list[i].P, &C->values[i], &o);
-    o.play_a = o.choice != SPLIT_INSTANT && hand_plays(C, i, a, play_of); /* an instant three is paid */
-    o.play_b = hand_plays(C, i, b, play_of);
+    struct split_option o = split_setting_option(&C->view[i], setting, false, false);
+    if (o.choice != SPLIT_FOLD_ALL) {
+        o.play_a = o.choice != SPLIT_INSTANT && hand_plays(C, i, o.hand_a, play_of); /* an instant three is paid */
+        o.play_b = hand_plays(C, i, o.hand_b, play_of);
+    }
     return split_option_value(C->pt, C->list[i].P, &C->values[i], &o);
 }
 

@@ -48,14 +48,12 @@ static void setting_sums(const struct split_paytable *pt, enum split_instant_rea
         for (int k = 0; k < SPLIT_NSETTINGS; k++) {
             if (!split_action_valid(v.group, k, r))
                 continue;
-            int a, b;
-            split_setting_hands(&v, k, &a, &b);
-            bool instant = v.group == SPLIT_INSTANT_WINNER;
+            const struct split_option hands = split_setting_option(&v, k, false, false);
+            int size_a = __builtin_popcount(hands.hand_a), size_b = __builtin_popcount(hands.hand_b);
             for (int plays = 0; plays < NPLAYS; plays++) {
-                struct split_option o = {instant ? SPLIT_INSTANT : k == 0 ? SPLIT_FOLD_ALL : k <= 4 ? SPLIT_3_1 : SPLIT_2_2,
-                                         (uint8_t)a, (uint8_t)b, false, false};
-                o.play_a = !instant && a && plays >> (__builtin_popcount((unsigned)a) - 1) & 1;
-                o.play_b = b && plays >> (__builtin_popcount((unsigned)b) - 1) & 1;
+                struct split_option o = hands; /* a hand of size s played when bit s - 1 of plays is set */
+                o.play_a = o.choice != SPLIT_INSTANT && size_a && plays >> (size_a - 1) & 1;
+                o.play_b = size_b && plays >> (size_b - 1) & 1;
                 sum[plays][v.group][k] += list[i].weight * split_option_value(pt, list[i].P, &values[i], &o);
             }
         }
@@ -76,18 +74,11 @@ static void card_of(const wide_t sum[NPLAYS][SPLIT_NSHAPES][SPLIT_NSETTINGS], en
                 (best < 0 || sum[plays][g][k] > sum[plays][g][best]))
                 best = k;
         *value += sum[plays][g][best];
-        c->rule[c->n++] = (struct split_rule){.group = (uint8_t)g, .first_hi = NRANKS - 1, .second_hi = NRANKS - 1,
-                                              .up_hi = NRANKS - 1, .second_of = (uint8_t)split_second_default(g),
-                                              .pattern = -1, .action = (uint8_t)best};
+        c->rule[c->n++] = split_rule_any(g, best);
     }
     for (int s = 1; s <= SPLIT_NSIZES; s++)
-        if (sizes >> (s - 1) & 1) {
-            int g = SPLIT_NSHAPES + s - 1;
-            c->rule[c->n++] = (struct split_rule){.group = (uint8_t)g, .first_hi = NRANKS - 1,
-                                                  .second_hi = NRANKS - 1, .up_hi = NRANKS - 1,
-                                                  .second_of = (uint8_t)split_second_default(g), .pattern = -1,
-                                                  .action = (uint8_t)(plays >> (s - 1) & 1)};
-        }
+        if (sizes >> (s - 1) & 1)
+            c->rule[c->n++] = split_rule_any(SPLIT_NSHAPES + s - 1, plays >> (s - 1) & 1);
 }
 
 int split_card_fewest(const struct split_paytable *pt, enum split_instant_reading r, const struct split_situation *list,

@@ -253,11 +253,7 @@ static int parse_limits(char **save, struct split_rule *r, char *err, size_t err
     return 0;
 }
 
-static void rule_start(struct split_rule *r, int group)
-{
-    *r = (struct split_rule){.group = (uint8_t)group, .first_hi = NRANKS - 1, .second_hi = NRANKS - 1,
-                             .up_hi = NRANKS - 1, .pattern = -1, .second_of = (uint8_t)split_second_default(group)};
-}
+static void rule_start(struct split_rule *r, int group) { *r = split_rule_any(group, 0); }
 
 /* "Play a 2-card hand, ..." or "Fold a ...". */
 static int parse_play(char *text, struct split_rule *r, char *err, size_t errlen)

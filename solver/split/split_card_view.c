@@ -251,6 +251,24 @@ void split_setting_hands(const struct split_view *v, int setting, int *a, int *b
     }
 }
 
+struct split_option split_setting_option(const struct split_view *v, int setting, bool play_a, bool play_b)
+{
+    int a, b;
+    split_setting_hands(v, setting, &a, &b);
+    if (v->group == SPLIT_INSTANT_WINNER) /* the three is paid, never played */
+        return (struct split_option){SPLIT_INSTANT, (uint8_t)a, (uint8_t)b, false, play_b};
+    if (setting == 0)
+        return (struct split_option){.choice = SPLIT_FOLD_ALL};
+    return (struct split_option){setting <= 4 ? SPLIT_3_1 : SPLIT_2_2, (uint8_t)a, (uint8_t)b, play_a, play_b};
+}
+
+struct split_rule split_rule_any(int group, int action)
+{
+    return (struct split_rule){.group = (uint8_t)group, .first_hi = NRANKS - 1, .second_hi = NRANKS - 1,
+                               .up_hi = NRANKS - 1, .second_of = (uint8_t)split_second_default(group),
+                               .pattern = -1, .action = (uint8_t)action};
+}
+
 wide_t split_option_value(const struct split_paytable *pt, const card_t P[4], const struct split_hand_values *hv,
                           const struct split_option *o)
 {
@@ -364,19 +382,15 @@ bool split_card_option(const struct split_card *c, const struct split_paytable *
     *set_rule = split_card_match(c, &v);
     if (*set_rule < 0)
         return false;
-    int setting = c->rule[*set_rule].action, a, b;
-    split_setting_hands(&v, setting, &a, &b);
-    *o = (struct split_option){SPLIT_FOLD_ALL, (uint8_t)a, (uint8_t)b, false, false};
-    if (v.group == SPLIT_INSTANT_WINNER) {
-        o->choice = SPLIT_INSTANT;
-        o->play_b = plays(c, P, b, u, &play_rule[1]);
+    *o = split_setting_option(&v, c->rule[*set_rule].action, false, false);
+    if (o->choice == SPLIT_INSTANT) {
+        o->play_b = plays(c, P, o->hand_b, u, &play_rule[1]);
         return play_rule[1] >= 0;
     }
-    if (setting == 0)
+    if (o->choice == SPLIT_FOLD_ALL)
         return true;
-    o->choice = setting <= 4 ? SPLIT_3_1 : SPLIT_2_2;
-    o->play_a = plays(c, P, a, u, &play_rule[0]);
-    o->play_b = plays(c, P, b, u, &play_rule[1]);
+    o->play_a = plays(c, P, o->hand_a, u, &play_rule[0]);
+    o->play_b = plays(c, P, o->hand_b, u, &play_rule[1]);
     return play_rule[0] >= 0 && play_rule[1] >= 0;
 }
 
