@@ -9,9 +9,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "canon.h"
 #include "checkpoint.h"
 #include "cluster.h"
 #include "progress.h"
+#include "simulate.h"
 #include "split_counts.h"
 #include "split_price.h"
 #include "split_situations.h"
@@ -94,11 +96,56 @@ static void seen_set(const struct split_paytable *pt, enum split_instant_reading
         count_change(t, w, r, normal, &seen, seen.best - kept);
 }
 
-/* One class: its normal decision, then each seen set's.  ctx: a thread's
- * context for two seen cards (NULL: the plain way). */
+/* A thread's contexts for a class (NULL: the plain way, when memory ran
+ * out). */
+struct class_ctx {
+    struct split_seen_class *one;
+    struct split_seen2_class *two;
+};
+
+/* The suit permutations that leave every card of the class where it is
+ * (its 4 cards and the upcard): they permute the suits the class does not
+ * hold.  A seen set they move has the same counts as the set it is moved
+ * onto, hand by hand (a permutation that swapped two of the player's cards
+ * would also swap his hands, and the normal decision need not follow).
+ * Returns how many (1, 2 or 6), the identity first. */
+static int class_fixers(const struct split_situation *s, const int *fixers[24])
+{
+    int n = 0;
+    for (int i = 0; i < 24; i++) {
+        int fixed = sim_permute_card(s->u, SIM_PERMS[i]) == s->u;
+        for (int j = 0; j < 4; j++)
+            fixed &= sim_permute_card(s->P[j], SIM_PERMS[i]) == s->P[j];
+        if (fixed)
+            fixers[n++] = SIM_PERMS[i];
+    }
+    return n;
+}
+
+/* A seen set's orbit under the fixers: its size when the set is the least
+ * of its orbit (the one computed), else 0. */
+static int orbit_if_least(cardmask_t set, const int *const fixers[], int n)
+{
+    cardmask_t images[24];
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        cardmask_t m = canon_permute(set, fixers[i]);
+        if (m < set)
+            return 0;
+        int j = 0;
+        while (j < k && images[j] != m)
+            j++;
+        if (j == k)
+            images[k++] = m;
+    }
+    return k;
+}
+
+/* One class: its normal decision, then each seen set's, one of each orbit
+ * under the class's fixers, weighted by the orbit's size. */
 static void seen_class(const struct split_paytable *pt, int nseen, enum split_instant_reading instant,
                        const struct split_dealer_tables *tables, const struct split_situation *s,
-                       struct split_seen2_class *ctx, struct split_seen_totals *t)
+                       const struct class_ctx *ctx, struct split_seen_totals *t)
 {
     struct split_hand_counts counts[SPLIT_NMASKS];
     struct hand_weights hw[SPLIT_NMASKS];
@@ -113,24 +160,38 @@ static void seen_class(const struct split_paytable *pt, int nseen, enum split_in
     t->situations += w;
     t->normal_ev += w * ((wide_t)pt->blind[ci.blind_cat] * SPLIT_L + normal.best);
     cardmask_t known = cards_to_mask(s->P, 4) | card_bit(s->u);
-    if (nseen == 2 && ctx)
-        split_seen2_class_start(ctx, tables, s->P, s->u);
+    const int *fixers[24];
+    int nfixers = class_fixers(s, fixers);
+    if (nseen == 1 && ctx->one)
+        split_seen_class_start(ctx->one, tables, s->P, s->u);
+    if (nseen == 2 && ctx->two)
+        split_seen2_class_start(ctx->two, tables, s->P, s->u);
     for (int a = 0; a < NCARDS; a++) {
         if (known & card_bit((card_t)a))
             continue;
         if (nseen == 1) {
-            split_seen_counts(tables, s->P, s->u, (card_t)a, counts);
-            seen_set(pt, instant, L, &ci, &normal, w, card_rank((card_t)a), counts, t);
+            int orbit = orbit_if_least(card_bit((card_t)a), fixers, nfixers);
+            if (!orbit)
+                continue;
+            if (ctx->one)
+                split_seen_counts_in(ctx->one, (card_t)a, counts);
+            else
+                split_seen_counts(tables, s->P, s->u, (card_t)a, counts);
+            seen_set(pt, instant, L, &ci, &normal, w * orbit, card_rank((card_t)a), counts, t);
             continue;
         }
-        for (int b = a + 1; b < NCARDS; b++) /* b > a: b's rank is the higher (cards go by rank) */
-            if (!(known & card_bit((card_t)b))) {
-                if (ctx)
-                    split_seen2_counts_in(ctx, (card_t)a, (card_t)b, counts);
-                else
-                    split_seen2_counts_ref(tables, s->P, s->u, (card_t)a, (card_t)b, counts);
-                seen_set(pt, instant, L, &ci, &normal, w, card_rank((card_t)b), counts, t);
-            }
+        for (int b = a + 1; b < NCARDS; b++) { /* b > a: b's rank is the higher (cards go by rank) */
+            if (known & card_bit((card_t)b))
+                continue;
+            int orbit = orbit_if_least(card_bit((card_t)a) | card_bit((card_t)b), fixers, nfixers);
+            if (!orbit)
+                continue;
+            if (ctx->two)
+                split_seen2_counts_in(ctx->two, (card_t)a, (card_t)b, counts);
+            else
+                split_seen2_counts_ref(tables, s->P, s->u, (card_t)a, (card_t)b, counts);
+            seen_set(pt, instant, L, &ci, &normal, w * orbit, card_rank((card_t)b), counts, t);
+        }
     }
 }
 
@@ -201,16 +262,18 @@ static void seen_piece(const struct split_paytable *pt, const struct split_seen_
     {
         struct split_seen_totals part;
         memset(&part, 0, sizeof part);
-        struct split_seen2_class *ctx = o->seen == 2 ? split_seen2_class_new() : NULL;
+        struct class_ctx ctx = {o->seen == 1 ? split_seen_class_new() : NULL,
+                                o->seen == 2 ? split_seen2_class_new() : NULL};
 #pragma omp for schedule(dynamic, 16)
         for (long j = 0; j < count; j++) {
-            seen_class(pt, o->seen, o->instant, tables, &list[piece + j * SEEN_PIECES], ctx, &part);
+            seen_class(pt, o->seen, o->instant, tables, &list[piece + j * SEEN_PIECES], &ctx, &part);
             if ((j & 15) == 15)
                 progress_add(bar, 16);
         }
 #pragma omp critical(split_seen_totals)
         totals_add(t, &part, NULL);
-        split_seen2_class_free(ctx);
+        split_seen_class_free(ctx.one);
+        split_seen2_class_free(ctx.two);
     }
     progress_add(bar, count % 16);
 }

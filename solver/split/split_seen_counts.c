@@ -20,7 +20,14 @@
  * 64-bit word (each at most C(44,2) = 946 a completion, flushed to the
  * readings before 69 completions could overflow a lane), and the four
  * single cards share the walk over the dealer's side.
+ *
+ * E1[c] with s seen and E1[s] with c seen are the same row (the dealer's
+ * hole cards {s, c, g}, g in neither the player's cards nor the upcard):
+ * a run keeps a class's rows, one per pair of its 47 unseen cards, and
+ * builds each once for both seen cards (split_seen_counts_in); a situation
+ * alone builds its 46 (split_seen_counts, the tests' reference).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "split_dealer_cdf.h"
@@ -34,10 +41,29 @@ struct seen {
     const uint16_t *ds;  /* ds[a * NCARDS + b]: the dealer's rank with hole cards {s, a, b} */
     card_t left[NLEFT];  /* V */
     int16_t e0[SPLIT_W];
-    uint8_t e1[NLEFT][SPLIT_W]; /* by position in left */
+    const uint8_t *e1[NLEFT]; /* E1 by position in left: a struct rows or a class's rows */
     /* lanes: E0 at r, at r + 1, at q, and 1 (the completion's count) */
     uint64_t e0x[SPLIT_W];
     uint8_t e1q[NLEFT];          /* E1[c] at q */
+};
+
+/* The rows E1 of a seen situation, held by the situation alone. */
+struct rows {
+    uint8_t row[NLEFT][SPLIT_W];
+};
+
+/* A class's rows E1, shared by its seen cards: E1 of card c when s is seen
+ * counts the dealer's hole cards {s, c, g}, g neither the player's nor the
+ * upcard, and so is E1 of card s when c is seen: one row per pair of the
+ * 47 unseen cards, built when a seen card first needs it. */
+enum { NUNSEEN = NLEFT + 1, NUNSEEN_PAIRS = NUNSEEN * (NUNSEEN - 1) / 2 };
+struct split_seen_class {
+    const struct split_dealer_tables *t;
+    card_t P[4], u;
+    int8_t index[NCARDS];          /* a card's position among the unseen, -1 for the player's and the upcard */
+    uint8_t built[NUNSEEN_PAIRS];  /* whether the pair's row is built (this class) */
+    uint8_t row[NUNSEEN_PAIRS][SPLIT_W];
+    struct seen w;
 };
 
 /* The four lanes of a word: the readings below, upto, nq and a count. */
@@ -67,6 +93,18 @@ static inline void row_less_steps(uint8_t *out, const uint8_t *row, const uint16
     }
 }
 
+/* E1 of card c when s is seen, into out: the table's row, less a step at
+ * each player card's triple {s, c, P_i}. */
+__attribute__((target_clones("avx2", "default")))
+static void e1_row(const struct split_dealer_tables *t, const card_t P[4], card_t u, card_t s, card_t c, uint8_t *out)
+{
+    const uint16_t *dc = t->d3 + (((size_t)u * NCARDS + s) * NCARDS + c) * NCARDS;
+    const uint16_t d[4] = {dc[P[0]], dc[P[1]], dc[P[2]], dc[P[3]]};
+    row_less_steps(out, split_cdf_row2(t, u, s, c), d);
+}
+
+/* Starts seen situation (P, u, s) but its rows E1 (w->e1, w->e1q: the
+ * caller's). */
 __attribute__((target_clones("avx2", "default")))
 static void seen_start(struct seen *w, const struct split_dealer_tables *t, const card_t P[4], card_t u, card_t s)
 {
@@ -87,13 +125,6 @@ static void seen_start(struct seen *w, const struct split_dealer_tables *t, cons
     for (int16_t r = 0; r < SPLIT_W; r++)
         w->e0[r] = (int16_t)(c1[r] - c2[0][r] - c2[1][r] - c2[2][r] - c2[3][r] + (r > dp[0]) + (r > dp[1]) +
                              (r > dp[2]) + (r > dp[3]) + (r > dp[4]) + (r > dp[5]));
-    for (int k = 0; k < NLEFT; k++) { /* the table's row, less a step at each player card's triple */
-        int c = w->left[k];
-        const uint16_t *dc = w->ds + c * NCARDS;
-        const uint16_t d[4] = {dc[P[0]], dc[P[1]], dc[P[2]], dc[P[3]]};
-        row_less_steps(w->e1[k], split_cdf_row2(t, u, s, c), d);
-        w->e1q[k] = w->e1[k][t->qualify];
-    }
     for (int r = 0; r < SPLIT_NR; r++)
         w->e0x[r] = lanes((uint64_t)w->e0[r], (uint64_t)w->e0[r + 1], (uint64_t)w->e0[t->qualify], 1);
 }
@@ -185,24 +216,77 @@ static void singles(const struct seen *w, const card_t x[4], struct split_readin
     }
 }
 
-void split_seen_counts(const struct split_dealer_tables *t, const card_t P[4], card_t u, card_t s,
-                       struct split_hand_counts out[SPLIT_NMASKS])
+/* The 14 hands' counts of a started seen situation whose rows E1 are set. */
+static void seen_counts(const struct seen *w, const card_t P[4], struct split_hand_counts out[SPLIT_NMASKS])
 {
-    static _Thread_local struct seen w; /* 42 KB: off the (OpenMP thread's) stack */
-    seen_start(&w, t, P, u, s);
     struct split_readings acc[SPLIT_NMASKS], one[4];
     memset(acc, 0, sizeof acc);
     memset(one, 0, sizeof one);
-    singles(&w, P, one);
+    singles(w, P, one);
     for (int i = 0; i < 4; i++)
         acc[1 << i] = one[i];
     for (int m = 3; m < 15; m++) {
         int idx[3], n = split_hand_cards(P, m, idx);
         if (n == 3)
-            trio(&w, idx[0], idx[1], idx[2], &acc[m]);
+            trio(w, idx[0], idx[1], idx[2], &acc[m]);
         else if (n == 2)
-            pair(&w, idx[0], idx[1], &acc[m]);
+            pair(w, idx[0], idx[1], &acc[m]);
     }
     for (int m = 1; m < 15; m++)
         split_readings_to_counts(&acc[m], &out[m]);
+}
+
+void split_seen_counts(const struct split_dealer_tables *t, const card_t P[4], card_t u, card_t s,
+                       struct split_hand_counts out[SPLIT_NMASKS])
+{
+    /* 75 KB: off the (OpenMP thread's) stack */
+    static _Thread_local struct seen w;
+    static _Thread_local struct rows rows;
+    seen_start(&w, t, P, u, s);
+    for (int k = 0; k < NLEFT; k++) {
+        e1_row(t, P, u, s, w.left[k], rows.row[k]);
+        w.e1[k] = rows.row[k];
+        w.e1q[k] = rows.row[k][t->qualify];
+    }
+    seen_counts(&w, P, out);
+}
+
+struct split_seen_class *split_seen_class_new(void) { return malloc(sizeof(struct split_seen_class)); }
+void split_seen_class_free(struct split_seen_class *c) { free(c); }
+
+void split_seen_class_start(struct split_seen_class *c, const struct split_dealer_tables *t, const card_t P[4],
+                            card_t u)
+{
+    c->t = t, c->u = u;
+    memcpy(c->P, P, 4);
+    cardmask_t known = cards_to_mask(P, 4) | card_bit(u);
+    for (int k = 0, n = 0; k < NCARDS; k++)
+        c->index[k] = (int8_t)(known & card_bit((card_t)k) ? -1 : n++);
+    memset(c->built, 0, sizeof c->built);
+}
+
+/* The position of the pair of unseen positions i != j among the pairs. */
+static int unseen_pair(int i, int j)
+{
+    if (i > j) {
+        int x = i;
+        i = j, j = x;
+    }
+    return i * (2 * NUNSEEN - i - 1) / 2 + j - i - 1;
+}
+
+void split_seen_counts_in(struct split_seen_class *c, card_t s, struct split_hand_counts out[SPLIT_NMASKS])
+{
+    struct seen *w = &c->w;
+    seen_start(w, c->t, c->P, c->u, s);
+    for (int k = 0; k < NLEFT; k++) {
+        int pr = unseen_pair(c->index[s], c->index[w->left[k]]);
+        if (!c->built[pr]) {
+            e1_row(c->t, c->P, c->u, s, w->left[k], c->row[pr]);
+            c->built[pr] = 1;
+        }
+        w->e1[k] = c->row[pr];
+        w->e1q[k] = c->row[pr][c->t->qualify];
+    }
+    seen_counts(w, c->P, out);
 }
