@@ -166,6 +166,14 @@ static void cells_add(struct chart *C, long i, int setting, int sign)
         C->cell_sum[C->cell[i][b]] += w * (C->values[i].play[b] - fold);
 }
 
+/* View x's classes move from setting `from` to `to`: their hands leave
+ * the cells of one and join those of the other. */
+static void cells_move(struct chart *C, long x, int from, int to)
+{
+    for (long s = C->view_start[x]; s < C->view_start[x + 1]; s++)
+        cells_add(C, C->order[s], from, -1), cells_add(C, C->order[s], to, 1);
+}
+
 /* The hands each class plays under the settings, summed into their cells. */
 static void sum_cells(struct chart *C, const uint8_t *set_of_view)
 {
@@ -327,8 +335,8 @@ static void greedy_order(struct chart *C, struct chart_rule *r, long n, uint8_t 
 {
     memcpy(set, C->base_set, (size_t)C->nviews);
     memcpy(play, C->base_play, (size_t)SPLIT_NSIZES * NCELL);
+    sum_cells(C, set); /* then kept summed under set as the views change */
     for (long done = 0; done < n;) {
-        sum_cells(C, set);
 #pragma omp parallel for schedule(dynamic, 16)
         for (long j = done; j < n; j++)
             r[j].gain = marginal_gain(C, &r[j], set, play);
@@ -338,8 +346,10 @@ static void greedy_order(struct chart *C, struct chart_rule *r, long n, uint8_t 
             for (long x = r[j].first; x < r[j].first + r[j].count; x++)
                 if (r[j].is_cell)
                     play[x] = C->play[x];
-                else
+                else if (set[x] != C->set[x]) {
+                    cells_move(C, x, set[x], C->set[x]);
                     set[x] = C->set[x];
+                }
         done += take;
     }
 }
@@ -371,8 +381,8 @@ static void every_length_ev(struct chart *C, const struct chart_rule *rules, lon
             for (long s = C->view_start[x]; s < C->view_start[x + 1]; s++) {
                 long i = C->order[s];
                 gain += C->list[i].weight * (setting_value(C, i, C->set[x], play) - setting_value(C, i, set[x], play));
-                cells_add(C, i, set[x], -1), cells_add(C, i, C->set[x], 1);
             }
+            cells_move(C, x, set[x], C->set[x]);
             set[x] = C->set[x];
         }
         ev[j + 1] = ev[j] + gain;
