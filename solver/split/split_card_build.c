@@ -108,22 +108,31 @@ static void view_classes(struct learner *L)
         L->by_group[at[L->cv[i].v.group]++] = i;
 }
 
+/* Whether hand h of class i is played: as the current play rules say, or
+ * (oracle) as is best for the hand. */
+static bool hand_plays(const struct learner *L, long i, int h, bool oracle)
+{
+    if (oracle)
+        return L->values[i].play[h] > -(wide_t)L->pt->den * SPLIT_L;
+    return action_of(L, L->cv[i].hand_cell[h]);
+}
+
+/* A setting's value in class i (Blind excluded): its option, priced by
+ * split_option_value, the hands played as hand_plays says. */
+static wide_t option_value(const struct learner *L, long i, int setting, bool oracle)
+{
+    struct split_option o = split_setting_option(&L->cv[i].v, setting, false, false);
+    if (o.choice != SPLIT_FOLD_ALL) {
+        o.play_a = o.choice != SPLIT_INSTANT && hand_plays(L, i, o.hand_a, oracle); /* an instant three is paid */
+        o.play_b = hand_plays(L, i, o.hand_b, oracle);
+    }
+    return split_option_value(L->pt, L->list[i].P, &L->values[i], &o);
+}
+
 /* A setting's value in class i with the current play rules. */
 static wide_t setting_value(const struct learner *L, long i, int setting)
 {
-    const struct class_view *c = &L->cv[i];
-    const int64_t *hv = L->values[i].play;
-    wide_t fold = -(wide_t)L->pt->den * SPLIT_L, v = 0;
-    int a, b;
-    split_setting_hands(&c->v, setting, &a, &b);
-    if (c->v.group == SPLIT_INSTANT_WINNER) {
-        struct split_option o = {SPLIT_INSTANT, (uint8_t)a, (uint8_t)b, false, false};
-        v = split_option_value(L->pt, L->list[i].P, &L->values[i], &o) - fold; /* the three's pay */
-        return v + (action_of(L, c->hand_cell[b]) ? hv[b] : fold);
-    }
-    if (setting == 0)
-        return 2 * fold;
-    return (action_of(L, c->hand_cell[a]) ? hv[a] : fold) + (action_of(L, c->hand_cell[b]) ? hv[b] : fold);
+    return option_value(L, i, setting, false);
 }
 
 /* Every group's sums under the current card, and its exact EV: each
@@ -525,17 +534,7 @@ static void record(struct learner *L, struct split_card_build *out)
 /* A setting's value with every hand played optimally. */
 static wide_t oracle_value(const struct learner *L, long i, int k)
 {
-    const struct class_view *c = &L->cv[i];
-    const int64_t *hv = L->values[i].play;
-    wide_t fold = -(wide_t)L->pt->den * SPLIT_L;
-    int a, b;
-    split_setting_hands(&c->v, k, &a, &b);
-    wide_t v = b ? (hv[b] > fold ? hv[b] : fold) : fold;
-    if (c->v.group == SPLIT_INSTANT_WINNER) {
-        struct split_option o = {SPLIT_INSTANT, (uint8_t)a, (uint8_t)b, false, false};
-        return v + split_option_value(L->pt, L->list[i].P, &L->values[i], &o) - fold;
-    }
-    return v + (a ? (hv[a] > fold ? hv[a] : fold) : fold);
+    return option_value(L, i, k, true);
 }
 
 /* The EV if every full view took its best setting and every hand were
