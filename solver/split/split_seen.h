@@ -46,7 +46,7 @@ int64_t split_seen_scale(int seen);
 void split_seen_counts(const struct split_dealer_tables *t, const card_t P[4], card_t u, card_t s,
                        struct split_hand_counts out[SPLIT_NMASKS]);
 /* ... the way of a run: a class's rows built once for all its seen cards
- * (split_seen_class_start, about 820 KB, one per thread; the dealer's
+ * (split_seen_class_start, about 810 KB, one per thread; the dealer's
  * pairs holding c when s is seen are those holding s when c is), then each
  * seen card (split_seen_counts_in): the same counts. */
 struct split_seen_class;

@@ -239,7 +239,7 @@ static void seen_counts(const struct seen *w, const card_t P[4], struct split_ha
 void split_seen_counts(const struct split_dealer_tables *t, const card_t P[4], card_t u, card_t s,
                        struct split_hand_counts out[SPLIT_NMASKS])
 {
-    /* 75 KB: off the (OpenMP thread's) stack */
+    /* 42 KB: off the (OpenMP thread's) stack */
     static _Thread_local struct seen w;
     static _Thread_local struct rows rows;
     seen_start(&w, t, P, u, s);

@@ -284,9 +284,11 @@ static void check_class1(const char *preset)
     for (int i = 0; i < 10; i++) {
         card_t P[4], u, s;
         random_situation(P, &u, &s);
-        if (i < 3) /* suits 0 and 1 only: suits 2 and 3 may swap */
+        if (i < 3) { /* suits 0 and 1 only: suits 2 and 3 may swap */
             for (int k = 0; k < 4; k++)
-                P[k] = card_make(card_rank(P[k]), k & 1), u = card_make(card_rank(u), i & 1);
+                P[k] = card_make(card_rank(P[k]), k & 1);
+            u = card_make(card_rank(u), i & 1);
+        }
         if (i < 3 && (P[0] == P[2] || P[1] == P[3] || u == P[i & 1] || u == P[2 + (i & 1)]))
             continue; /* a card twice: skip */
         split_seen_class_start(c, t, P, u);
