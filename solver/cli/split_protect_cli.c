@@ -23,8 +23,8 @@ static const char HELP[] =
     "three hidden cards and plays the best strategy for what he sees.  Computed\n"
     "exactly over every situation (his 4 cards, the upcard, the seen cards):\n"
     "the EV per unit, the normal game's, the swing, how often and how the\n"
-    "decision changes, by the (higher) seen rank.  About 8 CPU-minutes for\n"
-    "K = 1 (4 minutes on 2 cores), 41 for K = 2 (21 minutes on 2 cores).\n"
+    "decision changes, by the (higher) seen rank.  About 3 CPU-minutes for\n"
+    "K = 1 (under 1.5 minutes on 2 cores), 41 for K = 2 (21 minutes on 2 cores).\n"
     "\n"
     "--seats N: N players at one table show each other their four cards, and\n"
     "each plays the decision optimal with them all known (each decides before\n"
@@ -44,8 +44,9 @@ static const char HELP[] =
     "                       or highest\n"
     "  --json               one JSON object instead of Markdown\n"
     "  --all-formats BASE   BASE.md and BASE.json from one run\n"
-    "  --resume DIR         keep each finished piece of the run in DIR (--seen: 64\n"
-    "                       pieces; --seats: blocks of 64 tables), written whole;\n"
+    "  --resume DIR         keep each finished piece of the run in DIR (--seen: 52\n"
+    "                       pieces, one per upcard; --seats: blocks of 64 tables),\n"
+    "                       written whole;\n"
     "                       run again with the same DIR, a stopped\n"
     "                       run computes only the pieces it had not finished: the\n"
     "                       same figures (a piece of other options, another\n"
@@ -134,7 +135,7 @@ static int run_seen(const struct split_args *a, const struct protect_args *pa, u
                                    .bind = a->run.bind, .progress = !a->run.quiet, .upcards = upcards,
                                    .stride = pa->stride};
     char what[128];
-    snprintf(what, sizeof what, "instant %d, upcards %u, stride %d", (int)o.instant, o.upcards, o.stride);
+    snprintf(what, sizeof what, "instant %d, upcards %u, stride %d, a piece per upcard", (int)o.instant, o.upcards, o.stride);
     struct checkpoint cp;
     char name[16];
     snprintf(name, sizeof name, "--seen %d", pa->seen);

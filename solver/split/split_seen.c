@@ -144,8 +144,8 @@ static int orbit_if_least(cardmask_t set, const int *const fixers[], int n)
 /* One class: its normal decision, then each seen set's, one of each orbit
  * under the class's fixers, weighted by the orbit's size. */
 static void seen_class(const struct split_paytable *pt, int nseen, enum split_instant_reading instant,
-                       const struct split_dealer_tables *tables, const struct split_situation *s,
-                       const struct class_ctx *ctx, struct split_seen_totals *t)
+                       const struct split_dealer_tables *tables, const struct split_seen_up *up,
+                       const struct split_situation *s, const struct class_ctx *ctx, struct split_seen_totals *t)
 {
     struct split_hand_counts counts[SPLIT_NMASKS];
     struct hand_weights hw[SPLIT_NMASKS];
@@ -163,7 +163,7 @@ static void seen_class(const struct split_paytable *pt, int nseen, enum split_in
     const int *fixers[24];
     int nfixers = class_fixers(s, fixers);
     if (nseen == 1 && ctx->one)
-        split_seen_class_start(ctx->one, tables, s->P, s->u);
+        split_seen_class_start(ctx->one, tables, up, s->P, s->u);
     if (nseen == 2 && ctx->two)
         split_seen2_class_start(ctx->two, tables, s->P, s->u);
     for (int a = 0; a < NCARDS; a++) {
@@ -240,33 +240,79 @@ static long keep_classes(struct split_situation *list, long n, uint16_t upcards,
     return kept;
 }
 
-/* The run is cut into SEEN_PIECES pieces, piece p the classes p,
- * p + SEEN_PIECES, ... (each a mix of every upcard); rank r takes the
- * pieces r, r + ranks, ...  With a resume folder each finished piece's
- * totals are kept (checkpoint.h): a stopped run started again computes
- * only the pieces it had not finished, and its totals are the same
- * integers. */
-enum { SEEN_PIECES = 64 };
+/* The run is cut into a piece per upcard (the list goes by upcard), and
+ * the pieces are shared out between the ranks by their classes
+ * (piece_owners).  With a resume folder each
+ * finished piece's totals are kept (checkpoint.h): a stopped run started
+ * again computes only the pieces it had not finished, and its totals are
+ * the same integers. */
+enum { SEEN_PIECES = NCARDS };
 
-/* The classes of piece p among n. */
-static long piece_classes(long n, int p) { return p < n ? (n - 1 - p) / SEEN_PIECES + 1 : 0; }
+/* The classes of piece (upcard) p: list[*first], then *count of them. */
+static void piece_classes(const struct split_situation *list, long n, int p, long *first, long *count)
+{
+    long lo = 0, hi = n; /* the first class of upcard >= p, then > p */
+    while (lo < hi) {
+        long mid = (lo + hi) / 2;
+        list[mid].u < p ? (lo = mid + 1) : (hi = mid);
+    }
+    long end = lo;
+    while (end < n && list[end].u == p)
+        end++;
+    *first = lo, *count = end - lo;
+}
 
-/* One piece's classes, summed into *t. */
+/* The rank of each piece: the largest first, each to the rank with the
+ * fewest classes so far (the upcards' classes differ by up to 1.9 times:
+ * the player's cards are canonical under suit permutations, the upcard
+ * is not).  Every rank computes the same. */
+static void piece_owners(const struct split_situation *list, long n, int ranks, int owner[SEEN_PIECES])
+{
+    long size[SEEN_PIECES], load[64] = {0}, first;
+    int order[SEEN_PIECES];
+    for (int p = 0; p < SEEN_PIECES; p++) {
+        piece_classes(list, n, p, &first, &size[p]);
+        int k = p; /* insertion by size, descending (ties: lower p first) */
+        for (; k > 0 && size[order[k - 1]] < size[p]; k--)
+            order[k] = order[k - 1];
+        order[k] = p;
+    }
+    for (int k = 0; k < SEEN_PIECES; k++) {
+        int p = order[k], best = 0;
+        if (ranks > 64) { /* more ranks than the loads kept: in turn */
+            owner[p] = k % ranks;
+            continue;
+        }
+        for (int r = 1; r < ranks; r++)
+            if (load[r] < load[best])
+                best = r;
+        owner[p] = best;
+        load[best] += size[p];
+    }
+}
+
+/* One piece's classes, summed into *t: with one card seen, the upcard's
+ * tables first (their build shared by the threads; without them, when
+ * memory runs out, the plain way). */
 static void seen_piece(const struct split_paytable *pt, const struct split_seen_options *o,
                        const struct split_dealer_tables *tables, const struct split_situation *list, long n, int piece,
                        struct progress *bar, struct split_seen_totals *t)
 {
     memset(t, 0, sizeof *t);
-    long count = piece_classes(n, piece);
+    long first, count;
+    piece_classes(list, n, piece, &first, &count);
+    if (count == 0)
+        return;
+    struct split_seen_up *up = o->seen == 1 ? split_seen_up_build(tables, (card_t)piece) : NULL;
 #pragma omp parallel
     {
         struct split_seen_totals part;
         memset(&part, 0, sizeof part);
-        struct class_ctx ctx = {o->seen == 1 ? split_seen_class_new() : NULL,
+        struct class_ctx ctx = {o->seen == 1 && up ? split_seen_class_new() : NULL,
                                 o->seen == 2 ? split_seen2_class_new() : NULL};
 #pragma omp for schedule(dynamic, 16)
         for (long j = 0; j < count; j++) {
-            seen_class(pt, o->seen, o->instant, tables, &list[piece + j * SEEN_PIECES], &ctx, &part);
+            seen_class(pt, o->seen, o->instant, tables, up, &list[first + j], &ctx, &part);
             if ((j & 15) == 15)
                 progress_add(bar, 16);
         }
@@ -276,17 +322,18 @@ static void seen_piece(const struct split_paytable *pt, const struct split_seen_
         split_seen2_class_free(ctx.two);
     }
     progress_add(bar, count % 16);
+    split_seen_up_free(up);
 }
 
 /* Whether any rank has a piece to compute (not in the resume folder): the
  * ranks build the dealer tables together (split_dealer_tables_build_ranks
  * is collective), so all must agree, or one waits for the others forever. */
-static int any_piece_to_compute(const struct checkpoint *cp)
+static int any_piece_to_compute(const struct checkpoint *cp, const int owner[SEEN_PIECES])
 {
     int need = 0;
     struct split_seen_totals piece;
-    for (int p = cluster_rank(); p < SEEN_PIECES && !need; p += cluster_size())
-        need = !cp || !checkpoint_load(cp, p, &piece, sizeof piece);
+    for (int p = 0; p < SEEN_PIECES && !need; p++)
+        need = owner[p] == cluster_rank() && (!cp || !checkpoint_load(cp, p, &piece, sizeof piece));
     if (cluster_reduce_int(&need) != 0 || cluster_bcast(&need, sizeof need) != 0)
         return 1; /* MPI failed: the ranks will say so at the reductions */
     return need;
@@ -302,18 +349,26 @@ static int run_pieces(const struct split_paytable *pt, const struct split_seen_o
 {
     int rank = cluster_rank(), size = cluster_size(), rc = 0;
     long nmine = 0;
-    for (int p = rank; p < SEEN_PIECES; p += size)
-        nmine += piece_classes(n, p);
+    long first, count;
+    int owner[SEEN_PIECES];
+    piece_owners(list, n, size, owner);
+    for (int p = 0; p < SEEN_PIECES; p++) {
+        piece_classes(list, n, p, &first, &count);
+        nmine += owner[p] == rank ? count : 0;
+    }
     struct split_dealer_tables *tables = NULL;
-    if (any_piece_to_compute(cp) && !(tables = split_dealer_tables_build_ranks(&pt->rules)))
+    if (any_piece_to_compute(cp, owner) && !(tables = split_dealer_tables_build_ranks(&pt->rules)))
         return snprintf(err, errlen, "out of memory"), -1;
     struct split_seen_totals piece;
     struct progress bar;
     progress_start(&bar, "split seen", nmine, o->progress && rank == 0);
-    for (int p = rank; p < SEEN_PIECES && rc == 0; p += size) {
+    for (int p = 0; p < SEEN_PIECES && rc == 0; p++) {
+        if (owner[p] != rank)
+            continue;
         if (cp && checkpoint_load(cp, p, &piece, sizeof piece)) {
             (*resumed)++;
-            progress_add(&bar, piece_classes(n, p));
+            piece_classes(list, n, p, &first, &count);
+            progress_add(&bar, count);
         } else if (!tables) { /* a piece gone since the check: computed by another run */
             rc = (snprintf(err, errlen, "a piece of the resume folder went away during the run"), -1);
             break;

@@ -45,15 +45,20 @@ int64_t split_seen_scale(int seen);
  * dealer's other two hole cards and the completions (split_seen_counts.c). */
 void split_seen_counts(const struct split_dealer_tables *t, const card_t P[4], card_t u, card_t s,
                        struct split_hand_counts out[SPLIT_NMASKS]);
-/* ... the way of a run: a class's rows built once for all its seen cards
- * (split_seen_class_start, about 810 KB, one per thread; the dealer's
+/* ... the way of a run: an upcard's tables for the single cards, built
+ * once (split_seen_up_build: about 14 MB, OpenMP threads share the build;
+ * NULL when memory runs out), a class's rows built once for all its seen
+ * cards (split_seen_class_start, about 820 KB, one per thread; the dealer's
  * pairs holding c when s is seen are those holding s when c is), then each
  * seen card (split_seen_counts_in): the same counts. */
+struct split_seen_up;
+struct split_seen_up *split_seen_up_build(const struct split_dealer_tables *t, card_t u);
+void split_seen_up_free(struct split_seen_up *up); /* NULL is fine */
 struct split_seen_class;
 struct split_seen_class *split_seen_class_new(void); /* NULL when memory runs out */
 void split_seen_class_free(struct split_seen_class *c);
-void split_seen_class_start(struct split_seen_class *c, const struct split_dealer_tables *t, const card_t P[4],
-                            card_t u);
+void split_seen_class_start(struct split_seen_class *c, const struct split_dealer_tables *t,
+                            const struct split_seen_up *up, const card_t P[4], card_t u);
 void split_seen_counts_in(struct split_seen_class *c, card_t s, struct split_hand_counts out[SPLIT_NMASKS]);
 /* The same with two hole cards s1, s2 seen (split_seen2_counts.c). */
 void split_seen2_counts(const struct split_dealer_tables *t, const card_t P[4], card_t u, card_t s1, card_t s2,

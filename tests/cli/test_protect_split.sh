@@ -36,26 +36,26 @@ if [ -n "$mpiexec" ]; then
     cmp -s <(strip "$tmp/one.json") <(strip "$tmp/mpi.json") && ok || bad "1 and 2 MPI ranks differ"
     jq -e '.ranks == 2' "$tmp/mpi.json" >/dev/null && ok || bad "the JSON of 2 ranks does not say so"
 fi
-# --resume DIR: a run that keeps its 64 pieces gives the plain run's
+# --resume DIR: a run that keeps its 52 pieces (one per upcard) gives the plain run's
 # figures; again, it takes them all (and says so) and computes nothing;
 # with two pieces gone and one damaged, one warning line names the damaged
 # file, three pieces are computed again, the figures the same; another
 # question (--stride 41) takes none of them
 mkdir "$tmp/resume"
-"$bin" "${few[@]}" --json --resume "$tmp/resume" -o "$tmp/r1.json" && [ "$(ls "$tmp/resume" | wc -l)" -eq 64 ] \
-    && cmp -s <(strip "$tmp/one.json") <(strip "$tmp/r1.json") && ok || bad "a run with --resume differs, or kept no 64 pieces"
+"$bin" "${few[@]}" --json --resume "$tmp/resume" -o "$tmp/r1.json" && [ "$(ls "$tmp/resume" | wc -l)" -eq 52 ] \
+    && cmp -s <(strip "$tmp/one.json") <(strip "$tmp/r1.json") && ok || bad "a run with --resume differs, or kept no 52 pieces"
 "$bin" "${few[@]}" --json --resume "$tmp/resume" -o "$tmp/r2.json" 2>"$tmp/r2.err" && [ ! -s "$tmp/r2.err" ] \
-    && cmp -s <(strip "$tmp/one.json") <(strip "$tmp/r2.json") && jq -e '.run.pieces_resumed == 64' "$tmp/r2.json" >/dev/null \
-    && ok || bad "a resumed run differs, or did not take its 64 pieces"
+    && cmp -s <(strip "$tmp/one.json") <(strip "$tmp/r2.json") && jq -e '.run.pieces_resumed == 52' "$tmp/r2.json" >/dev/null \
+    && ok || bad "a resumed run differs, or did not take its 52 pieces"
 pieces=("$tmp"/resume/*.part)
 rm "${pieces[3]}" "${pieces[40]}"
 printf 'x' | dd of="${pieces[7]}" bs=1 seek=40 conv=notrunc 2>/dev/null
 "$bin" "${few[@]}" --json --resume "$tmp/resume" -o "$tmp/r3.json" 2>"$tmp/r3.err" \
     && [ "$(wc -l <"$tmp/r3.err")" -eq 1 ] && grep -qF "ignoring ${pieces[7]}: not a whole piece" "$tmp/r3.err" \
-    && cmp -s <(strip "$tmp/one.json") <(strip "$tmp/r3.json") && jq -e '.run.pieces_resumed == 61' "$tmp/r3.json" >/dev/null \
+    && cmp -s <(strip "$tmp/one.json") <(strip "$tmp/r3.json") && jq -e '.run.pieces_resumed == 49' "$tmp/r3.json" >/dev/null \
     && ok || bad "a run resumed from a damaged folder: $(head -c 300 "$tmp/r3.err")"
 "$bin" "${few[@]}" --stride 41 --json --resume "$tmp/resume" -o "$tmp/r4.json" && jq -e '.run.pieces_resumed == null' \
-    "$tmp/r4.json" >/dev/null && [ "$(ls "$tmp/resume" | wc -l)" -eq 128 ] && ok || bad "another question took the pieces"
+    "$tmp/r4.json" >/dev/null && [ "$(ls "$tmp/resume" | wc -l)" -eq 104 ] && ok || bad "another question took the pieces"
 if [ -n "$mpiexec" ]; then # 2 ranks take the pieces of a one-process run
     # piece 0 alone gone: rank 0 computes it, rank 1 has all its pieces and
     # must still build the dealer tables with rank 0 (a collective), or rank
@@ -63,7 +63,7 @@ if [ -n "$mpiexec" ]; then # 2 ranks take the pieces of a one-process run
     rm "${pieces[0]}"
     timeout 300 "$mpiexec" --allow-run-as-root --oversubscribe -np 2 "$bin" "${few[@]}" --threads 1 --json \
         --resume "$tmp/resume" -o "$tmp/r5.json" && cmp -s <(strip "$tmp/one.json") <(strip "$tmp/r5.json") \
-        && jq -e '.run.pieces_resumed == 63' "$tmp/r5.json" >/dev/null && ok || bad "2 ranks resuming differ, or hang"
+        && jq -e '.run.pieces_resumed == 51' "$tmp/r5.json" >/dev/null && ok || bad "2 ranks resuming differ, or hang"
 fi
 echo "protect-seen-split.schema.json $tmp/one.json" >"$tmp/manifest"
 echo "protect-seen-split.schema.json $tmp/r2.json" >>"$tmp/manifest"

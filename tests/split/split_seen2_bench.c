@@ -9,13 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "seen_bench.h"
 #include "split_seen.h"
-
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
 
 /* Every seen pair of class (P, u) by one way; returns the seconds.  sum: a
  * checksum of the counts. */
@@ -35,8 +30,7 @@ static double one_class(const struct split_dealer_tables *t, struct split_seen2_
                 split_seen2_counts_in(c, (card_t)a, (card_t)b, out);
             else
                 split_seen2_counts_ref(t, P, u, (card_t)a, (card_t)b, out);
-            for (int m = 1; m < 15; m++)
-                *sum = *sum * 31 + out[m].win_q[0] + out[m].lose_q + out[m].tie + out[m].total;
+            seen_bench_checksum(out, sum);
         }
     return omp_get_wtime() - t0;
 }
@@ -44,8 +38,7 @@ static double one_class(const struct split_dealer_tables *t, struct split_seen2_
 int main(int argc, char **argv)
 {
     int classes = argc > 1 ? atoi(argv[1]) : 200, reps = argc > 2 ? atoi(argv[2]) : 5;
-    const struct split_paytable *pt = split_preset_find("2014-1a");
-    struct split_dealer_tables *t = split_dealer_tables_build(&pt->rules);
+    struct split_dealer_tables *t = seen_bench_tables();
     struct split_seen2_class *c = split_seen2_class_new();
     card_t(*deal)[5] = malloc(sizeof *deal * (size_t)(classes > 0 ? classes : 1));
     if (!t || !c || !deal || classes < 1 || reps < 1)
@@ -71,10 +64,8 @@ int main(int argc, char **argv)
     if (sum[0] != sum[1])
         return fprintf(stderr, "split_seen2_bench: the two ways' counts differ\n"), 1;
     double pairs = (double)classes * 1081, med[2];
-    for (int way = 0; way < 2; way++) {
-        qsort(time[way], (size_t)reps, sizeof(double), cmp_double);
-        med[way] = time[way][reps / 2];
-    }
+    for (int way = 0; way < 2; way++)
+        med[way] = seen_bench_median(time[way], reps);
     printf("%d classes x 1081 seen pairs, %d rounds interleaved, medians:\n", classes, reps);
     printf("  plain (every completion read): %.3f us a seen pair\n", 1e6 * med[0] / pairs);
     printf("  fast (the completions' CDFs):  %.3f us a seen pair\n", 1e6 * med[1] / pairs);

@@ -291,7 +291,9 @@ static void check_class1(const char *preset)
         }
         if (i < 3 && (P[0] == P[2] || P[1] == P[3] || u == P[i & 1] || u == P[2 + (i & 1)]))
             continue; /* a card twice: skip */
-        split_seen_class_start(c, t, P, u);
+        struct split_seen_up *up = split_seen_up_build(t, u);
+        assert_non_null(up);
+        split_seen_class_start(c, t, up, P, u);
         cardmask_t known = cards_to_mask(P, 4) | card_bit(u);
         int order[NCARDS];
         for (int k = 0; k < NCARDS; k++)
@@ -316,6 +318,7 @@ static void check_class1(const char *preset)
                 swapped++;
             }
         }
+        split_seen_up_free(up);
     }
     split_seen_class_free(c);
     split_dealer_tables_free(t);

@@ -1,0 +1,67 @@
+/* split_seen_up.h — inside `protect split --seen 1`: one upcard's tables
+ * for the single cards' counts (split_seen_up.c builds them,
+ * split_seen_counts.c reads them).  Not a public API.
+ *
+ * A single card x, seen card s: the completions f and the dealer's pairs E
+ * come from V, the unseen cards less s.  A bucket's reading is
+ *   R = sum over f in V, E in V - f of [D(E) < theta(p_f)],
+ * theta(p) = p (below), p + 1 (upto) or q (nq).  The disjointness of f
+ * and E, [f n E = 0] = 1 - sum_a [a in f][a in E] + [f = E], turns it into
+ * A - B + C (split_seen_counts.c), and the bulk of B and C does not depend
+ * on the player's three other cards Y: it runs over W, the 49 cards other
+ * than u, s and x (V = W - Y).  These tables hold that bulk for every
+ * (s, x) and a card a or y of W, with D(a, g) the dealer's rank with hole
+ * cards {s, a, g}, p(a, e) the player's rank of {x, a, e}, and
+ * E1W[a](r) = #{g in W - a: D(a, g) < r}:
+ *   tb[s][x][a] = sum over e in W - a of [p(a, e) in b] E1W[a](theta(p(a, e)))
+ *   tc[s][x][a] = sum over e in W - a of [p(a, e) in b][D(a, e) < theta(p(a, e))]
+ *   tg[s][x][y] = sum over a in W - y, e in W - a of [p(a, e) in b][D(a, y) < theta(p(a, e))]
+ *   tbsum[s][x] = sum over a in W of tb[s][x][a]
+ *   ct[s][x]    = sum over pairs f of W of [p_f in b][D(f) < theta(p_f)]
+ * the first three kept as one sum, tbg = tb - tc + tg (tb >= tc: the g of
+ * E1W[a] include g = e), as the situations need them (split_seen_counts.c),
+ * each a vector of the three readings by lane (a bucket of
+ * split_dealer_tables, in increasing order of rank).
+ */
+#ifndef FOURCARD_SPLIT_SEEN_UP_H
+#define FOURCARD_SPLIT_SEEN_UP_H
+
+#include <stdint.h>
+
+#include "split_tables.h"
+
+enum {
+    SEEN_LANES = 16, /* at least SPLIT_NBUCKETS: a lane per bucket */
+    SEEN_NREAD = 3,  /* the readings: below, upto, nq */
+};
+
+typedef uint16_t seen_vec16[SEEN_NREAD][SEEN_LANES];
+typedef int32_t seen_vec32[SEEN_NREAD][SEEN_LANES];
+
+struct split_seen_up {
+    const struct split_dealer_tables *t;
+    int u;
+    uint8_t lane_of[SPLIT_W]; /* a dense rank's lane: its bucket's position in t->buckets */
+    seen_vec16 *tbg;          /* [s][x][a], by card id: 52^3 */
+    seen_vec32 *tbsum, *ct;   /* [s][x] */
+};
+
+/* The key of (s, x, a) or (s, x): indexes by card id. */
+static inline size_t seen_up_key3(int s, int x, int a) { return ((size_t)s * NCARDS + x) * NCARDS + a; }
+static inline size_t seen_up_key2(int s, int x) { return (size_t)s * NCARDS + x; }
+
+/* The first position of sorted[0..n) holding a value > v (ge: >= v). */
+static inline int seen_first_above(const uint16_t *sorted, int n, int v, int ge)
+{
+    int lo = 0, hi = n;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (ge ? sorted[mid] >= v : sorted[mid] > v)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return lo;
+}
+
+#endif

@@ -1,0 +1,288 @@
+/* split_seen_class.c — `protect split --seen 1`'s counts the way of a run:
+ * a class (P, u) and each of its seen cards s (split_seen.h), the same
+ * counts as split_seen_counts, the plain way.
+ *
+ * Rows.  E1[c] with s seen and E1[s] with c seen are the same row (the
+ * dealer's hole cards {s, c, g}, g in neither the player's cards nor the
+ * upcard; split_seen_situation.h): a class keeps its rows, one per pair of
+ * its 47 unseen cards, and builds each once for both seen cards.
+ *
+ * Single cards.  A single card x has 1,035 completions f, each against
+ * the dealer's pairs E avoiding it.  Instead of walking them, the
+ * disjointness [f n E = 0] = 1 - sum_a [a in f][a in E] + [f = E] splits
+ * each bucket's reading into A - B + C (single_tables), whose bulk the
+ * upcard's tables hold for every (s, x) (split_seen_up.h); what the
+ * player's three other cards Y take away is read off the pairs' sums (the
+ * pair hands {x, y} need them anyway) and the class's sorted ranks of
+ * {x, y, e}.  About 2x fewer CPU-seconds over the whole game than the
+ * walk with shared rows (results/protection/split-seen-timing.md).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "split_seen.h"
+#include "split_seen_situation.h"
+#include "split_seen_up.h"
+
+/* The ranks of a pair {x, y} of the class with each third card e, but u:
+ * sorted, and from each position on, how many in each lane. */
+enum { NTHIRDS = NCARDS - 3 };
+struct pair_thirds {
+    uint16_t sorted[NTHIRDS];
+    uint16_t suffix[NTHIRDS + 1][SEEN_LANES];
+};
+
+
+/* A class's rows E1, shared by its seen cards: E1 of card c when s is seen
+ * counts the dealer's hole cards {s, c, g}, g neither the player's nor the
+ * upcard, and so is E1 of card s when c is seen: one row per pair of the
+ * 47 unseen cards, built when a seen card first needs it. */
+enum { NUNSEEN = NLEFT + 1, NUNSEEN_PAIRS = NUNSEEN * (NUNSEEN - 1) / 2 };
+struct split_seen_class {
+    const struct split_dealer_tables *t;
+    card_t P[4], u;
+    int8_t index[NCARDS];          /* a card's position among the unseen, -1 for the player's and the upcard */
+    uint8_t built[NUNSEEN_PAIRS];  /* whether the pair's row is built (this class) */
+    uint8_t row[NUNSEEN_PAIRS][SPLIT_W];
+    const struct split_seen_up *up; /* the upcard's tables of the single cards */
+    int16_t hist[4][SPLIT_W];       /* P[i]'s completions from the unseen cards, by rank */
+    int32_t hist_n[4][SEEN_LANES];  /* ... by lane */
+    struct pair_thirds thirds[6];   /* the pair {P[i], P[j]}'s */
+    struct seen w;
+};
+
+/* The readings of a pair {x, y} of the class completed by each card a of
+ * V, apart: e = E0 at its rank p(a) and s = E1V[a] there (the pair's
+ * reading is e - s), summed by lane as 16-bit lanes (below, upto, nq and
+ * the count; a lane sums at most 46 readings of E0 <= 1,035).  The single
+ * cards x and y need s too (split_seen_up.h: B's e = y terms). */
+struct pair_sums {
+    uint64_t e[SEEN_LANES], s[SEEN_LANES];
+};
+
+__attribute__((target_clones("avx2", "default")))
+static void pair_sums(const struct split_seen_class *c, int x, int y, struct pair_sums *ps)
+{
+    const struct seen *w = &c->w;
+    const uint16_t *row = c->t->player + ((size_t)x * NCARDS + y) * NCARDS;
+    memset(ps, 0, sizeof *ps);
+    for (int k = 0; k < NLEFT; k++) {
+        int p = row[w->left[k]], l = c->up->lane_of[p];
+        uint16_t two;
+        memcpy(&two, w->e1[k] + p, 2);
+        ps->e[l] += w->e0x[p];
+        ps->s[l] += lanes(two & 0xff, two >> 8, w->e1q[k], 0);
+    }
+}
+
+/* The position of the class's pair {P[i], P[j]} (i < j or j < i) among its 6. */
+static inline int pair_of(int i, int j)
+{
+    static const int8_t AT[4][4] = {{-1, 0, 1, 2}, {0, -1, 3, 4}, {1, 3, -1, 5}, {2, 4, 5, -1}};
+    return AT[i][j];
+}
+
+/* A lane of a word of 16-bit lanes. */
+static inline int lane16(uint64_t v, int k) { return (int)(v >> 16 * k & 0xffff); }
+
+/* The terms a = y' of tg for the single card x = P[i], y' = P[j]: the
+ * completions {y', e} of x (e in W - y': every card but u, s, x and y')
+ * against the dealer's pairs {y', y} for the two other cards y of Y, read
+ * off the class's sorted ranks of {x, y', e} (s among the e, taken out). */
+static void single_y_terms(const struct split_seen_class *c, card_t s, int i, int j, int32_t R[SEEN_NREAD][SEEN_LANES])
+{
+    const struct split_dealer_tables *t = c->t;
+    const struct pair_thirds *th = &c->thirds[pair_of(i, j)];
+    int x = c->P[i], y = c->P[j], q = t->qualify;
+    int ps = prank(t, x, y, s), ls = c->up->lane_of[ps];
+    for (int k = 0; k < 4; k++) {
+        if (k == i || k == j)
+            continue;
+        int d = c->w.ds[y * NCARDS + c->P[k]]; /* D(y, y'') */
+        const uint16_t *a0 = th->suffix[seen_first_above(th->sorted, NTHIRDS, d, 0)];
+        const uint16_t *a1 = th->suffix[seen_first_above(th->sorted, NTHIRDS, d, 1)];
+        for (int b = 0; b < SEEN_LANES; b++) {
+            R[0][b] -= a0[b], R[1][b] -= a1[b];
+            R[2][b] -= d < q ? th->suffix[0][b] : 0;
+        }
+        R[0][ls] += d < ps, R[1][ls] += d <= ps, R[2][ls] += d < q;
+    }
+}
+
+/* sum of a[k] * b[k], k < n: a dot product the compiler turns into
+ * multiply-adds of 16-bit lanes. */
+static inline int32_t dot16(const int16_t *a, const int16_t *b, int n)
+{
+    int32_t sum = 0;
+    for (int k = 0; k < n; k++)
+        sum += a[k] * b[k];
+    return sum;
+}
+
+/* The single card x = P[i]'s readings with s seen, from the upcard's
+ * tables (split_seen_up.h): by lane, R = A - B + C with
+ *   A = sum over f in V of E0[theta(p_f)]: the class's completions by rank
+ *       against E0, those holding s taken out (xs: the pair {x, s}'s sums);
+ *   B = sum over a in V, e, g in V - a of [D(a, g) < theta(p(a, e))]
+ *     = tbsum - sum_y tb[y]                 (a in V, e and g in W - a)
+ *       - sum over a, y of E1V[a](theta(p(a, y)))   (e = y, g in V - a: the
+ *         pairs' sums ps)
+ *       - sum_y (tg[y] - the two a = y' of Y)        (g = y, e in W - a);
+ *   C = sum over f in V of [D(f) < theta(p_f)]
+ *     = ct - the pairs of W holding a card of Y (each y's 48: tc[y], the
+ *       3 pairs within Y counted twice, added back once).
+ * tb[y], tc[y] and tg[y] come as one vector, tbg[y] = tb - tc + tg. */
+__attribute__((target_clones("avx2", "default")))
+static void single_tables(const struct split_seen_class *c, card_t s, int i, const struct pair_sums *xs,
+                          const struct pair_sums *const ps[3], struct split_readings *acc)
+{
+    const struct split_dealer_tables *t = c->t;
+    const struct split_seen_up *up = c->up;
+    const struct seen *w = &c->w;
+    int q = t->qualify, x = c->P[i], nb = t->nbuckets;
+    int Y[3], J[3];
+    for (int j = 0, n = 0; j < 4; j++)
+        if (j != i)
+            J[n] = j, Y[n++] = c->P[j];
+    const int16_t *e0 = w->e0, *h = c->hist[i];
+    int32_t R[SEEN_NREAD][SEEN_LANES], N[SEEN_LANES];
+    for (int b = 0; b < nb; b++) { /* A */
+        int lo = t->buckets[b].lo, hi = t->buckets[b].hi;
+        N[b] = c->hist_n[i][b] - lane16(xs->e[b], 3);
+        int32_t s0 = dot16(h + lo, e0 + lo, hi - lo), s1 = dot16(h + lo, e0 + lo + 1, hi - lo);
+        R[0][b] = s0 - lane16(xs->e[b], 0), R[1][b] = s1 - lane16(xs->e[b], 1), R[2][b] = N[b] * e0[q];
+    }
+    const int32_t(*sum)[SEEN_LANES] = up->tbsum[seen_up_key2(s, x)];
+    const int32_t(*ct)[SEEN_LANES] = up->ct[seen_up_key2(s, x)];
+    for (int k = 0; k < SEEN_NREAD; k++)
+        for (int b = 0; b < nb; b++)
+            R[k][b] += ct[k][b] - sum[k][b];
+    for (int j = 0; j < 3; j++) {
+        const uint16_t(*tbg)[SEEN_LANES] = up->tbg[seen_up_key3(s, x, Y[j])];
+        for (int k = 0; k < SEEN_NREAD; k++)
+            for (int b = 0; b < nb; b++)
+                R[k][b] += tbg[k][b] + lane16(ps[j]->s[b], k);
+        single_y_terms(c, s, i, J[j], R);
+        int y2 = Y[(j + 1) % 3], p = prank(t, x, Y[j], y2), d = w->ds[Y[j] * NCARDS + y2], l = up->lane_of[p];
+        R[0][l] += d < p, R[1][l] += d <= p, R[2][l] += d < q; /* the pair {y, y2}, back once */
+    }
+    enum { COMPLETIONS = (NLEFT - 2) * (NLEFT - 3) / 2 }; /* dealer pairs left to each: C(44, 2) */
+    for (int b = 0; b < nb; b++) {
+        int slot = t->buckets[b].slot;
+        acc->below[slot] += R[0][b], acc->upto[slot] += R[1][b];
+        acc->nq[slot] += R[2][b], acc->total[slot] += N[b] * COMPLETIONS;
+    }
+}
+
+/* The 14 hands' counts of the class's seen situation (its rows set): the
+ * trios, the pairs' sums (their readings, and the single cards' e = y
+ * terms), the single cards from the upcard's tables. */
+static void class_counts(const struct split_seen_class *c, card_t s, struct split_hand_counts out[SPLIT_NMASKS])
+{
+    const struct split_dealer_tables *t = c->t;
+    const card_t *P = c->P;
+    struct split_readings acc[SPLIT_NMASKS];
+    struct pair_sums ps[6], xs;
+    memset(acc, 0, sizeof acc);
+    for (int i = 0, k = 0; i < 4; i++)
+        for (int j = i + 1; j < 4; j++, k++) {
+            pair_sums(c, P[i], P[j], &ps[k]);
+            struct split_readings *a = &acc[1 << i | 1 << j];
+            for (int b = 0; b < t->nbuckets; b++) {
+                int slot = t->buckets[b].slot;
+                uint64_t e = ps[k].e[b], d = ps[k].s[b];
+                a->below[slot] += lane16(e, 0) - lane16(d, 0), a->upto[slot] += lane16(e, 1) - lane16(d, 1);
+                a->nq[slot] += lane16(e, 2) - lane16(d, 2), a->total[slot] += lane16(e, 3) * (NLEFT - 1) * (NLEFT - 2) / 2;
+            }
+        }
+    for (int i = 0; i < 4; i++) {
+        const struct pair_sums *mine[3];
+        for (int j = 0, n = 0; j < 4; j++)
+            if (j != i)
+                mine[n++] = &ps[pair_of(i, j)];
+        pair_sums(c, P[i], s, &xs);
+        single_tables(c, s, i, &xs, mine, &acc[1 << i]);
+    }
+    for (int m = 7; m < 15; m++) {
+        int idx[3];
+        if (split_hand_cards(P, m, idx) == 3)
+            trio(&c->w, idx[0], idx[1], idx[2], &acc[m]);
+    }
+    for (int m = 1; m < 15; m++)
+        split_readings_to_counts(&acc[m], &out[m]);
+}
+
+struct split_seen_class *split_seen_class_new(void) { return malloc(sizeof(struct split_seen_class)); }
+void split_seen_class_free(struct split_seen_class *c) { free(c); }
+
+/* The thirds of the class's pair {P[i], P[j]}. */
+static void pair_thirds_build(const struct split_seen_class *c, int i, int j, struct pair_thirds *th)
+{
+    int n = 0;
+    for (int e = 0; e < NCARDS; e++) {
+        if (e == c->u || e == c->P[i] || e == c->P[j])
+            continue;
+        int p = prank(c->t, c->P[i], c->P[j], e), k = n++;
+        for (; k > 0 && th->sorted[k - 1] > p; k--)
+            th->sorted[k] = th->sorted[k - 1];
+        th->sorted[k] = (uint16_t)p;
+    }
+    memset(th->suffix[n], 0, sizeof th->suffix[n]);
+    for (int k = n - 1; k >= 0; k--) {
+        memcpy(th->suffix[k], th->suffix[k + 1], sizeof th->suffix[k]);
+        th->suffix[k][c->up->lane_of[th->sorted[k]]]++;
+    }
+}
+
+void split_seen_class_start(struct split_seen_class *c, const struct split_dealer_tables *t,
+                            const struct split_seen_up *up, const card_t P[4], card_t u)
+{
+    c->t = t, c->u = u, c->up = up;
+    memcpy(c->P, P, 4);
+    cardmask_t known = cards_to_mask(P, 4) | card_bit(u);
+    card_t unseen[NUNSEEN];
+    for (int k = 0, n = 0; k < NCARDS; k++) {
+        c->index[k] = (int8_t)(known & card_bit((card_t)k) ? -1 : n);
+        if (c->index[k] >= 0)
+            unseen[n++] = (card_t)k;
+    }
+    memset(c->built, 0, sizeof c->built);
+    memset(c->hist, 0, sizeof c->hist);
+    for (int i = 0; i < 4; i++)
+        for (int a = 0; a < NUNSEEN; a++)
+            for (int b = a + 1; b < NUNSEEN; b++)
+                c->hist[i][prank(t, P[i], unseen[a], unseen[b])]++;
+    memset(c->hist_n, 0, sizeof c->hist_n);
+    for (int i = 0; i < 4; i++)
+        for (int r = 0; r < SPLIT_NR; r++)
+            c->hist_n[i][up->lane_of[r]] += c->hist[i][r];
+    for (int i = 0; i < 4; i++)
+        for (int j = i + 1; j < 4; j++)
+            pair_thirds_build(c, i, j, &c->thirds[pair_of(i, j)]);
+}
+
+/* The position of the pair of unseen positions i != j among the pairs. */
+static int unseen_pair(int i, int j)
+{
+    if (i > j) {
+        int x = i;
+        i = j, j = x;
+    }
+    return i * (2 * NUNSEEN - i - 1) / 2 + j - i - 1;
+}
+
+void split_seen_counts_in(struct split_seen_class *c, card_t s, struct split_hand_counts out[SPLIT_NMASKS])
+{
+    struct seen *w = &c->w;
+    seen_start(w, c->t, c->P, c->u, s);
+    for (int k = 0; k < NLEFT; k++) {
+        int pr = unseen_pair(c->index[s], c->index[w->left[k]]);
+        if (!c->built[pr]) {
+            e1_row(c->t, c->P, c->u, s, w->left[k], c->row[pr]);
+            c->built[pr] = 1;
+        }
+        w->e1[k] = c->row[pr];
+        w->e1q[k] = c->row[pr][c->t->qualify];
+    }
+    class_counts(c, s, out);
+}

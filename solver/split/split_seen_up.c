@@ -1,0 +1,121 @@
+/* split_seen_up.c — one upcard's tables for `protect split --seen 1`'s
+ * single cards (internal/split_seen_up.h says what they hold).
+ *
+ * For each seen card s and single card x (W: the 49 cards other than u,
+ * s, x), each card a of W gives its row of tb (the completions {a, e} read
+ * against E1W[a]) and its share of ct (the pairs {a, e}, e after a) and of
+ * tg: for every y of W - a, the completions {a, e} whose reading passes
+ * D(a, y), counted per lane off the sorted ranks p(a, e) (suffix counts
+ * per lane, a binary search per y).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "split_dealer_cdf.h"
+#include "split_seen.h"
+#include "split_seen_up.h"
+
+enum { NW = NCARDS - 3 }; /* W: the cards other than u, s and x */
+
+/* Adds a lane vector to another. */
+static inline void vec_add(uint16_t *to, const uint16_t *v)
+{
+    for (int l = 0; l < SEEN_LANES; l++)
+        to[l] = (uint16_t)(to[l] + v[l]);
+}
+
+/* Card a of W: its row of tb, its share of ct and of tg. */
+static inline void build_a(struct split_seen_up *up, int s, int x, const card_t W[NW], int i, seen_vec32 ct,
+                           seen_vec32 tbsum)
+{
+    const struct split_dealer_tables *t = up->t;
+    int u = up->u, q = t->qualify, a = W[i];
+    const uint16_t *ds = t->d3 + ((size_t)u * NCARDS + s) * NCARDS * NCARDS + (size_t)a * NCARDS; /* D(a, .) */
+    const uint16_t *pa = t->player + ((size_t)x * NCARDS + a) * NCARDS;                          /* p(a, .) */
+    const uint8_t *c2 = split_cdf_row2(t, u, s, a);
+    int dax = ds[x], e1q = c2[q] - (dax < q);
+    uint16_t(*tbg)[SEEN_LANES] = up->tbg[seen_up_key3(s, x, a)];
+    uint16_t sorted[NW - 1];
+    int n = 0;
+    for (int j = 0; j < NW; j++) {
+        if (j == i)
+            continue;
+        int e = W[j], p = pa[e], l = up->lane_of[p], d = ds[e];
+        int b0 = c2[p] - (dax < p), b1 = c2[p + 1] - (dax <= p), c0 = d < p, c1 = d <= p, cq = d < q;
+        tbsum[0][l] += b0, tbsum[1][l] += b1, tbsum[2][l] += e1q; /* tb */
+        tbg[0][l] = (uint16_t)(tbg[0][l] + b0 - c0); /* tb - tc: each g of E1W[a] with D(a, g) below is >= the one g = e */
+        tbg[1][l] = (uint16_t)(tbg[1][l] + b1 - c1);
+        tbg[2][l] = (uint16_t)(tbg[2][l] + e1q - cq);
+        if (j > i)
+            ct[0][l] += c0, ct[1][l] += c1, ct[2][l] += cq;
+        int k = n++; /* insertion into sorted */
+        for (; k > 0 && sorted[k - 1] > p; k--)
+            sorted[k] = sorted[k - 1];
+        sorted[k] = (uint16_t)p;
+    }
+    /* suffix[k][l]: the completions from sorted position k on in lane l */
+    uint16_t suffix[NW][SEEN_LANES];
+    memset(suffix[n], 0, sizeof suffix[n]);
+    for (int k = n - 1; k >= 0; k--) {
+        memcpy(suffix[k], suffix[k + 1], sizeof suffix[k]);
+        suffix[k][up->lane_of[sorted[k]]]++;
+    }
+    for (int j = 0; j < NW; j++) {
+        if (j == i)
+            continue;
+        int y = W[j], d = ds[y];
+        uint16_t(*tg)[SEEN_LANES] = up->tbg[seen_up_key3(s, x, y)];
+        vec_add(tg[0], suffix[seen_first_above(sorted, n, d, 0)]); /* p > d */
+        vec_add(tg[1], suffix[seen_first_above(sorted, n, d, 1)]); /* p + 1 > d */
+        if (d < q)
+            vec_add(tg[2], suffix[0]);
+    }
+}
+
+/* Every table entry of (s, x). */
+__attribute__((target_clones("avx2", "default")))
+static void build_sx(struct split_seen_up *up, int s, int x)
+{
+    card_t W[NW];
+    for (int c = 0, n = 0; c < NCARDS; c++)
+        if (c != up->u && c != s && c != x)
+            W[n++] = (card_t)c;
+    int32_t(*ct)[SEEN_LANES] = up->ct[seen_up_key2(s, x)];
+    int32_t(*sum)[SEEN_LANES] = up->tbsum[seen_up_key2(s, x)];
+    for (int j = 0; j < NW; j++)
+        memset(up->tbg[seen_up_key3(s, x, W[j])], 0, sizeof(seen_vec16));
+    memset(ct, 0, sizeof(seen_vec32));
+    memset(sum, 0, sizeof(seen_vec32));
+    for (int i = 0; i < NW; i++)
+        build_a(up, s, x, W, i, ct, sum);
+}
+
+struct split_seen_up *split_seen_up_build(const struct split_dealer_tables *t, card_t u)
+{
+    struct split_seen_up *up = calloc(1, sizeof *up);
+    if (!up)
+        return NULL;
+    up->t = t, up->u = u;
+    up->tbg = malloc((size_t)NCARDS * NCARDS * NCARDS * sizeof *up->tbg);
+    up->tbsum = malloc((size_t)NCARDS * NCARDS * sizeof *up->tbsum);
+    up->ct = malloc((size_t)NCARDS * NCARDS * sizeof *up->ct);
+    if (!up->tbg || !up->tbsum || !up->ct)
+        return split_seen_up_free(up), NULL;
+    for (int b = 0; b < t->nbuckets; b++)
+        for (int r = t->buckets[b].lo; r < t->buckets[b].hi; r++)
+            up->lane_of[r] = (uint8_t)b;
+#pragma omp parallel for schedule(dynamic, 1)
+    for (int s = 0; s < NCARDS; s++)
+        for (int x = 0; x < NCARDS; x++)
+            if (s != u && x != u && x != s)
+                build_sx(up, s, x);
+    return up;
+}
+
+void split_seen_up_free(struct split_seen_up *up)
+{
+    if (!up)
+        return;
+    free(up->tbg), free(up->tbsum), free(up->ct);
+    free(up);
+}
