@@ -274,11 +274,11 @@ static int unseen_pair(int i, int j)
 void split_seen_counts_in(struct split_seen_class *c, card_t s, struct split_hand_counts out[SPLIT_NMASKS])
 {
     struct seen *w = &c->w;
-    seen_start(w, c->t, c->P, c->u, s);
+    split_seen_start(w, c->t, c->P, c->u, s);
     for (int k = 0; k < NLEFT; k++) {
         int pr = unseen_pair(c->index[s], c->index[w->left[k]]);
         if (!c->built[pr]) {
-            e1_row(c->t, c->P, c->u, s, w->left[k], c->row[pr]);
+            split_seen_e1_row(c->t, c->P, c->u, s, w->left[k], c->row[pr]);
             c->built[pr] = 1;
         }
         w->e1[k] = c->row[pr];
