@@ -2,11 +2,12 @@
  * single cards (internal/split_seen_up.h says what they hold).
  *
  * For each seen card s and single card x (W: the 49 cards other than u,
- * s, x), each card a of W gives its row of tb (the completions {a, e} read
- * against E1W[a]) and its share of ct (the pairs {a, e}, e after a) and of
- * tg: for every y of W - a, the completions {a, e} whose reading passes
+ * s, x), each card a of W gives its rows of tb and tc (the completions
+ * {a, e} read against E1W[a], and against the one pair {a, e}: tbg gets
+ * tb - tc, tbsum tb), its share of ct (the pairs {a, e}, e after a) and
+ * of tg: for every y of W - a, the completions {a, e} whose reading passes
  * D(a, y), counted per lane off the sorted ranks p(a, e) (suffix counts
- * per lane, a binary search per y).
+ * per lane, a binary search per y), added to tbg[y].
  */
 #include <stdlib.h>
 #include <string.h>
@@ -24,7 +25,7 @@ static inline void vec_add(uint16_t *to, const uint16_t *v)
         to[l] = (uint16_t)(to[l] + v[l]);
 }
 
-/* Card a of W: its row of tb, its share of ct and of tg. */
+/* Card a of W: its rows of tb and tc, its share of ct and of tg. */
 static inline void build_a(struct split_seen_up *up, int s, int x, const card_t W[NW], int i, seen_vec32 ct,
                            seen_vec32 tbsum)
 {
