@@ -24,7 +24,7 @@ static const char HELP[] =
     "exactly over every situation (his 4 cards, the upcard, the seen cards):\n"
     "the EV per unit, the normal game's, the swing, how often and how the\n"
     "decision changes, by the (higher) seen rank.  About 3 CPU-minutes for\n"
-    "K = 1 (about 1.5 minutes on 2 cores), 41 for K = 2 (21 minutes on 2 cores).\n"
+    "K = 1 (about 1.5 minutes on 2 cores), 30 to 37 for K = 2 (15 to 19 on 2).\n"
     "\n"
     "--seats N: N players at one table show each other their four cards, and\n"
     "each plays the decision optimal with them all known (each decides before\n"
