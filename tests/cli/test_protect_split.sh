@@ -2,8 +2,8 @@
 # test_protect_split.sh FOURCARD [MPIEXEC] — `protect split --seen 1` (and
 # --seen 2 and --seats N, below) from
 # the command line, on a restricted run (the hidden --upcards and --stride:
-# aces up, every 40th class; a few seconds): 1 and 2 threads give the same
-# bits, and so do 1 and 2 MPI ranks when MPIEXEC is given; the JSON follows
+# aces up, every 40th class; a few seconds): 1, 2 and 3 threads give the
+# same bits, and so do 1 and 2 MPI ranks when MPIEXEC is given; the JSON follows
 # its schema, the Markdown and JSON of --all-formats agree with the single
 # formats; --resume takes the pieces a run kept, and only good ones of the
 # same question; bad option combinations get one line and exit 2.  (The figures
@@ -19,6 +19,8 @@ strip() { jq -S 'del(.seconds, .run, .threads, .ranks)' "$1"; }
 "$bin" "${few[@]}" --threads 1 --json -o "$tmp/one.json" || bad "protect split (1 thread) failed"
 "$bin" "${few[@]}" --threads 2 --json -o "$tmp/two.json" || bad "protect split (2 threads) failed"
 cmp -s <(strip "$tmp/one.json") <(strip "$tmp/two.json") && ok || bad "1 and 2 threads differ"
+"$bin" "${few[@]}" --threads 3 --json -o "$tmp/three.json" || bad "protect split (3 threads) failed"
+cmp -s <(strip "$tmp/one.json") <(strip "$tmp/three.json") && ok || bad "1 and 3 threads differ"
 jq -e '.threads == 2 and .ranks == 1 and .upcard_ranks == "A" and .stride == 40' "$tmp/two.json" >/dev/null && ok \
     || bad "the JSON does not name the run's layout and restriction"
 # the identity the report rests on: swing = ev - normal_ev, exactly
