@@ -48,7 +48,7 @@ void split_seen_counts(const struct split_dealer_tables *t, const card_t P[4], c
 /* ... the way of a run: an upcard's tables for the single cards, built
  * once (split_seen_up_build: about 14 MB, OpenMP threads share the build;
  * NULL when memory runs out), a class's rows built once for all its seen
- * cards (split_seen_class_start, about 820 KB, one per thread; the dealer's
+ * cards (split_seen_class_start, about 830 KB, one per thread; the dealer's
  * pairs holding c when s is seen are those holding s when c is), then each
  * seen card (split_seen_counts_in): the same counts. */
 struct split_seen_up;

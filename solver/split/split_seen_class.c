@@ -17,21 +17,13 @@
  * {x, y, e}.  About 2x fewer CPU-seconds over the whole game than the
  * walk with shared rows (results/protection/split-seen-timing.md).
  */
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "split_seen.h"
 #include "split_seen_situation.h"
 #include "split_seen_up.h"
-
-/* The ranks of a pair {x, y} of the class with each third card e, but u:
- * sorted, and from each position on, how many in each lane. */
-enum { NTHIRDS = NCARDS - 3 };
-struct pair_thirds {
-    uint16_t sorted[NTHIRDS];
-    uint16_t suffix[NTHIRDS + 1][SEEN_LANES];
-};
-
 
 /* A class's rows E1, shared by its seen cards: E1 of card c when s is seen
  * counts the dealer's hole cards {s, c, g}, g neither the player's nor the
@@ -47,7 +39,7 @@ struct split_seen_class {
     const struct split_seen_up *up; /* the upcard's tables of the single cards */
     int16_t hist[4][SPLIT_W];       /* P[i]'s completions from the unseen cards, by rank */
     int32_t hist_n[4][SEEN_LANES];  /* ... by lane */
-    struct pair_thirds thirds[6];   /* the pair {P[i], P[j]}'s */
+    struct seen_ranks thirds[6];    /* the pair {P[i], P[j]}'s ranks with each third card e but u */
     struct seen w;
 };
 
@@ -55,23 +47,26 @@ struct split_seen_class {
  * V, apart: e = E0 at its rank p(a) and s = E1V[a] there (the pair's
  * reading is e - s), summed by lane as 16-bit lanes (below, upto, nq and
  * the count; a lane sums at most 46 readings of E0 <= 1,035).  The single
- * cards x and y need s too (split_seen_up.h: B's e = y terms). */
+ * cards x and y need s too (split_seen_up.h: B's e = y terms); rows
+ * false: e alone. */
 struct pair_sums {
     uint64_t e[SEEN_LANES], s[SEEN_LANES];
 };
 
 __attribute__((target_clones("avx2", "default")))
-static void pair_sums(const struct split_seen_class *c, int x, int y, struct pair_sums *ps)
+static void pair_sums(const struct split_seen_class *c, int x, int y, bool rows, struct pair_sums *ps)
 {
     const struct seen *w = &c->w;
     const uint16_t *row = c->t->player + ((size_t)x * NCARDS + y) * NCARDS;
     memset(ps, 0, sizeof *ps);
     for (int k = 0; k < NLEFT; k++) {
         int p = row[w->left[k]], l = c->up->lane_of[p];
-        uint16_t two;
-        memcpy(&two, w->e1[k] + p, 2);
         ps->e[l] += w->e0x[p];
-        ps->s[l] += lanes(two & 0xff, two >> 8, w->e1q[k], 0);
+        if (rows) {
+            uint16_t two;
+            memcpy(&two, w->e1[k] + p, 2);
+            ps->s[l] += lanes(two & 0xff, two >> 8, w->e1q[k], 0);
+        }
     }
 }
 
@@ -92,15 +87,14 @@ static inline int lane16(uint64_t v, int k) { return (int)(v >> 16 * k & 0xffff)
 static void single_y_terms(const struct split_seen_class *c, card_t s, int i, int j, int32_t R[SEEN_NREAD][SEEN_LANES])
 {
     const struct split_dealer_tables *t = c->t;
-    const struct pair_thirds *th = &c->thirds[pair_of(i, j)];
+    const struct seen_ranks *th = &c->thirds[pair_of(i, j)];
     int x = c->P[i], y = c->P[j], q = t->qualify;
-    int ps = prank(t, x, y, s), ls = c->up->lane_of[ps];
+    int ps = split_player_rank(t, x, y, s), ls = c->up->lane_of[ps];
     for (int k = 0; k < 4; k++) {
         if (k == i || k == j)
             continue;
         int d = c->w.ds[y * NCARDS + c->P[k]]; /* D(y, y'') */
-        const uint16_t *a0 = th->suffix[seen_first_above(th->sorted, NTHIRDS, d, 0)];
-        const uint16_t *a1 = th->suffix[seen_first_above(th->sorted, NTHIRDS, d, 1)];
+        const uint16_t *a0 = seen_ranks_above(th, d, 0), *a1 = seen_ranks_above(th, d, 1);
         for (int b = 0; b < SEEN_LANES; b++) {
             R[0][b] -= a0[b], R[1][b] -= a1[b];
             R[2][b] -= d < q ? th->suffix[0][b] : 0;
@@ -163,7 +157,7 @@ static void single_tables(const struct split_seen_class *c, card_t s, int i, con
             for (int b = 0; b < nb; b++)
                 R[k][b] += tbg[k][b] + lane16(ps[j]->s[b], k);
         single_y_terms(c, s, i, J[j], R);
-        int y2 = Y[(j + 1) % 3], p = prank(t, x, Y[j], y2), d = w->ds[Y[j] * NCARDS + y2], l = up->lane_of[p];
+        int y2 = Y[(j + 1) % 3], p = split_player_rank(t, x, Y[j], y2), d = w->ds[Y[j] * NCARDS + y2], l = up->lane_of[p];
         R[0][l] += d < p, R[1][l] += d <= p, R[2][l] += d < q; /* the pair {y, y2}, back once */
     }
     enum { COMPLETIONS = (NLEFT - 2) * (NLEFT - 3) / 2 }; /* dealer pairs left to each: C(44, 2) */
@@ -186,7 +180,7 @@ static void class_counts(const struct split_seen_class *c, card_t s, struct spli
     memset(acc, 0, sizeof acc);
     for (int i = 0, k = 0; i < 4; i++)
         for (int j = i + 1; j < 4; j++, k++) {
-            pair_sums(c, P[i], P[j], &ps[k]);
+            pair_sums(c, P[i], P[j], true, &ps[k]);
             struct split_readings *a = &acc[1 << i | 1 << j];
             for (int b = 0; b < t->nbuckets; b++) {
                 int slot = t->buckets[b].slot;
@@ -200,7 +194,7 @@ static void class_counts(const struct split_seen_class *c, card_t s, struct spli
         for (int j = 0, n = 0; j < 4; j++)
             if (j != i)
                 mine[n++] = &ps[pair_of(i, j)];
-        pair_sums(c, P[i], s, &xs);
+        pair_sums(c, P[i], s, false, &xs); /* x's completions holding s: A takes them out */
         single_tables(c, s, i, &xs, mine, &acc[1 << i]);
     }
     for (int m = 7; m < 15; m++) {
@@ -216,22 +210,13 @@ struct split_seen_class *split_seen_class_new(void) { return malloc(sizeof(struc
 void split_seen_class_free(struct split_seen_class *c) { free(c); }
 
 /* The thirds of the class's pair {P[i], P[j]}. */
-static void pair_thirds_build(const struct split_seen_class *c, int i, int j, struct pair_thirds *th)
+static void pair_thirds_build(const struct split_seen_class *c, int i, int j, struct seen_ranks *th)
 {
-    int n = 0;
-    for (int e = 0; e < NCARDS; e++) {
-        if (e == c->u || e == c->P[i] || e == c->P[j])
-            continue;
-        int p = prank(c->t, c->P[i], c->P[j], e), k = n++;
-        for (; k > 0 && th->sorted[k - 1] > p; k--)
-            th->sorted[k] = th->sorted[k - 1];
-        th->sorted[k] = (uint16_t)p;
-    }
-    memset(th->suffix[n], 0, sizeof th->suffix[n]);
-    for (int k = n - 1; k >= 0; k--) {
-        memcpy(th->suffix[k], th->suffix[k + 1], sizeof th->suffix[k]);
-        th->suffix[k][c->up->lane_of[th->sorted[k]]]++;
-    }
+    seen_ranks_clear(th);
+    for (int e = 0; e < NCARDS; e++)
+        if (e != c->u && e != c->P[i] && e != c->P[j])
+            seen_ranks_add(th, split_player_rank(c->t, c->P[i], c->P[j], e));
+    seen_ranks_finish(th, c->up->lane_of);
 }
 
 void split_seen_class_start(struct split_seen_class *c, const struct split_dealer_tables *t,
@@ -251,7 +236,7 @@ void split_seen_class_start(struct split_seen_class *c, const struct split_deale
     for (int i = 0; i < 4; i++)
         for (int a = 0; a < NUNSEEN; a++)
             for (int b = a + 1; b < NUNSEEN; b++)
-                c->hist[i][prank(t, P[i], unseen[a], unseen[b])]++;
+                c->hist[i][split_player_rank(t, P[i], unseen[a], unseen[b])]++;
     memset(c->hist_n, 0, sizeof c->hist_n);
     for (int i = 0; i < 4; i++)
         for (int r = 0; r < SPLIT_NR; r++)

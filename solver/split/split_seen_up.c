@@ -36,8 +36,8 @@ static inline void build_a(struct split_seen_up *up, int s, int x, const card_t 
     const uint8_t *c2 = split_cdf_row2(t, u, s, a);
     int dax = ds[x], e1q = c2[q] - (dax < q);
     uint16_t(*tbg)[SEEN_LANES] = up->tbg[seen_up_key3(s, x, a)];
-    uint16_t sorted[NW - 1];
-    int n = 0;
+    struct seen_ranks thirds; /* p(a, e) */
+    seen_ranks_clear(&thirds);
     for (int j = 0; j < NW; j++) {
         if (j == i)
             continue;
@@ -49,27 +49,18 @@ static inline void build_a(struct split_seen_up *up, int s, int x, const card_t 
         tbg[2][l] = (uint16_t)(tbg[2][l] + e1q - cq);
         if (j > i)
             ct[0][l] += c0, ct[1][l] += c1, ct[2][l] += cq;
-        int k = n++; /* insertion into sorted */
-        for (; k > 0 && sorted[k - 1] > p; k--)
-            sorted[k] = sorted[k - 1];
-        sorted[k] = (uint16_t)p;
+        seen_ranks_add(&thirds, p);
     }
-    /* suffix[k][l]: the completions from sorted position k on in lane l */
-    uint16_t suffix[NW][SEEN_LANES];
-    memset(suffix[n], 0, sizeof suffix[n]);
-    for (int k = n - 1; k >= 0; k--) {
-        memcpy(suffix[k], suffix[k + 1], sizeof suffix[k]);
-        suffix[k][up->lane_of[sorted[k]]]++;
-    }
+    seen_ranks_finish(&thirds, up->lane_of);
     for (int j = 0; j < NW; j++) {
         if (j == i)
             continue;
         int y = W[j], d = ds[y];
         uint16_t(*tg)[SEEN_LANES] = up->tbg[seen_up_key3(s, x, y)];
-        vec_add(tg[0], suffix[seen_first_above(sorted, n, d, 0)]); /* p > d */
-        vec_add(tg[1], suffix[seen_first_above(sorted, n, d, 1)]); /* p + 1 > d */
+        vec_add(tg[0], seen_ranks_above(&thirds, d, 0)); /* p > d */
+        vec_add(tg[1], seen_ranks_above(&thirds, d, 1)); /* p + 1 > d */
         if (d < q)
-            vec_add(tg[2], suffix[0]);
+            vec_add(tg[2], thirds.suffix[0]);
     }
 }
 

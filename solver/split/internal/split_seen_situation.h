@@ -22,8 +22,6 @@
 #ifndef FOURCARD_SPLIT_SEEN_SITUATION_H
 #define FOURCARD_SPLIT_SEEN_SITUATION_H
 
-#include <string.h>
-
 #include "split_dealer_cdf.h"
 #include "split_tables.h"
 
@@ -41,7 +39,6 @@ struct seen {
     uint8_t e1q[NLEFT];          /* E1[c] at q */
 };
 
-
 /* The four lanes of a word: the readings below, upto, nq and a count. */
 static inline uint64_t lanes(uint64_t below, uint64_t upto, uint64_t nq, uint64_t count)
 {
@@ -56,18 +53,11 @@ void split_seen_e1_row(const struct split_dealer_tables *t, const card_t P[4], c
  * caller's). */
 void split_seen_start(struct seen *w, const struct split_dealer_tables *t, const card_t P[4], card_t u, card_t s);
 
-/* The player's dense rank of a, b, c. */
-static inline int prank(const struct split_dealer_tables *t, int a, int b, int c)
-{
-    return t->player[(a * NCARDS + b) * NCARDS + c];
-}
-
 /* A trio: no completion, the dealer's pairs of V. */
 static inline void trio(const struct seen *w, int a, int b, int c, struct split_readings *acc)
 {
-    int p = prank(w->t, a, b, c), q = w->t->qualify;
+    int p = split_player_rank(w->t, a, b, c), q = w->t->qualify;
     split_readings_add(acc, w->t->bucket_of, p, w->e0[p], w->e0[p + 1], w->e0[q], w->e0[SPLIT_NR]);
 }
-
 
 #endif

@@ -27,6 +27,7 @@
 #define FOURCARD_SPLIT_SEEN_UP_H
 
 #include <stdint.h>
+#include <string.h>
 
 #include "split_tables.h"
 
@@ -50,18 +51,50 @@ struct split_seen_up {
 static inline size_t seen_up_key3(int s, int x, int a) { return ((size_t)s * NCARDS + x) * NCARDS + a; }
 static inline size_t seen_up_key2(int s, int x) { return (size_t)s * NCARDS + x; }
 
-/* The first position of sorted[0..n) holding a value > v (ge: >= v). */
-static inline int seen_first_above(const uint16_t *sorted, int n, int v, int ge)
+/* The ranks of a card's completions with a third card e (at most 49:
+ * the cards but u and two), sorted, and from each position on how many
+ * lie in each lane: the completions above a threshold, by lane, are one
+ * row (split_seen_up.c's tg, split_seen_class.c's terms a = y'). */
+enum { SEEN_MAX_THIRDS = NCARDS - 3 };
+struct seen_ranks {
+    int n;
+    uint16_t sorted[SEEN_MAX_THIRDS];
+    uint16_t suffix[SEEN_MAX_THIRDS + 1][SEEN_LANES];
+};
+
+static inline void seen_ranks_clear(struct seen_ranks *r) { r->n = 0; }
+
+/* Adds rank p (insertion: the lists are short). */
+static inline void seen_ranks_add(struct seen_ranks *r, int p)
 {
-    int lo = 0, hi = n;
+    int k = r->n++;
+    for (; k > 0 && r->sorted[k - 1] > p; k--)
+        r->sorted[k] = r->sorted[k - 1];
+    r->sorted[k] = (uint16_t)p;
+}
+
+/* The suffix counts, once every rank is added. */
+static inline void seen_ranks_finish(struct seen_ranks *r, const uint8_t lane_of[SPLIT_W])
+{
+    memset(r->suffix[r->n], 0, sizeof r->suffix[r->n]);
+    for (int k = r->n - 1; k >= 0; k--) {
+        memcpy(r->suffix[k], r->suffix[k + 1], sizeof r->suffix[k]);
+        r->suffix[k][lane_of[r->sorted[k]]]++;
+    }
+}
+
+/* By lane, the ranks p with p > v (ge: p >= v). */
+static inline const uint16_t *seen_ranks_above(const struct seen_ranks *r, int v, int ge)
+{
+    int lo = 0, hi = r->n;
     while (lo < hi) {
         int mid = (lo + hi) / 2;
-        if (ge ? sorted[mid] >= v : sorted[mid] > v)
+        if (ge ? r->sorted[mid] >= v : r->sorted[mid] > v)
             hi = mid;
         else
             lo = mid + 1;
     }
-    return lo;
+    return r->suffix[lo];
 }
 
 #endif
