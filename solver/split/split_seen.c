@@ -75,13 +75,22 @@ static void count_change(struct split_seen_totals *t, int64_t w, int r, const st
     t->gain_by_rank[r] += w * gain;
 }
 
+/* What seen_set needs of its class beside the counts. */
+struct class_known {
+    const struct cards_info *ci;
+    const struct split_decision *normal;
+    const struct split_card_hands *card; /* the hands the card decides */
+};
+
 /* One seen set of a class: the seen counts, the seen-optimal decision and
  * the normal one priced with them, added to the totals (w situations, the
- * seen set's higher rank r). */
+ * seen set's higher rank r), and the card's sums. */
 static void seen_set(const struct split_paytable *pt, enum split_instant_reading instant, int64_t L,
-                     const struct cards_info *ci, const struct split_decision *normal, int64_t w, int r,
+                     const struct class_known *k, int64_t w, int r,
                      const struct split_hand_counts counts[SPLIT_NMASKS], struct split_seen_totals *t)
 {
+    const struct cards_info *ci = k->ci;
+    const struct split_decision *normal = k->normal;
     struct hand_weights hw[SPLIT_NMASKS];
     struct split_decision seen;
     for (int m = 1; m < 15; m++)
@@ -92,6 +101,7 @@ static void seen_set(const struct split_paytable *pt, enum split_instant_reading
     t->ev += w * (blind + seen.best);
     t->normal_seen += w * (blind + kept);
     t->seen_by_rank[r] += w;
+    split_seen_card_add(pt, L, ci, k->card, hw, w, t->card_gain[r], &t->card_folded);
     if (seen.best > kept) /* ties keep the normal decision */
         count_change(t, w, r, normal, &seen, seen.best - kept);
 }
@@ -157,6 +167,9 @@ static void seen_class(const struct split_paytable *pt, int nseen, enum split_in
     for (int m = 1; m < 15; m++)
         hand_weights(&counts[m], &hw[m]);
     split_decide_weights(pt, instant, &ci, hw, &normal);
+    struct split_card_hands card;
+    split_seen_card_hands(pt, &ci, s->P, hw, &normal, &card);
+    const struct class_known kn = {&ci, &normal, &card};
     t->situations += w;
     t->normal_ev += w * ((wide_t)pt->blind[ci.blind_cat] * SPLIT_L + normal.best);
     cardmask_t known = cards_to_mask(s->P, 4) | card_bit(s->u);
@@ -177,7 +190,7 @@ static void seen_class(const struct split_paytable *pt, int nseen, enum split_in
                 split_seen_counts_in(ctx->one, (card_t)a, counts);
             else
                 split_seen_counts(tables, s->P, s->u, (card_t)a, counts);
-            seen_set(pt, instant, L, &ci, &normal, w * orbit, card_rank((card_t)a), counts, t);
+            seen_set(pt, instant, L, &kn, w * orbit, card_rank((card_t)a), counts, t);
             continue;
         }
         for (int b = a + 1; b < NCARDS; b++) { /* b > a: b's rank is the higher (cards go by rank) */
@@ -190,7 +203,7 @@ static void seen_class(const struct split_paytable *pt, int nseen, enum split_in
                 split_seen2_counts_in(ctx->two, (card_t)a, (card_t)b, counts);
             else
                 split_seen2_counts_ref(tables, s->P, s->u, (card_t)a, (card_t)b, counts);
-            seen_set(pt, instant, L, &ci, &normal, w * orbit, card_rank((card_t)b), counts, t);
+            seen_set(pt, instant, L, &kn, w * orbit, card_rank((card_t)b), counts, t);
         }
     }
 }
@@ -213,7 +226,31 @@ static void totals_add(void *into, const void *from, void *ctx)
         a->other_by_rank[r] += b->other_by_rank[r];
         a->seen_by_rank[r] += b->seen_by_rank[r];
         a->gain_by_rank[r] += b->gain_by_rank[r];
+        for (int i = 0; i < SPLIT_STRENGTHS; i++)
+            a->card_gain[r][i] += b->card_gain[r][i];
     }
+    a->card_folded += b->card_folded;
+}
+
+static void card_sums_add(void *into, const void *from, void *ctx)
+{
+    (void)ctx;
+    struct split_seen_card_sums *a = into;
+    const struct split_seen_card_sums *b = from;
+    a->folded += b->folded;
+    for (int u = 0; u < NRANKS; u++)
+        for (int r = 0; r < NRANKS; r++)
+            for (int i = 0; i < SPLIT_STRENGTHS; i++)
+                a->gain[u][r][i] += b->gain[u][r][i];
+}
+
+/* A piece's card sums, filed by its upcard's rank. */
+static void card_sums_file(struct split_seen_card_sums *c, const struct split_seen_totals *piece, int upcard)
+{
+    c->folded += piece->card_folded;
+    for (int r = 0; r < NRANKS; r++)
+        for (int i = 0; i < SPLIT_STRENGTHS; i++)
+            c->gain[card_rank((card_t)upcard)][r][i] += piece->card_gain[r][i];
 }
 
 /* What the ranks tell rank 0 beside their totals. */
@@ -345,7 +382,8 @@ static int any_piece_to_compute(const struct checkpoint *cp, const int owner[SEE
  * with a message. */
 static int run_pieces(const struct split_paytable *pt, const struct split_seen_options *o,
                       const struct checkpoint *cp, const struct split_situation *list, long n,
-                      struct split_seen_totals *sum, int *resumed, char *err, size_t errlen)
+                      struct split_seen_totals *sum, struct split_seen_card_sums *card, int *resumed, char *err,
+                      size_t errlen)
 {
     int rank = cluster_rank(), size = cluster_size(), rc = 0;
     long nmine = 0;
@@ -378,6 +416,7 @@ static int run_pieces(const struct split_paytable *pt, const struct split_seen_o
                 checkpoint_save(cp, p, &piece, sizeof piece);
         }
         totals_add(sum, &piece, NULL);
+        card_sums_file(card, &piece, p);
     }
     progress_end(&bar);
     split_dealer_tables_free(tables);
@@ -404,10 +443,14 @@ int split_seen_solve(const struct split_paytable *pt, const struct split_seen_op
     struct split_seen_totals sum;
     memset(&sum, 0, sizeof sum);
     struct run_tally tally = {0, 0};
-    int rc = run_pieces(pt, o, o->resume, list, n, &sum, &tally.resumed, err, errlen);
+    struct split_seen_card_sums *card = calloc(1, sizeof *card);
+    if (!card)
+        return free(list), snprintf(err, errlen, "out of memory"), -1;
+    int rc = run_pieces(pt, o, o->resume, list, n, &sum, card, &tally.resumed, err, errlen);
     /* every rank reaches the reductions, whatever it met (else the others wait) */
     tally.failed = rc != 0;
-    if (cluster_reduce(&tally, sizeof tally, tally_add, NULL) != 0 || cluster_reduce(&sum, sizeof sum, totals_add, NULL) != 0)
+    if (cluster_reduce(&tally, sizeof tally, tally_add, NULL) != 0 || cluster_reduce(&sum, sizeof sum, totals_add, NULL) != 0 ||
+        cluster_reduce(card, sizeof *card, card_sums_add, NULL) != 0)
         rc = -1, snprintf(err, errlen, "MPI: gathering the results failed");
     else if (tally.failed && rc == 0 && cluster_rank() == 0)
         rc = -1, snprintf(err, errlen, "another rank failed (its message is above)");
@@ -422,7 +465,12 @@ int split_seen_solve(const struct split_paytable *pt, const struct split_seen_op
                                     cluster_size(),
                                     o->bind,
                                     SEEN_PIECES,
-                                    tally.resumed};
+                                    tally.resumed,
+                                    o->seen == 1,
+                                    {0}};
+    if (r->has_card)
+        split_seen_card_make(card, &r->card);
+    free(card);
     free(list);
     return rc;
 }

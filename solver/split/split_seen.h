@@ -30,6 +30,7 @@
 #include "split_decision.h"
 #include "split_hand_counts.h"
 #include "split_rules.h"
+#include "split_seen_card.h"
 #include "split_tables.h"
 #include "wide.h"
 
@@ -108,6 +109,11 @@ struct split_seen_totals {
     int64_t seen_by_rank[NRANKS];
     int64_t more_by_rank[NRANKS], fewer_by_rank[NRANKS], other_by_rank[NRANKS];
     wide_t gain_by_rank[NRANKS];
+    /* The card's sums (split_seen_card.h) by seen rank: of one upcard
+     * rank in a piece's totals (the run files them by its upcard), of
+     * every upcard once pieces are added up. */
+    wide_t card_folded;
+    wide_t card_gain[NRANKS][SPLIT_STRENGTHS];
 };
 
 struct checkpoint;
@@ -141,6 +147,8 @@ struct split_seen_result {
     int threads, ranks;
     enum bind_mode bind;
     int pieces, pieces_resumed; /* the run's pieces; those taken from the resume folder (all ranks) */
+    bool has_card;              /* one card seen: the hole-carder's card, and by upcard alone */
+    struct split_seen_card card;
 };
 
 /* Solves the game with o->seen hole cards seen, and the normal game over the

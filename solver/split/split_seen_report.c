@@ -59,6 +59,40 @@ static json_object *by_rank_json(const struct split_seen_result *r, const struct
     return o;
 }
 
+/* A row's thresholds: the weakest hand of each kind that plays (NULL: none). */
+static json_object *row_json(const struct split_seen_card_row *row)
+{
+    json_object *o = json_object_new_object(), *from = json_object_new_object();
+    char buf[48];
+    if (row->seen >= 0)
+        json_object_object_add(o, "seen", json_object_new_string(card_rank_word(row->seen)));
+    json_object_object_add(o, "upcard_from", json_object_new_string(card_rank_word(row->up_lo)));
+    json_object_object_add(o, "upcard_to", json_object_new_string(card_rank_word(row->up_hi)));
+    for (int k = 0; k < SC_NKINDS; k++) {
+        bool none = row->from[k] >= split_card_kind_length(k);
+        json_object_object_add(from, split_card_kind_name(k),
+                               none ? NULL : json_object_new_string(split_card_kind_hand(k, row->from[k], buf, sizeof buf)));
+    }
+    json_object_object_add(o, "plays_from", from);
+    return o;
+}
+
+static json_object *card_json(const struct split_seen_result *r, const struct seen_figures *f)
+{
+    const struct split_seen_card *c = &r->card;
+    json_object *o = json_object_new_object(), *rows = json_object_new_array(), *up = json_object_new_array();
+    for (int i = 0; i < c->nrows; i++)
+        json_object_array_add(rows, row_json(&c->rows[i]));
+    for (int i = 0; i < c->nup_rows; i++)
+        json_object_array_add(up, row_json(&c->up_rows[i]));
+    json_object_object_add(o, "setting", json_object_new_string("normal"));
+    json_object_object_add(o, "rows", rows);
+    json_object_object_add(o, "ev", report_exact_json(c->ev, f->ev_den));
+    json_object_object_add(o, "upcard_rows", up);
+    json_object_object_add(o, "upcard_ev", report_exact_json(c->up_ev, f->ev_den));
+    return o;
+}
+
 static json_object *decisions_json(const struct split_seen_result *r, const struct seen_figures *f)
 {
     const struct split_seen_totals *t = &r->tot;
@@ -96,6 +130,8 @@ json_object *split_seen_json(const struct split_seen_result *r)
     json_object_object_add(o, "normal_house_edge_percent",
                            json_object_new_double(-100 * wide_ratio(f.normal, f.normal_den)));
     json_object_object_add(o, "decisions", decisions_json(r, &f));
+    if (r->has_card)
+        json_object_object_add(o, "card", card_json(r, &f));
     json_object_object_add(o, "threads", json_object_new_int(r->threads));
     json_object_object_add(o, "ranks", json_object_new_int(r->ranks));
     report_run_json(o, r->threads, r->ranks, r->bind, r->seconds);
@@ -154,6 +190,50 @@ static void print_by_rank(FILE *f, const struct split_seen_result *r, const stru
             higher, pct(t->fewer_by_rank[fewer], t->seen_by_rank[fewer]));
 }
 
+static void print_rows(FILE *f, const struct split_seen_card_row *rows, int n)
+{
+    char buf[48];
+    for (int i = 0; i < n; i++) {
+        const struct split_seen_card_row *row = &rows[i];
+        if (row->seen >= 0)
+            fprintf(f, "| %s ", card_rank_word(row->seen));
+        if (row->up_lo == row->up_hi)
+            fprintf(f, "| %s |", card_rank_word(row->up_lo));
+        else
+            fprintf(f, "| %s to %s |", card_rank_word(row->up_lo), card_rank_word(row->up_hi));
+        for (int k = 0; k < SC_NKINDS; k++) /* "all" from the weakest, "-" for none */
+            fprintf(f, " %s |", row->from[k] == 0 ? "all" : split_card_kind_hand(k, row->from[k], buf, sizeof buf));
+        fprintf(f, "\n");
+    }
+}
+
+static void print_card(FILE *f, const struct split_seen_result *r, const struct seen_figures *g)
+{
+    const struct split_seen_card *c = &r->card;
+    char a[100], b[100];
+    fprintf(f, "\n## The seen strategy as a card\n\n"
+               "Set the four cards as the normal strategy does (`solve split --strategy`; where it folds "
+               "everything, its best setting that plays a hand).  Then play each hand at least as strong as its "
+               "row says, and fold the others (\"all\": play every such hand, \"-\": fold them all).  A row for the upcard of the seen card's "
+               "rank (the dealer holds a pair), then the other upcards, in one band or two, cut where that earns "
+               "most.  2-card hands go by high card, then low card; 3-card hands in poker order (straight flush, "
+               "three of a kind, straight, flush, pair, high card).  Each threshold is the one that earns most "
+               "with the normal setting, exactly over every seen situation of its row.\n\n"
+               "| Seen | Upcard | Single card | Pair | Suited 2 cards | Offsuit 2 cards | 3 cards |\n"
+               "|---|---|---|---|---|---|---|\n");
+    print_rows(f, c->rows, c->nrows);
+    fprintf(f, "\nEV with this card: %+.6f%% per unit (exact %s).  The same card with a row per upcard alone "
+               "(below: what a player who sees no hole card can use): %+.6f%% (exact %s).  The seen card's rows "
+               "gain %+.6f%% per unit; the best play with the card seen gains the swing, %+.6f%%.\n",
+            pct(c->ev, g->ev_den), wide_fraction(c->ev, g->ev_den, a, sizeof a), pct(c->up_ev, g->ev_den),
+            wide_fraction(c->up_ev, g->ev_den, b, sizeof b), pct(c->ev - c->up_ev, g->ev_den),
+            pct(g->swing, g->swing_den));
+    fprintf(f, "\n### The same card without the seen card\n\n"
+               "| Upcard | Single card | Pair | Suited 2 cards | Offsuit 2 cards | 3 cards |\n"
+               "|---|---|---|---|---|---|\n");
+    print_rows(f, c->up_rows, c->nup_rows);
+}
+
 void split_seen_print(FILE *f, const struct split_seen_result *r)
 {
     const struct split_seen_totals *t = &r->tot;
@@ -185,6 +265,8 @@ void split_seen_print(FILE *f, const struct split_seen_result *r)
     for (int i = 0; i < SEEN_NCHANGES; i++)
         fprintf(f, "| %s | %.4f%% |\n", CHANGE_WORDS[i], pct(t->change[i], g.seen_situations));
     print_by_rank(f, r, &g);
+    if (r->has_card)
+        print_card(f, r, &g);
     fprintf(f, "\nSolved in %.1f s (%d MPI rank%s x %d threads", r->seconds, r->ranks, r->ranks == 1 ? "" : "s",
             r->threads);
     if (r->pieces_resumed)

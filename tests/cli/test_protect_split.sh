@@ -23,6 +23,11 @@ cmp -s <(strip "$tmp/one.json") <(strip "$tmp/two.json") && ok || bad "1 and 2 t
 cmp -s <(strip "$tmp/one.json") <(strip "$tmp/three.json") && ok || bad "1 and 3 threads differ"
 jq -e '.threads == 2 and .ranks == 1 and .upcard_ranks == "A" and .stride == 40' "$tmp/two.json" >/dev/null && ok \
     || bad "the JSON does not name the run's layout and restriction"
+# the hole-carder's card: 13 seen ranks of 2 or 3 rows, 13 upcard rows, neither beating the best play
+jq -e '(.card.rows | length) >= 26 and (.card.rows | length) <= 39 and (.card.upcard_rows | length) == 13
+       and .card.ev.value <= .ev.value and .card.upcard_ev.value <= .normal_ev.value
+       and ([.card.rows[].seen] | unique | length) == 13' "$tmp/one.json" >/dev/null && ok \
+    || bad "the JSON's card lacks rows, or beats the best play"
 # the identity the report rests on: swing = ev - normal_ev, exactly
 python3 - "$tmp/one.json" <<'PY' && ok || bad "swing is not ev - normal_ev"
 import json, sys
@@ -86,6 +91,7 @@ cmp -s <(strip "$tmp/two1.json") <(strip "$tmp/two2.json") && ok || bad "--seen 
 jq -e '.seen == 2 and .situations % 1081 == 0 and .swing.value > 0
        and ([.decisions.by_seen_rank[].situations.value] | add | . > 0.999999 and . < 1.000001)' "$tmp/two1.json" \
     >/dev/null && ok || bad "--seen 2: the JSON lacks the seen count, the swing or the situations by rank"
+jq -e 'has("card") | not' "$tmp/two1.json" >/dev/null && ok || bad "--seen 2 gives a card (it is --seen 1's)"
 grep -q "^# 4 Card Split: two dealer hole cards seen" "$tmp/two2.md" && grep -q "^| Two hole cards seen | " "$tmp/two2.md" \
     && ok || bad "--seen 2: the Markdown does not say two cards"
 if [ -n "$mpiexec" ]; then
