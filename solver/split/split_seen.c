@@ -466,10 +466,8 @@ int split_seen_solve(const struct split_paytable *pt, const struct split_seen_op
                                     o->bind,
                                     SEEN_PIECES,
                                     tally.resumed,
-                                    o->seen == 1,
                                     {0}};
-    if (r->has_card)
-        split_seen_card_make(card, &r->card);
+    split_seen_card_make(card, &r->card);
     free(card);
     free(list);
     return rc;

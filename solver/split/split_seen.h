@@ -147,8 +147,7 @@ struct split_seen_result {
     int threads, ranks;
     enum bind_mode bind;
     int pieces, pieces_resumed; /* the run's pieces; those taken from the resume folder (all ranks) */
-    bool has_card;              /* one card seen: the hole-carder's card, and by upcard alone */
-    struct split_seen_card card;
+    struct split_seen_card card; /* the hole-carder's card, and the card by upcard alone */
 };
 
 /* Solves the game with o->seen hole cards seen, and the normal game over the

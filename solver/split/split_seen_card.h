@@ -1,7 +1,7 @@
 /* split_seen_card.h — the hole-carder's strategy as a card (protect split
- * --seen 1): the player sets his four cards as the normal strategy does,
- * then plays or folds each hand by a row of thresholds chosen by the seen
- * card and the upcard.
+ * --seen 1 | 2): the player sets his four cards as the normal strategy
+ * does, then plays or folds each hand by a row of thresholds chosen by the
+ * seen card (the higher of two seen) and the upcard.
  *
  * The setting is the normal optimal decision's (split_solve's; where it
  * folds everything, its best setting that plays a hand).  A row gives, for
@@ -48,7 +48,7 @@ struct split_seen_card_sums {
 enum { SPLIT_SEEN_CARD_ROWS = 3 * NRANKS };
 
 struct split_seen_card_row {
-    int8_t seen;             /* the seen rank, or -1 (rows by upcard alone) */
+    int8_t seen;             /* the seen rank (the higher of two), or -1 (rows by upcard alone) */
     int8_t up_lo, up_hi;     /* the upcard ranks of the row (the seen rank excluded unless lo = hi = it) */
     int16_t from[SC_NKINDS]; /* per kind: the place in its list of the weakest hand played (the list's
                               * length: none) */

@@ -130,8 +130,7 @@ json_object *split_seen_json(const struct split_seen_result *r)
     json_object_object_add(o, "normal_house_edge_percent",
                            json_object_new_double(-100 * wide_ratio(f.normal, f.normal_den)));
     json_object_object_add(o, "decisions", decisions_json(r, &f));
-    if (r->has_card)
-        json_object_object_add(o, "card", card_json(r, &f));
+    json_object_object_add(o, "card", card_json(r, &f));
     json_object_object_add(o, "threads", json_object_new_int(r->threads));
     json_object_object_add(o, "ranks", json_object_new_int(r->ranks));
     report_run_json(o, r->threads, r->ranks, r->bind, r->seconds);
@@ -210,27 +209,32 @@ static void print_rows(FILE *f, const struct split_seen_card_row *rows, int n)
 static void print_card(FILE *f, const struct split_seen_result *r, const struct seen_figures *g)
 {
     const struct split_seen_card *c = &r->card;
+    bool two = r->seen == 2;
+    const char *which = two ? "the higher seen card" : "the seen card";
     char a[100], b[100];
     fprintf(f, "\n## The seen strategy as a card\n\n"
                "Set the four cards as the normal strategy does (`solve split --strategy`; where it folds "
                "everything, its best setting that plays a hand).  Then play each hand at least as strong as its "
-               "row says, and fold the others (\"all\": play every such hand, \"-\": fold them all).  A row for the upcard of the seen card's "
-               "rank (the dealer holds a pair), then the other upcards, in one band or two, cut where that earns "
-               "most.  2-card hands go by high card, then low card; 3-card hands in poker order (straight flush, "
-               "three of a kind, straight, flush, pair, high card).  Each threshold is the one that earns most "
-               "with the normal setting, exactly over every seen situation of its row.\n\n"
-               "| Seen | Upcard | Single card | Pair | Suited 2 cards | Offsuit 2 cards | 3 cards |\n"
-               "|---|---|---|---|---|---|---|\n");
+               "row says, and fold the others (\"all\": play every such hand, \"-\": fold them all).  The rows go "
+               "by %s's rank: a row for the upcard of that rank (the dealer holds a pair), then the other "
+               "upcards, in one band or two, cut where that earns most.  2-card hands go by high card, then low "
+               "card; 3-card hands in poker order (straight flush, three of a kind, straight, flush, pair, high "
+               "card).  Each threshold is the one that earns most with the normal setting, exactly over every seen "
+               "situation of its row.\n\n"
+               "| %s | Upcard | Single card | Pair | Suited 2 cards | Offsuit 2 cards | 3 cards |\n"
+               "|---|---|---|---|---|---|---|\n",
+            which, two ? "Higher seen" : "Seen");
     print_rows(f, c->rows, c->nrows);
     fprintf(f, "\nEV with this card: %+.6f%% per unit (exact %s).  The same card with a row per upcard alone "
-               "(below: what a player who sees no hole card can use): %+.6f%% (exact %s).  The seen card's rows "
-               "gain %+.6f%% per unit; the best play with the card seen gains the swing, %+.6f%%.\n",
+               "(below: what a player who sees no hole card can use): %+.6f%% (exact %s).  The rows by %s gain "
+               "%+.6f%% per unit; the best play with %s gains the swing, %+.6f%%.\n",
             pct(c->ev, g->ev_den), wide_fraction(c->ev, g->ev_den, a, sizeof a), pct(c->up_ev, g->ev_den),
-            wide_fraction(c->up_ev, g->ev_den, b, sizeof b), pct(c->ev - c->up_ev, g->ev_den),
-            pct(g->swing, g->swing_den));
-    fprintf(f, "\n### The same card without the seen card\n\n"
+            wide_fraction(c->up_ev, g->ev_den, b, sizeof b), which, pct(c->ev - c->up_ev, g->ev_den),
+            two ? "the two cards seen" : "the card seen", pct(g->swing, g->swing_den));
+    fprintf(f, "\n### The same card without the seen card%s\n\n"
                "| Upcard | Single card | Pair | Suited 2 cards | Offsuit 2 cards | 3 cards |\n"
-               "|---|---|---|---|---|---|\n");
+               "|---|---|---|---|---|---|\n",
+            two ? "s" : "");
     print_rows(f, c->up_rows, c->nup_rows);
 }
 
@@ -265,8 +269,7 @@ void split_seen_print(FILE *f, const struct split_seen_result *r)
     for (int i = 0; i < SEEN_NCHANGES; i++)
         fprintf(f, "| %s | %.4f%% |\n", CHANGE_WORDS[i], pct(t->change[i], g.seen_situations));
     print_by_rank(f, r, &g);
-    if (r->has_card)
-        print_card(f, r, &g);
+    print_card(f, r, &g);
     fprintf(f, "\nSolved in %.1f s (%d MPI rank%s x %d threads", r->seconds, r->ranks, r->ranks == 1 ? "" : "s",
             r->threads);
     if (r->pieces_resumed)

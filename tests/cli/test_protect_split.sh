@@ -91,7 +91,9 @@ cmp -s <(strip "$tmp/two1.json") <(strip "$tmp/two2.json") && ok || bad "--seen 
 jq -e '.seen == 2 and .situations % 1081 == 0 and .swing.value > 0
        and ([.decisions.by_seen_rank[].situations.value] | add | . > 0.999999 and . < 1.000001)' "$tmp/two1.json" \
     >/dev/null && ok || bad "--seen 2: the JSON lacks the seen count, the swing or the situations by rank"
-jq -e 'has("card") | not' "$tmp/two1.json" >/dev/null && ok || bad "--seen 2 gives a card (it is --seen 1's)"
+jq -e '(.card.rows | length) >= 26 and .card.ev.value <= .ev.value' "$tmp/two1.json" >/dev/null && ok \
+    || bad "--seen 2: the JSON's card lacks rows, or beats the best play"
+grep -q "^| Higher seen | Upcard |" "$tmp/two2.md" && ok || bad "--seen 2: the card's rows do not say the higher seen card"
 grep -q "^# 4 Card Split: two dealer hole cards seen" "$tmp/two2.md" && grep -q "^| Two hole cards seen | " "$tmp/two2.md" \
     && ok || bad "--seen 2: the Markdown does not say two cards"
 if [ -n "$mpiexec" ]; then

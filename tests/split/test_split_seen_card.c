@@ -5,9 +5,11 @@
  *      of them; 2-card hands by kind (pair, suited, offsuit), then high and
  *      low card; the words of the ends of each list;
  *   2. a run on a few classes, then the card played in every seen situation
- *      of those classes: each of the 47 seen cards in turn (no suit
- *      symmetry), the seen counts of the plain way, the normal setting
- *      found again here, each hand played as the card's row says.  The sum
+ *      of those classes: each of the 47 seen cards, or 1,081 seen pairs,
+ *      in turn (no suit symmetry), the seen counts of the plain way (one
+ *      seen) or of split_seen2_counts (not the run's class way), the
+ *      normal setting found again here, each hand played as the card's row
+ *      says.  The sum
  *      is the card's EV to the last digit, for the seen card and for the
  *      upcard-alone card; moving a threshold one hand up or down never
  *      earns more; no card beats the best play.
@@ -85,21 +87,26 @@ static void setting_of(const struct split_paytable *pt, const struct hand_weight
     }
 }
 
-enum { NCARDS_TRIED = 7 }; /* the card, then moved thresholds */
+/* A card tried: the run's or one with a threshold moved; its rows by seen
+ * rank, or by upcard alone. */
+struct tried {
+    struct split_seen_card c;
+    bool by_upcard;
+};
+enum { NTRIED = 14 };
 
-/* One seen situation played by card c (rows by seen rank, or by upcard alone). */
-static wide_t played(const struct split_paytable *pt, const struct split_seen_card *c, bool by_upcard,
-                     const card_t P[4], card_t u, card_t s, const struct cards_info *ci, const struct split_decision *d,
+/* One seen situation (the higher seen rank `seen`) played by card c. */
+static wide_t played(const struct split_paytable *pt, int64_t L, const struct tried *c, const card_t P[4], card_t u,
+                     int seen, const struct cards_info *ci, const struct split_decision *d,
                      const struct hand_weights hw[])
 {
-    wide_t fold = -(wide_t)pt->den * SPLIT_SEEN_L, v = (wide_t)pt->blind[ci->blind_cat] * SPLIT_SEEN_L;
-    const struct split_seen_card_row *row =
-        split_seen_card_row_of(c, by_upcard ? -1 : card_rank(s), card_rank(u));
+    wide_t fold = -(wide_t)pt->den * L, v = (wide_t)pt->blind[ci->blind_cat] * L;
+    const struct split_seen_card_row *row = split_seen_card_row_of(&c->c, c->by_upcard ? -1 : seen, card_rank(u));
     assert_non_null(row);
     int hands[2] = {d->hand_a, d->hand_b};
     for (int i = 0; i < 2; i++) {
         if (i == 0 && d->choice == SPLIT_INSTANT) {
-            v += (wide_t)pt->ante_instant[ci->trio_cat[d->hand_a]] * SPLIT_SEEN_L;
+            v += (wide_t)pt->ante_instant[ci->trio_cat[d->hand_a]] * L;
             continue;
         }
         v += split_seen_card_plays(row, P, hands[i]) ? hand_value(pt, &hw[hands[i]]) : fold;
@@ -107,10 +114,38 @@ static wide_t played(const struct split_paytable *pt, const struct split_seen_ca
     return v;
 }
 
-/* The classes of a run (split_seen_options' upcards and stride), each of its
- * 47 seen cards, played by cards[0..n). */
-static void play_cards(const struct split_paytable *pt, uint16_t upcards, int stride,
-                       const struct split_seen_card cards[], int n, bool by_upcard, wide_t ev[])
+/* A class's seen sets: every seen card, or every pair of them (a < b:
+ * b's rank is the higher), played by each card tried. */
+static void play_class(const struct split_paytable *pt, const struct split_dealer_tables *t, int seen,
+                       const struct split_situation *x, const struct cards_info *ci, const struct split_decision *d,
+                       const struct tried cards[], int n, wide_t ev[])
+{
+    struct split_hand_counts counts[SPLIT_NMASKS];
+    struct hand_weights sw[SPLIT_NMASKS];
+    int64_t L = split_seen_scale(seen);
+    uint64_t known = 0;
+    for (int i = 0; i < 4; i++)
+        known |= UINT64_C(1) << x->P[i];
+    known |= UINT64_C(1) << x->u;
+    for (card_t a = 0; a < NCARDS; a++)
+        for (card_t b = seen == 1 ? a : a + 1; b < (seen == 1 ? a + 1 : NCARDS); b++) {
+            if (known >> a & 1 || known >> b & 1)
+                continue;
+            if (seen == 1)
+                split_seen_counts(t, x->P, x->u, a, counts);
+            else
+                split_seen2_counts(t, x->P, x->u, a, b, counts);
+            for (int m = 1; m < 15; m++)
+                hand_weights_at(&counts[m], L, &sw[m]);
+            for (int k = 0; k < n; k++)
+                ev[k] += x->weight * played(pt, L, &cards[k], x->P, x->u, card_rank(b), ci, d, sw);
+        }
+}
+
+/* The classes of a run (split_seen_options' upcards and stride), each of
+ * its seen sets, played by cards[0..n). */
+static void play_cards(const struct split_paytable *pt, int seen, uint16_t upcards, int stride,
+                       const struct tried cards[], int n, wide_t ev[])
 {
     struct split_dealer_tables *t = split_dealer_tables_build(&pt->rules);
     struct split_situation *list;
@@ -122,7 +157,7 @@ static void play_cards(const struct split_paytable *pt, uint16_t upcards, int st
         if (!(upcards >> card_rank(x->u) & 1) || kept++ % stride)
             continue;
         struct split_hand_counts counts[SPLIT_NMASKS];
-        struct hand_weights hw[SPLIT_NMASKS], sw[SPLIT_NMASKS];
+        struct hand_weights hw[SPLIT_NMASKS];
         struct cards_info ci;
         struct split_decision d;
         split_cards_info(x->P, &ci);
@@ -131,26 +166,20 @@ static void play_cards(const struct split_paytable *pt, uint16_t upcards, int st
             hand_weights(&counts[m], &hw[m]);
         split_decide_weights(pt, SPLIT_INSTANT_CHOOSE, &ci, hw, &d);
         setting_of(pt, hw, &d);
-        for (card_t s = 0; s < NCARDS; s++) {
-            if (s == x->u || s == x->P[0] || s == x->P[1] || s == x->P[2] || s == x->P[3])
-                continue;
-            split_seen_counts(t, x->P, x->u, s, counts);
-            for (int m = 1; m < 15; m++)
-                hand_weights_at(&counts[m], SPLIT_SEEN_L, &sw[m]);
-            for (int k = 0; k < n; k++)
-                ev[k] += x->weight * played(pt, &cards[k], by_upcard, x->P, x->u, s, &ci, &d, sw);
-        }
+        play_class(pt, t, seen, x, &ci, &d, cards, n, ev);
     }
     free(list);
     split_dealer_tables_free(t);
 }
 
 /* The card with one threshold moved by step (false when it cannot move). */
-static bool moved(const struct split_seen_card *c, struct split_seen_card *out, bool by_upcard, int seen, int up,
-                  int kind, int step)
+static bool moved(const struct split_seen_card *c, struct tried *out, bool by_upcard, int seen, int up, int kind,
+                  int step)
 {
-    *out = *c;
-    struct split_seen_card_row *row = (struct split_seen_card_row *)split_seen_card_row_of(out, by_upcard ? -1 : seen, up);
+    out->c = *c;
+    out->by_upcard = by_upcard;
+    struct split_seen_card_row *row =
+        (struct split_seen_card_row *)split_seen_card_row_of(&out->c, by_upcard ? -1 : seen, up);
     int from = row->from[kind] + step;
     if (from < 0 || from > split_card_kind_length(kind))
         return false;
@@ -158,42 +187,44 @@ static bool moved(const struct split_seen_card *c, struct split_seen_card *out, 
     return true;
 }
 
-static void check_card(const char *preset, uint16_t upcards, int stride, int up)
+static void check_card(const char *preset, int seen, uint16_t upcards, int stride, int up)
 {
     const struct split_paytable *pt = split_preset_find(preset);
-    struct split_seen_options o = {.seen = 1, .stride = stride, .upcards = upcards, .instant = SPLIT_INSTANT_CHOOSE};
+    struct split_seen_options o = {.seen = seen, .stride = stride, .upcards = upcards, .instant = SPLIT_INSTANT_CHOOSE};
     struct split_seen_result r;
     char err[256];
     assert_int_equal(split_seen_solve(pt, &o, &r, err, sizeof err), 0);
-    assert_true(r.has_card);
     assert_true(r.card.ev <= r.tot.ev && r.card.up_ev <= r.tot.normal_seen); /* no card beats the best play */
     assert_true(r.card.ev > r.card.up_ev);                                     /* the seen card tells something */
     static const int TRY[][3] = {{12, SC_SINGLE, 1}, {12, SC_OFFSUIT, -1}, {7, SC_OFFSUIT, 1},
                                  {7, SC_SINGLE, -1}, {0, SC_SINGLE, 1},    {0, SC_THREE, -1}};
+    static struct tried cards[NTRIED];
+    int n = 0, first[2];
     for (int by_upcard = 0; by_upcard < 2; by_upcard++) {
-        struct split_seen_card cards[NCARDS_TRIED];
-        int n = 1;
-        cards[0] = r.card;
+        first[by_upcard] = n;
+        cards[n++] = (struct tried){r.card, by_upcard};
         for (int i = 0; i < 6; i++)
             n += moved(&r.card, &cards[n], by_upcard, TRY[i][0], up, TRY[i][1], TRY[i][2]);
-        wide_t ev[NCARDS_TRIED];
-        play_cards(pt, upcards, stride, cards, n, by_upcard, ev);
-        assert_true(ev[0] == (by_upcard ? r.card.up_ev : r.card.ev));
-        for (int k = 1; k < n; k++)
-            assert_true(ev[k] <= ev[0]);
     }
+    wide_t ev[NTRIED];
+    play_cards(pt, seen, upcards, stride, cards, n, ev);
+    assert_true(ev[first[0]] == r.card.ev);
+    assert_true(ev[first[1]] == r.card.up_ev);
+    for (int k = 0; k < n; k++) /* a moved threshold never earns more */
+        assert_true(ev[k] <= ev[first[cards[k].by_upcard]]);
 }
 
 static void test_card_2014(void **state)
 {
     (void)state;
-    check_card("2014-1a", 1 << 12 | 1 << 5, 97, 12); /* aces and sevens up */
+    check_card("2014-1a", 1, 1 << 12 | 1 << 5, 97, 12); /* aces and sevens up */
+    check_card("2014-1a", 2, 1 << 9, 797, 9);           /* jacks up, two cards seen */
 }
 
 static void test_card_v2(void **state)
 {
     (void)state;
-    check_card("v2-P1", 1 << 9, 61, 9); /* jacks up */
+    check_card("v2-P1", 1, 1 << 9, 61, 9); /* jacks up */
 }
 
 int main(void)
