@@ -46,10 +46,12 @@ static void offer(struct scan *s, wide_t v, enum split_choice choice, int a, int
     s->n++;
 }
 
-/* Inline so that the normal solve's scale stays a constant there. */
+/* Inline so that the normal solve's scale stays a constant there.
+ * may_fold_all false leaves folding both hands out (the best setting that
+ * plays a hand). */
 static inline void decide(const struct split_paytable *pt, enum split_instant_reading instant,
                           const struct cards_info *ci, const struct hand_weights hw[SPLIT_NMASKS], int64_t L,
-                          struct split_decision *d)
+                          bool may_fold_all, struct split_decision *d)
 {
     wide_t fold = -(wide_t)pt->den * L, play[SPLIT_NMASKS];
     for (int m = 1; m < 15; m++)
@@ -79,7 +81,8 @@ static inline void decide(const struct split_paytable *pt, enum split_instant_re
             offer(&s, paid + play[single], SPLIT_INSTANT, SPLIT_TRIOS[i], single, false, true);
         }
     } else {
-        offer(&s, 2 * fold, SPLIT_FOLD_ALL, 0, 0, false, false);
+        if (may_fold_all)
+            offer(&s, 2 * fold, SPLIT_FOLD_ALL, 0, 0, false, false);
         for (int k = 0; k < 7; k++) {
             int a = k < 4 ? SPLIT_TRIOS[k] : SPLIT_PAIRS_2_2[k - 4], b = 15 ^ a;
             enum split_choice ch = k < 4 ? SPLIT_3_1 : SPLIT_2_2;
@@ -94,14 +97,21 @@ void split_decide_weights(const struct split_paytable *pt, enum split_instant_re
                           const struct cards_info *ci, const struct hand_weights hw[SPLIT_NMASKS],
                           struct split_decision *d)
 {
-    decide(pt, instant, ci, hw, SPLIT_L, d);
+    decide(pt, instant, ci, hw, SPLIT_L, true, d);
+}
+
+void split_decide_playing(const struct split_paytable *pt, enum split_instant_reading instant,
+                          const struct cards_info *ci, const struct hand_weights hw[SPLIT_NMASKS],
+                          struct split_decision *d)
+{
+    decide(pt, instant, ci, hw, SPLIT_L, false, d);
 }
 
 void split_decide_weights_at(const struct split_paytable *pt, enum split_instant_reading instant,
                              const struct cards_info *ci, const struct hand_weights hw[SPLIT_NMASKS], int64_t L,
                              struct split_decision *d)
 {
-    decide(pt, instant, ci, hw, L, d);
+    decide(pt, instant, ci, hw, L, true, d);
 }
 
 wide_t split_decision_value(const struct split_paytable *pt, const struct cards_info *ci,

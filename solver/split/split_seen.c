@@ -167,8 +167,11 @@ static void seen_class(const struct split_paytable *pt, int nseen, enum split_in
     for (int m = 1; m < 15; m++)
         hand_weights(&counts[m], &hw[m]);
     split_decide_weights(pt, instant, &ci, hw, &normal);
+    struct split_decision set = normal; /* the card's setting */
+    if (set.choice == SPLIT_FOLD_ALL)
+        split_decide_playing(pt, instant, &ci, hw, &set);
     struct split_card_hands card;
-    split_seen_card_hands(pt, &ci, s->P, hw, &normal, &card);
+    split_seen_card_hands(&ci, s->P, &set, &card);
     const struct class_known kn = {&ci, &normal, &card};
     t->situations += w;
     t->normal_ev += w * ((wide_t)pt->blind[ci.blind_cat] * SPLIT_L + normal.best);

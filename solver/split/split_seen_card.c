@@ -76,38 +76,16 @@ int split_hand_strength(const card_t P[4], int mask)
 
 /* ---- gathering ---- */
 
-/* Where the normal decision folds everything: its best setting that plays
- * a hand (of the 3+1 and 2+2 splits, each hand played as it pays most). */
-static void playing_setting(const struct split_paytable *pt, const struct hand_weights *hw, struct split_decision *d)
-{
-    wide_t fold = -(wide_t)pt->den * SPLIT_L, best = 0;
-    for (int k = 0; k < 7; k++) {
-        int a = k < 4 ? SPLIT_TRIOS[k] : SPLIT_PAIRS_2_2[k - 4], b = 15 ^ a;
-        wide_t pa = hand_value(pt, &hw[a]), pb = hand_value(pt, &hw[b]);
-        wide_t v = pa + pb > pa + fold ? pa + pb : pa + fold;
-        v = fold + pb > v ? fold + pb : v;
-        if (k == 0 || v > best) {
-            best = v;
-            d->choice = k < 4 ? SPLIT_3_1 : SPLIT_2_2;
-            d->hand_a = (uint8_t)a, d->hand_b = (uint8_t)b;
-        }
-    }
-}
-
-void split_seen_card_hands(const struct split_paytable *pt, const struct cards_info *ci, const card_t P[4],
-                           const struct hand_weights *hw, const struct split_decision *normal,
+void split_seen_card_hands(const struct cards_info *ci, const card_t P[4], const struct split_decision *set,
                            struct split_card_hands *h)
 {
-    struct split_decision set = *normal;
-    if (set.choice == SPLIT_FOLD_ALL)
-        playing_setting(pt, hw, &set);
     h->n = 0;
     h->instant_cat = -1;
-    if (set.choice == SPLIT_INSTANT)
-        is_instant(ci, set.hand_a, &h->instant_cat);
+    if (set->choice == SPLIT_INSTANT)
+        is_instant(ci, set->hand_a, &h->instant_cat);
     else
-        h->mask[h->n++] = set.hand_a;
-    h->mask[h->n++] = set.hand_b;
+        h->mask[h->n++] = set->hand_a;
+    h->mask[h->n++] = set->hand_b;
     for (int i = 0; i < h->n; i++)
         h->strength[i] = (int16_t)split_hand_strength(P, h->mask[i]);
 }
@@ -209,8 +187,8 @@ void split_seen_card_make(const struct split_seen_card_sums *s, struct split_see
         for (int seen = 0; seen < NRANKS; seen++)
             for (int i = 0; i < SPLIT_STRENGTHS; i++)
                 g[i] += s->gain[u][seen][i];
-        c->up_rows[c->nup_rows] = row_of(-1, u, u);
-        c->up_ev += best_row(g, &c->up_rows[c->nup_rows++]);
+        c->up_rows[NRANKS - 1 - u] = row_of(-1, u, u);
+        c->up_ev += best_row(g, &c->up_rows[NRANKS - 1 - u]);
     }
 }
 

@@ -55,9 +55,9 @@ struct split_seen_card_row {
 };
 
 struct split_seen_card {
-    int nrows, nup_rows;
+    int nrows;
     struct split_seen_card_row rows[SPLIT_SEEN_CARD_ROWS]; /* by seen rank, A first */
-    struct split_seen_card_row up_rows[NRANKS];            /* by upcard alone, A first */
+    struct split_seen_card_row up_rows[NRANKS];            /* by upcard alone, one each, A first */
     wide_t ev, up_ev; /* the round with each card, summed like the run's ev */
 };
 
@@ -68,16 +68,16 @@ struct split_decision;
 struct hand_weights;
 struct cards_info;
 
-/* The hands the card plays or folds in a class: the normal setting's (the
- * instant trio is paid, not played), and the instant Ante (-1: none). */
+/* The hands the card plays or folds in a class: those of the setting `set`
+ * (the normal decision; where it folds everything, split_decide_playing's),
+ * the instant trio paid, not played; and the instant Ante (-1: none). */
 struct split_card_hands {
     int n;
     uint8_t mask[2];
     int16_t strength[2];
     int instant_cat;
 };
-void split_seen_card_hands(const struct split_paytable *pt, const struct cards_info *ci, const card_t P[4],
-                           const struct hand_weights *hw, const struct split_decision *normal,
+void split_seen_card_hands(const struct cards_info *ci, const card_t P[4], const struct split_decision *set,
                            struct split_card_hands *h);
 /* Adds one seen set of w situations (its hands' weights on the scale L):
  * the round with the hands folded to *folded, each hand's play - fold to

@@ -83,7 +83,7 @@ static json_object *card_json(const struct split_seen_result *r, const struct se
     json_object *o = json_object_new_object(), *rows = json_object_new_array(), *up = json_object_new_array();
     for (int i = 0; i < c->nrows; i++)
         json_object_array_add(rows, row_json(&c->rows[i]));
-    for (int i = 0; i < c->nup_rows; i++)
+    for (int i = 0; i < NRANKS; i++)
         json_object_array_add(up, row_json(&c->up_rows[i]));
     json_object_object_add(o, "setting", json_object_new_string("normal"));
     json_object_object_add(o, "rows", rows);
@@ -235,7 +235,7 @@ static void print_card(FILE *f, const struct split_seen_result *r, const struct 
                "| Upcard | Single card | Pair | Suited 2 cards | Offsuit 2 cards | 3 cards |\n"
                "|---|---|---|---|---|---|\n",
             two ? "s" : "");
-    print_rows(f, c->up_rows, c->nup_rows);
+    print_rows(f, c->up_rows, NRANKS);
 }
 
 void split_seen_print(FILE *f, const struct split_seen_result *r)

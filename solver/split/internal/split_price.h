@@ -93,6 +93,12 @@ void split_decide_weights(const struct split_paytable *pt, enum split_instant_re
                           const struct cards_info *ci, const struct hand_weights hw[SPLIT_NMASKS],
                           struct split_decision *d);
 
+/* The best decision that plays a hand (folding both is not offered): where
+ * split_decide_weights folds everything, the setting it would play. */
+void split_decide_playing(const struct split_paytable *pt, enum split_instant_reading instant,
+                          const struct cards_info *ci, const struct hand_weights hw[SPLIT_NMASKS],
+                          struct split_decision *d);
+
 /* The same on the money scale L (the weights' own: hand_weights_at). */
 void split_decide_weights_at(const struct split_paytable *pt, enum split_instant_reading instant,
                              const struct cards_info *ci, const struct hand_weights hw[SPLIT_NMASKS], int64_t L,
