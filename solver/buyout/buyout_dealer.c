@@ -235,24 +235,39 @@ static void add_drawing(struct buyout_dealer *d)
             }
 }
 
-int buyout_dealer_build(struct buyout_dealer *d, const int count[NCARDS], card_t up,
-                        enum buyout_five_reading five)
+/* The tables into d, whose dr3 is zeroed memory of the right size. */
+static void build_into(struct buyout_dealer *d, const int count[NCARDS], card_t up, enum buyout_five_reading five)
 {
+    uint16_t(*dr3)[BUYOUT_DEALER_NCUM] = d->dr3;
     memset(d, 0, sizeof *d);
+    d->dr3 = dr3;
     d->up = up;
     d->five = five;
     for (int c = 0; c < NCARDS; c++)
         d->N0 += d->n[c] = count[c] - (c == up);
-    d->dr3 = calloc(BUYOUT_DEALER_NT3, sizeof *d->dr3);
-    if (!d->dr3)
-        return -1;
     add_standing(d);
     add_drawing(d);
     for (int i = 0; i < BUYOUT_DEALER_NSMALL; i++)
         to_cumulative(d->small[i].at);
     for (int i = 0; i < BUYOUT_DEALER_NT3; i++)
         to_cumulative16(d->dr3[i]);
+}
+
+int buyout_dealer_build(struct buyout_dealer *d, const int count[NCARDS], card_t up,
+                        enum buyout_five_reading five)
+{
+    d->dr3 = calloc(BUYOUT_DEALER_NT3, sizeof *d->dr3);
+    if (!d->dr3)
+        return -1;
+    build_into(d, count, up, five);
     return 0;
+}
+
+void buyout_dealer_rebuild(struct buyout_dealer *d, const int count[NCARDS], card_t up,
+                           enum buyout_five_reading five)
+{
+    memset(d->dr3, 0, BUYOUT_DEALER_NT3 * sizeof *d->dr3);
+    build_into(d, count, up, five);
 }
 
 void buyout_dealer_free(struct buyout_dealer *d)

@@ -70,6 +70,10 @@ struct buyout_dealer_at {
 int buyout_dealer_build(struct buyout_dealer *d, const int count[NCARDS], card_t up,
                         enum buyout_five_reading five);
 void buyout_dealer_free(struct buyout_dealer *d); /* the tables it allocated, not d */
+/* The same into a d built before, for another upcard or shoe: its memory
+ * is reused (a fresh page costs more to touch than to fill here). */
+void buyout_dealer_rebuild(struct buyout_dealer *d, const int count[NCARDS], card_t up,
+                           enum buyout_five_reading five);
 
 /* Index of a sorted multiset of 3 types in pts4 / dr3. */
 static inline int buyout_dealer_idx3(card_t a, card_t b, card_t c)

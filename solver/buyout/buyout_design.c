@@ -280,7 +280,7 @@ static void visit_classes(const struct buyout_context *cx, const struct buyout_c
             if (!mine || !br || !group || !one)
                 continue;
             const struct buyout_class *c = &list[order[j]];
-            uint32_t k = buyout_class_r_key(cx, c);
+            uint32_t k = c->r_key;
             buyout_eval_parts(cx, c->P, c->up, c->third, k != key, k != key ? group : one);
             if (k != key) { /* a new group: its branch under every paytable */
                 key = k;
@@ -361,7 +361,7 @@ static int run_pass(const struct buyout_rules *r, const struct buyout_pays *pays
     if (n < 0)
         return buyout_context_free(cx), snprintf(err, errlen, "out of memory"), -1;
     for (long j = 0; j < n; j++)
-        if (cluster_owns(buyout_class_r_key(cx, &list[order[j]]))) /* a group's classes to one rank */
+        if (cluster_owns(list[order[j]].r_key)) /* a group's classes to one rank */
             order[nmine++] = order[j];
     struct units u = {r->bonus_num, r->bonus_den};
     visit_classes(cx, list, order, nmine, pays, u, progress && cluster_rank() == 0, all);

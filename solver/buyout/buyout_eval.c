@@ -461,7 +461,10 @@ static void fourth_outcomes(const struct sit3 *s, card_t c4, const struct fourth
                             struct wpl *w4)
 {
     const struct buyout_dealer *d = s->d;
-    const int p3 = s->p3, p4 = f->p4;
+    /* a 4th card that adds no points (nearly half of them) is the same
+     * count at p3: counted once, copied to w4 */
+    const bool same = f->p4 == s->p3;
+    const int p3 = s->p3, p4 = same ? 0 : f->p4;
     struct buyout_dealer_at k3 = {0, 0, 0, 0}, k4 = {0, 0, 0, 0};
     for (int i = 0; !s->pre && i < s->nsubs; i++) {
         const struct buyout_dealer_sub *q = &s->subs[i];
@@ -511,6 +514,8 @@ static void fourth_outcomes(const struct sit3 *s, card_t c4, const struct fourth
     if (p > 0)
         *w4 = wpl_of(s->N4, s->T4, st[p] - k4.st_less, st[p + 1] - st[p] - k4.st_eq, dr[p] - k4.dr_less,
                      dr[p + 1] - dr[p] - k4.dr_eq);
+    else if (same && p3 > 0)
+        *w4 = *w3;
 }
 
 /* The options of one decision: the main bets' part and the Bonus's part. */
@@ -1176,34 +1181,57 @@ static int64_t class_ways(const int count[NCARDS], card_t a, card_t b, card_t u,
     return w > 0 ? w : 0;
 }
 
+/* The room for the situations whose smaller card of P is below a: every
+ * b >= a', upcard and 3rd card for each a' < a. */
+static long room_before(int a)
+{
+    return (long)(a * NCARDS - a * (a - 1) / 2) * NCARDS * NCARDS;
+}
+
+/* The classes whose smaller card of P is a, in order, into list; returns
+ * how many. */
+static long classes_of(const struct buyout_context *cx, int a, struct buyout_class *list)
+{
+    long n = 0;
+    for (int b = a; b < NCARDS; b++)
+        for (int u = 0; u < NCARDS; u++)
+            for (int t = 0; t < NCARDS; t++) {
+                int64_t ways = class_ways(cx->count, (card_t)a, (card_t)b, (card_t)u, (card_t)t);
+                if (ways == 0)
+                    continue;
+                int orbit = orbit_if_rep(cx, (card_t)a, (card_t)b, (card_t)u, (card_t)t);
+                if (orbit == 0)
+                    continue;
+                struct buyout_class *c = &list[n++];
+                *c = (struct buyout_class){{(card_t)a, (card_t)b}, (card_t)u, (card_t)t, (uint8_t)orbit, (int32_t)ways, 0};
+                c->r_key = buyout_class_r_key(cx, c);
+            }
+    return n;
+}
+
+/* Each smaller card of P a task (side by side where called in a parallel
+ * region), writing into its own room of a list sized for every
+ * situation; the rooms then closed up.  Pages never written are never
+ * touched: the list costs what it holds. */
 long buyout_classes(const struct buyout_context *cx, struct buyout_class **out)
 {
-    long cap = 1 << 16, n = 0;
-    struct buyout_class *list = malloc((size_t)cap * sizeof *list);
+    struct buyout_class *list = malloc((size_t)room_before(NCARDS) * sizeof *list);
+    long count[NCARDS] = {0};
     if (!list)
         return -1;
     /* with every suit permutation, the smaller card of P can be made a club */
     int step = cx->nperms == 24 ? NSUITS : 1;
     for (int a = 0; a < NCARDS; a += step)
-        for (int b = a; b < NCARDS; b++)
-            for (int u = 0; u < NCARDS; u++)
-                for (int t = 0; t < NCARDS; t++) {
-                    int64_t ways = class_ways(cx->count, (card_t)a, (card_t)b, (card_t)u, (card_t)t);
-                    if (ways == 0)
-                        continue;
-                    int orbit = orbit_if_rep(cx, (card_t)a, (card_t)b, (card_t)u, (card_t)t);
-                    if (orbit == 0)
-                        continue;
-                    if (n == cap) {
-                        struct buyout_class *l2 = realloc(list, (size_t)(cap *= 2) * sizeof *list);
-                        if (!l2)
-                            return free(list), -1;
-                        list = l2;
-                    }
-                    list[n++] = (struct buyout_class){{(card_t)a, (card_t)b}, (card_t)u, (card_t)t,
-                                                      (uint8_t)orbit, ways};
-                }
-    *out = list;
+#pragma omp task shared(count) firstprivate(a)
+        count[a] = classes_of(cx, a, list + room_before(a));
+#pragma omp taskwait
+    long n = 0;
+    for (int a = 0; a < NCARDS; a += step) {
+        memmove(list + n, list + room_before(a), (size_t)count[a] * sizeof *list);
+        n += count[a];
+    }
+    struct buyout_class *fit = realloc(list, (size_t)(n > 0 ? n : 1) * sizeof *list);
+    *out = fit ? fit : list;
     return n;
 }
 
@@ -1212,33 +1240,44 @@ long buyout_classes(const struct buyout_context *cx, struct buyout_class **out)
  * same dealer tables, and the classes of one group of 3 cards follow one
  * another, so a thread's cache prices their buy branch once.  An LSD radix
  * sort (stable) on the key's two halves, 52^2 buckets each. */
-static long *order_for_cache(const struct buyout_context *cx, const struct buyout_class *list, long n)
+static long *order_for_cache(const struct buyout_class *list, long n)
 {
     enum { NB = NCARDS * NCARDS };
-    long *order = malloc((size_t)(n > 0 ? n : 1) * sizeof *order), *tmp = malloc((size_t)(n > 0 ? n : 1) * sizeof *tmp);
-    long *start = malloc((NB + 1) * sizeof *start);
-    uint32_t *key = malloc((size_t)(n > 0 ? n : 1) * sizeof *key);
-    if (!order || !tmp || !start || !key)
-        return free(order), free(tmp), free(start), free(key), NULL;
-    for (long i = 0; i < n; i++) {
-        key[i] = buyout_class_r_key(cx, &list[i]) - 1;
-        tmp[i] = i;
-    }
+    long *order = malloc((size_t)(n > 0 ? n : 1) * sizeof *order), *start = malloc((NB + 1) * sizeof *start);
+    uint32_t *mid = malloc((size_t)(n > 0 ? n : 1) * sizeof *mid); /* after the first pass */
+    if (!order || !mid || !start)
+        return free(order), free(mid), free(start), NULL;
     for (int pass = 0; pass < 2; pass++) { /* the low half, then the high half */
-        const long *from = pass ? order : tmp;
-        long *to = pass ? tmp : order;
         memset(start, 0, (NB + 1) * sizeof *start);
-        for (long i = 0; i < n; i++)
-            start[(pass ? key[i] / NB : key[i] % NB) + 1]++;
+        for (long i = 0; i < n; i++) {
+            uint32_t k = list[i].r_key - 1;
+            start[(pass ? k / NB : k % NB) + 1]++;
+        }
         for (int k = 0; k < NB; k++)
             start[k + 1] += start[k];
         for (long i = 0; i < n; i++) {
-            long c = from[i];
-            to[start[pass ? key[c] / NB : key[c] % NB]++] = c;
+            long c = pass ? (long)mid[i] : i;
+            uint32_t k = list[c].r_key - 1;
+            if (pass)
+                order[start[k / NB]++] = c;
+            else
+                mid[start[k % NB]++] = (uint32_t)c;
         }
     }
-    free(order), free(start), free(key);
-    return tmp;
+    free(mid), free(start);
+    return order;
+}
+
+long buyout_classes_ordered(const struct buyout_context *cx, struct buyout_class **list, long **order)
+{
+    long n = buyout_classes(cx, list);
+    *order = n >= 0 ? order_for_cache(*list, n) : NULL;
+    if (n >= 0 && !*order) {
+        free(*list);
+        *list = NULL;
+        return -1;
+    }
+    return n;
 }
 
 /* The class list is one serial pass (15 ms) and each upcard's tables a
@@ -1253,10 +1292,7 @@ long buyout_classes_and_tables(struct buyout_context *cx, struct buyout_class **
 #pragma omp single
     {
 #pragma omp task shared(n)
-        {
-            n = buyout_classes(cx, list);
-            *order = n >= 0 ? order_for_cache(cx, *list, n) : NULL;
-        }
+        n = buyout_classes_ordered(cx, list, order);
         for (int up = NCARDS - 1; up >= 0; up--)
             if (cx->count[up] > 0 && buyout_frame_up(cx, (card_t)up) == up)
 #pragma omp task shared(failed)

@@ -59,16 +59,24 @@ int buyout_context_tables(struct buyout_context *cx, card_t framed_up);
 /* A canonical situation at the 3rd card: the player's 2 cards (sorted),
  * the upcard and the 3rd card, as the lexicographically smallest image
  * under the suit permutations of cx->perms; orbit = how many situations it stands
- * for, ways = ordered draws of each of them from the full shoe. */
+ * for, ways = ordered draws of each of them from the full shoe (at most
+ * 6^4); r_key = buyout_class_r_key, kept by buyout_classes.  16 bytes:
+ * a shoe without suit symmetry has 3.7 million classes. */
 struct buyout_class {
     card_t P[2], up, third;
     uint8_t orbit;
-    int64_t ways;
+    int32_t ways;
+    uint32_t r_key;
 };
 
 /* Lists every class with ways > 0 in a fixed order (P, then upcard, then
  * 3rd card).  Returns how many, or -1 out of memory. */
 long buyout_classes(const struct buyout_context *cx, struct buyout_class **out);
+
+/* The classes (buyout_classes) and an order of visits by
+ * buyout_class_r_key (stable): order[j] is the j-th class to visit.
+ * Returns the number of classes, or -1 out of memory (nothing to free). */
+long buyout_classes_ordered(const struct buyout_context *cx, struct buyout_class **list, long **order);
 
 /* The classes (buyout_classes) in an order of visits by
  * buyout_class_r_key (stable), and the dealer tables of every framed upcard of the shoe: built

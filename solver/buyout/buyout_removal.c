@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "buyout_shoe.h"
+#include "buyout_stream.h"
 #include "cluster.h"
 #include "combo.h"
 
@@ -48,6 +49,56 @@ static void sums_add(void *into, const void *from, void *ctx)
     a->deals += b->deals;
 }
 
+/* A pass's visits (buyout_stream): each thread's sums and cache. */
+struct value_part {
+    struct sums sums;
+    wide_t unit; /* N3 T4 bden: the same in every class */
+    struct buyout_buy_cache *cache; /* NULL: none (out of memory), slower */
+    bool cache_tried;
+};
+
+struct value_visits {
+    const struct buyout_context *cx;
+    const struct buyout_objectives *ob;
+    struct value_part *part; /* one per OpenMP thread */
+};
+
+/* The order groups the classes by the 3 cards held after a buy
+ * (buyout_buy_cache): a rank takes whole groups, so that it prices each
+ * once. */
+static long select_groups(void *ctx, const struct buyout_context *cx, const struct buyout_class *list, long *order,
+                          long n)
+{
+    (void)ctx, (void)cx;
+    long mine = 0, group = -1;
+    uint32_t last = 0;
+    for (long j = 0; j < n; j++) {
+        uint32_t key = list[order[j]].r_key;
+        group += key != last;
+        last = key;
+        if (cluster_owns(group))
+            order[mine++] = order[j];
+    }
+    return mine;
+}
+
+static void visit_values(void *ctx, int thread, const struct buyout_class *list, const long *order, long n)
+{
+    struct value_visits *v = ctx;
+    struct value_part *p = &v->part[thread];
+    if (!p->cache_tried)
+        p->cache = buyout_buy_cache_new(), p->cache_tried = true;
+    for (long j = 0; j < n; j++) {
+        const struct buyout_class *c = &list[order[j]];
+        wide_t x[BUYOUT_MAX_OBJECTIVES];
+        buyout_eval_third_values(v->cx, v->ob, c->P, c->up, c->third, p->cache, x, &p->unit);
+        int64_t w = c->orbit * c->ways;
+        for (int k = 0; k < v->ob->n; k++)
+            p->sums.v[k] += w * x[k];
+        p->sums.deals += w;
+    }
+}
+
 int buyout_round_values(const struct buyout_rules *r, const struct buyout_objectives *ob, wide_t num[],
                         wide_t *den, char *err, size_t errlen)
 {
@@ -56,60 +107,30 @@ int buyout_round_values(const struct buyout_rules *r, const struct buyout_object
     struct buyout_context *cx = buyout_context_new(r, err, errlen);
     if (!cx)
         return -1;
-    struct buyout_class *list;
-    long *order;
-    long n = buyout_classes_and_tables(cx, &list, &order);
-    if (n < 0) {
-        buyout_context_free(cx);
+    int nthreads = omp_get_max_threads();
+    struct value_visits v = {cx, ob, calloc((size_t)nthreads, sizeof *v.part)};
+    struct buyout_stream st = {.select = select_groups, .visit = visit_values, .ctx = &v};
+    if (!v.part || buyout_stream_run(cx, &st) != 0) {
+        free(v.part), buyout_context_free(cx);
         return snprintf(err, errlen, "out of memory"), -1;
-    }
-    /* the order groups the classes by the 3 cards held after a buy
-     * (buyout_buy_cache): a rank takes whole groups, so that it prices
-     * each once */
-    long mine = 0, group = -1;
-    uint32_t last = 0;
-    for (long j = 0; j < n; j++) {
-        uint32_t key = buyout_class_r_key(cx, &list[order[j]]);
-        group += key != last;
-        last = key;
-        if (cluster_owns(group))
-            order[mine++] = order[j];
     }
     struct sums total;
     memset(&total, 0, sizeof total);
-    wide_t unit = 0; /* N3 T4 bden: the same in every class */
-#pragma omp parallel
-    {
-        struct sums part;
-        memset(&part, 0, sizeof part);
-        struct buyout_buy_cache *cache = buyout_buy_cache_new(); /* NULL: none, slower */
-        wide_t d = 0;
-#pragma omp for schedule(dynamic, 64)
-        for (long j = 0; j < mine; j++) {
-            const struct buyout_class *c = &list[order[j]];
-            wide_t v[BUYOUT_MAX_OBJECTIVES];
-            buyout_eval_third_values(cx, ob, c->P, c->up, c->third, cache, v, &d);
-            int64_t w = c->orbit * c->ways;
-            for (int k = 0; k < ob->n; k++)
-                part.v[k] += w * v[k];
-            part.deals += w;
-        }
-        buyout_buy_cache_free(cache);
-#pragma omp critical(buyout_round_values)
-        {
-            sums_add(&total, &part, NULL);
-            if (d)
-                unit = d;
-        }
-    }
     int64_t N3 = cx->shoe - 4, T4 = (int64_t)binomial((int)N3 - 1, 3) * (N3 - 4);
-    if (unit && unit != (wide_t)N3 * T4 * ob->bden) {
-        free(list), free(order), buyout_context_free(cx);
+    bool unit_differs = false;
+    for (int i = 0; i < nthreads; i++) {
+        sums_add(&total, &v.part[i].sums, NULL);
+        unit_differs |= v.part[i].unit && v.part[i].unit != (wide_t)N3 * T4 * ob->bden;
+        buyout_buy_cache_free(v.part[i].cache);
+    }
+    free(v.part), free(st.list), free(st.order);
+    if (unit_differs) {
+        buyout_context_free(cx);
         return snprintf(err, errlen, "internal error: a class's unit differs"), -1;
     }
     int rc = cluster_reduce(&total, sizeof total, sums_add, NULL);
     int64_t N = cx->shoe, want = N * (N - 1) / 2 * (N - 2) * (N - 3);
-    free(list), free(order), buyout_context_free(cx);
+    buyout_context_free(cx);
     if (rc != 0)
         return snprintf(err, errlen, "MPI: summing the classes failed"), -1;
     if (cluster_rank() == 0 && total.deals != want) /* the other ranks hold their share only */

@@ -130,7 +130,7 @@ static const struct buyout_decision *decision_of(const struct buyout_sim *s, con
         if (k < best)
             best = k, *perm = q;
     }
-    struct buyout_class key = {{(card_t)(best >> 24), (card_t)(best >> 16)}, (card_t)(best >> 8), (card_t)best, 0, 0};
+    struct buyout_class key = {{(card_t)(best >> 24), (card_t)(best >> 16)}, (card_t)(best >> 8), (card_t)best, 0, 0, 0};
     const struct buyout_class *hit = bsearch(&key, s->cls, (size_t)s->n, sizeof key, by_key);
     if (!hit)
         sim_internal_error("a dealt buyout situation is not among the solver's classes");

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "buyout_shoe.h"
+#include "buyout_stream.h"
 #include "cluster.h"
 #include "team.h"
 #include "combo.h"
@@ -153,61 +154,79 @@ static void record_decision(const struct buyout_sit *s, struct buyout_decision *
     memcpy(d->fourth, s->fourth, sizeof d->fourth);
 }
 
-/* Evaluates the classes order[0..n) (in parallel; the sums are exact, so
- * the order does not matter): the totals, and class i's decision into
- * dec[i / size] when wanted (a rank keeps its own classes, i mod size =
- * rank, in class order).  Returns the deals covered. */
-static int64_t evaluate_classes(const struct buyout_context *cx, const struct buyout_class *list, const long *order,
-                                long n, int size, bool progress, struct buyout_totals *t, struct buyout_decision *dec)
-{
+/* A solve's visits (buyout_stream): each thread's sums, cache and group,
+ * and the decisions of this rank's classes when kept. */
+struct thread_part {
+    struct buyout_totals t;
+    int64_t deals;
+    struct buyout_eval_cache *cache; /* NULL: none (out of memory), slower */
+    bool cache_tried;
+    struct pending_group group;
+};
+
+struct solve_visits {
+    const struct buyout_context *cx;
+    int size;
+    bool keep, progress;
+    struct buyout_decision *mine; /* class i's decision at i / size, when kept */
     struct progress bar;
-    progress_start(&bar, "buyout", n, progress);
-    int64_t deals = 0;
-#pragma omp parallel
-    {
-        struct buyout_totals mine;
-        memset(&mine, 0, sizeof mine);
-        int64_t my_deals = 0;
-        struct buyout_eval_cache *cache = buyout_eval_cache_new(); /* NULL: none, slower */
-        struct pending_group group;
-        struct pending_group *pend = &group;
-        memset(pend, 0, sizeof *pend);
-#pragma omp for schedule(dynamic, 64)
-        for (long j = 0; j < n; j++) {
-            const struct buyout_class *c = &list[order[j]];
-            if (j + 4 < n) /* the classes are read in the cache's order, not in memory's */
-                __builtin_prefetch(&list[order[j + 4]]);
-            uint32_t key = buyout_class_r_key(cx, c);
-            if (key != pend->key) {
-                pending_flush(&mine, pend);
-                pend->key = key;
-            }
-            struct buyout_sit s;
-            if (cache)
-                buyout_eval_third_cached(cx, c->P, c->up, c->third, cache, &s);
-            else
-                buyout_eval_third(cx, c->P, c->up, c->third, &s);
-            int64_t w = c->orbit * c->ways;
-            totals_add_class(&mine, &s, w);
-            pending_add(pend, &s, cache && s.best == BUYOUT_BUY ? buyout_eval_cache_final(cache) : &s.final, w);
-            if (s.best != BUYOUT_BUY)
-                totals_add_play(&mine, &s, &s.final, w);
-            my_deals += w;
-            if (dec)
-                record_decision(&s, &dec[order[j] / size]);
-            if ((j & 255) == 255)
-                progress_add(&bar, 256);
+    struct thread_part *part;    /* one per OpenMP thread */
+};
+
+/* This rank's classes (i mod size = rank, cluster_owns), in the cache's
+ * order; the room for their decisions and the progress bar. */
+static long select_mine(void *ctx, const struct buyout_context *cx, const struct buyout_class *list, long *order,
+                        long n)
+{
+    (void)cx, (void)list;
+    struct solve_visits *v = ctx;
+    long nmine = 0;
+    for (long j = 0; j < n; j++)
+        if (cluster_owns(order[j]))
+            order[nmine++] = order[j];
+    if (v->keep && !(v->mine = malloc((size_t)(nmine > 0 ? nmine : 1) * sizeof *v->mine)))
+        return -1;
+    progress_start(&v->bar, "buyout", nmine, v->progress);
+    return nmine;
+}
+
+/* The classes order[0..n) on one thread: the totals, and each class's
+ * decision when kept.  The range holds whole groups: the group pending
+ * is flushed at its end. */
+static void visit_classes(void *ctx, int thread, const struct buyout_class *list, const long *order, long n)
+{
+    struct solve_visits *v = ctx;
+    struct thread_part *p = &v->part[thread];
+    if (!p->cache_tried)
+        p->cache = buyout_eval_cache_new(), p->cache_tried = true;
+    const struct buyout_context *cx = v->cx;
+    struct pending_group *pend = &p->group;
+    for (long j = 0; j < n; j++) {
+        const struct buyout_class *c = &list[order[j]];
+        if (j + 4 < n) /* the classes are read in the cache's order, not in memory's */
+            __builtin_prefetch(&list[order[j + 4]]);
+        uint32_t key = c->r_key;
+        if (key != pend->key) {
+            pending_flush(&p->t, pend);
+            pend->key = key;
         }
-        pending_flush(&mine, pend);
-        buyout_eval_cache_free(cache);
-#pragma omp critical(buyout_totals)
-        {
-            totals_add(t, &mine);
-            deals += my_deals;
-        }
+        struct buyout_sit s;
+        if (p->cache)
+            buyout_eval_third_cached(cx, c->P, c->up, c->third, p->cache, &s);
+        else
+            buyout_eval_third(cx, c->P, c->up, c->third, &s);
+        int64_t w = c->orbit * c->ways;
+        totals_add_class(&p->t, &s, w);
+        pending_add(pend, &s, p->cache && s.best == BUYOUT_BUY ? buyout_eval_cache_final(p->cache) : &s.final, w);
+        if (s.best != BUYOUT_BUY)
+            totals_add_play(&p->t, &s, &s.final, w);
+        p->deals += w;
+        if (v->mine)
+            record_decision(&s, &v->mine[order[j] / v->size]);
     }
-    progress_end(&bar);
-    return deals;
+    pending_flush(&p->t, pend);
+    pend->key = 0;
+    progress_add(&v->bar, n);
 }
 
 /* The denominators and the average wager, once the sums are in. */
@@ -235,35 +254,56 @@ static void part_add(void *into, const void *from, void *ctx)
     a->deals += b->deals;
 }
 
+/* The classes visited with the tables built alongside (buyout_stream);
+ * the threads' sums added.  Returns 0, or -1 out of memory. */
+static int evaluate_classes(struct buyout_context *cx, struct buyout_stream *st, struct solve_visits *v,
+                            struct buyout_totals *t, int64_t *deals)
+{
+    int nthreads = omp_get_max_threads();
+    v->part = calloc((size_t)nthreads, sizeof *v->part);
+    if (!v->part)
+        return -1;
+    st->visit = visit_classes, st->select = select_mine, st->ctx = v;
+    int rc = buyout_stream_run(cx, st);
+    if (rc == 0)
+        progress_end(&v->bar);
+    *deals = 0;
+    for (int i = 0; i < nthreads; i++) {
+        totals_add(t, &v->part[i].t);
+        *deals += v->part[i].deals;
+        buyout_eval_cache_free(v->part[i].cache);
+    }
+    free(v->part);
+    return rc;
+}
+
 static int solve_main(struct buyout_context *cx, const struct buyout_solve_options *o, struct buyout_totals *t,
                       struct buyout_solution *kept, char *err, size_t errlen)
 {
     int rank = cluster_rank(), size = cluster_size();
-    struct buyout_class *list;
-    long *order;
-    long n = buyout_classes_and_tables(cx, &list, &order);
-    long nmine = 0; /* this rank's classes (cluster_owns), still in the cache's order */
-    for (long j = 0; j < n; j++)
-        if (cluster_owns(order[j]))
-            order[nmine++] = order[j];
     bool keep = kept != NULL; /* the same on every rank: the gathers must match */
-    struct buyout_decision *mine = keep ? malloc((size_t)(nmine > 0 ? nmine : 1) * sizeof *mine) : NULL;
-    struct buyout_decision *dec = keep && rank == 0 ? malloc((size_t)(n > 0 ? n : 1) * sizeof *dec) : NULL;
-    if (n < 0 || (keep && (!mine || (rank == 0 && !dec)))) {
-        free(list), free(order), free(mine), free(dec);
+    struct solve_visits v = {.cx = cx, .size = size, .keep = keep, .progress = o->progress && rank == 0};
+    struct buyout_stream st = {.keep = keep};
+    int64_t deals;
+    if (evaluate_classes(cx, &st, &v, t, &deals) != 0) {
+        free(st.list), free(st.order), free(v.mine);
         return snprintf(err, errlen, "out of memory"), -1;
     }
-    int64_t deals = evaluate_classes(cx, list, order, nmine, size, o->progress && rank == 0, t, mine);
+    struct buyout_class *list = st.list;
+    long n = st.n, nmine = st.nselected;
+    struct buyout_decision *dec = keep && rank == 0 ? malloc((size_t)(n > 0 ? n : 1) * sizeof *dec) : NULL;
     struct part sum = {*t, deals};
-    int rc = cluster_reduce(&sum, sizeof sum, part_add, NULL);
-    *t = sum.t, deals = sum.deals;
-    if (rc == 0 && keep)
-        rc = cluster_gather_shares(mine, nmine, sizeof *mine, dec, n);
-    free(mine);
+    int rc = keep && rank == 0 && !dec ? -1 : 0;
     if (rc != 0)
-        snprintf(err, errlen, "MPI: gathering the results failed");
+        snprintf(err, errlen, "out of memory");
+    if (rc == 0 && cluster_reduce(&sum, sizeof sum, part_add, NULL) != 0)
+        rc = -1, snprintf(err, errlen, "MPI: gathering the results failed");
+    *t = sum.t, deals = sum.deals;
+    if (rc == 0 && keep && cluster_gather_shares(v.mine, nmine, sizeof *v.mine, dec, n) != 0)
+        rc = -1, snprintf(err, errlen, "MPI: gathering the results failed");
+    free(v.mine), free(st.order);
     if (rc != 0 || rank != 0) { /* the other ranks only computed */
-        free(list), free(order), free(dec);
+        free(list), free(dec);
         return rc;
     }
     finish_totals(cx, deals, t);
@@ -276,7 +316,7 @@ static int solve_main(struct buyout_context *cx, const struct buyout_solve_optio
         kept->classes = list, kept->decisions = dec, kept->n = n;
         list = NULL, dec = NULL;
     }
-    free(list), free(order), free(dec);
+    free(list), free(dec);
     return rc;
 }
 

@@ -1,6 +1,8 @@
 /* test_buyout_threads.c — the totals are bit-identical whatever the thread
- * count (a six-deck shoe of the top 9 ranks, to keep the test short), with
- * and without a Bonus, and on a depleted shoe with uneven suits. */
+ * count, and with the solution kept or not (a six-deck shoe of the top 9
+ * ranks, to keep the test short), with and without a Bonus, and on a
+ * depleted shoe with uneven suits (27 framed upcards: the tables' memory
+ * reused from one to the next). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -9,21 +11,28 @@
 
 #include "buyout_solve.h"
 
-static struct buyout_totals run(const struct buyout_rules *r, int threads)
+/* keep: the solution kept (the strategy files' path), which keeps every
+ * upcard's dealer tables instead of reusing a few tables' memory */
+static struct buyout_totals run(const struct buyout_rules *r, int threads, bool keep)
 {
-    struct buyout_solve_options o = {.threads = threads};
+    struct buyout_solution sol;
+    struct buyout_solve_options o = {.threads = threads, .solution = keep ? &sol : NULL};
     struct buyout_result res;
     char err[256];
     assert_int_equal(buyout_solve(r, &o, &res, err, sizeof err), 0);
+    if (keep)
+        buyout_solution_free(&sol);
     return res.tot;
 }
 
 static void same_totals(const struct buyout_rules *r)
 {
-    struct buyout_totals one = run(r, 1), two = run(r, 2), three = run(r, 3);
+    struct buyout_totals one = run(r, 1, false), two = run(r, 2, false), three = run(r, 3, false);
+    struct buyout_totals kept = run(r, 2, true);
     assert_true(one.ev != 0);
     assert_memory_equal(&one, &two, sizeof one);
     assert_memory_equal(&one, &three, sizeof one);
+    assert_memory_equal(&one, &kept, sizeof one);
 }
 
 static void main_game(void **state)

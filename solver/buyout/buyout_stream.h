@@ -1,0 +1,44 @@
+/* buyout_stream.h — the classes (buyout_classes) visited in the order of
+ * buyout_class_r_key, with the dealer tables of their framed upcards
+ * built alongside.
+ *
+ * Why: a shoe whose suits all differ has 52 framed upcards, and their
+ * tables (2.8 MB each) are 150 MB of fresh memory; on the virtual machines
+ * this runs on, a fresh page costs about as much to touch as the table's
+ * own work (14 us a 4 kB page).  The visits go upcard by upcard, so a few
+ * tables in reused memory serve them: a table is built (by whichever
+ * thread is free) while the classes of the upcards before it are visited,
+ * and its memory is reused once they are all done. */
+#ifndef FOURCARD_BUYOUT_STREAM_H
+#define FOURCARD_BUYOUT_STREAM_H
+
+#include "buyout_eval.h"
+
+struct buyout_stream {
+    /* in */
+    bool keep; /* every table stays in the context after the visits (the
+                * strategy files and the simulator read them) */
+    /* Compacts order[0..n) to the classes this process visits (an MPI
+     * rank's share), keeping their order; returns how many, or -1 out of
+     * memory.  NULL: all. */
+    long (*select)(void *ctx, const struct buyout_context *cx, const struct buyout_class *list, long *order,
+                   long n);
+    /* Visits order[0..n) (indices into list), on the OpenMP thread
+     * `thread`; called from several threads at once.  The ranges passed
+     * cover the selected order once, each holding whole runs of classes
+     * with the same framed upcard and first two cards held, R[0] and R[1]
+     * (the eval caches' prefix), and the tables of that upcard ready. */
+    void (*visit)(void *ctx, int thread, const struct buyout_class *list, const long *order, long n);
+    void *ctx;
+    /* out: the class list and the selected order (the caller frees them) */
+    struct buyout_class *list;
+    long *order;
+    long n, nselected;
+};
+
+/* Lists the classes and visits the selected ones, the tables built as they
+ * come (in parallel, OpenMP).  Returns 0, or -1 out of memory (list and
+ * order then NULL). */
+int buyout_stream_run(struct buyout_context *cx, struct buyout_stream *s);
+
+#endif
