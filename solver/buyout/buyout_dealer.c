@@ -343,19 +343,36 @@ int buyout_submultisets(const card_t *R, int k, struct buyout_dealer_sub out[16]
     return l.n;
 }
 
+/* coef times buyout_dealer_cum's counts of q, added to st and dr. */
+static void add_cum(const struct buyout_dealer *d, const card_t *q, int k, int64_t coef,
+                    int64_t st[BUYOUT_DEALER_NCUM], int64_t dr[BUYOUT_DEALER_NCUM])
+{
+    if (k <= 2) {
+        const struct buyout_dealer_pair *x = d->small[small_index(q, k)].at;
+        for (int j = 0; j < BUYOUT_DEALER_NCUM; j++)
+            st[j] += coef * x[j].st, dr[j] += coef * x[j].dr;
+    } else if (k == 3) {
+        int i = buyout_dealer_idx3(q[0], q[1], q[2]), t = d->pts4[i];
+        const uint16_t *x = d->dr3[i];
+        for (int j = 0; j < BUYOUT_DEALER_NCUM; j++)
+            dr[j] += coef * x[j];
+        for (int j = t + 1; t >= BUYOUT_DRAW_UNDER && j < BUYOUT_DEALER_NCUM; j++)
+            st[j] += coef; /* a standing T = q, under every point value above t */
+    } else {
+        int x;
+        int64_t g = buyout_dealer_exact4(d, q, &x);
+        for (int j = x + 1; g && j < BUYOUT_DEALER_NCUM; j++)
+            dr[j] += coef * g;
+    }
+}
+
 void buyout_dealer_removed_cum(const struct buyout_dealer *d, const struct buyout_dealer_sub *subs, int n,
                                int64_t st[BUYOUT_DEALER_NCUM], int64_t dr[BUYOUT_DEALER_NCUM])
 {
     memset(st, 0, BUYOUT_DEALER_NCUM * sizeof st[0]);
     memset(dr, 0, BUYOUT_DEALER_NCUM * sizeof dr[0]);
-    for (int i = 0; i < n; i++) {
-        int64_t s1[BUYOUT_DEALER_NCUM], d1[BUYOUT_DEALER_NCUM];
-        buyout_dealer_cum(d, subs[i].q, subs[i].k, s1, d1);
-        for (int j = 0; j < BUYOUT_DEALER_NCUM; j++) {
-            st[j] += subs[i].coef * s1[j];
-            dr[j] += subs[i].coef * d1[j];
-        }
-    }
+    for (int i = 0; i < n; i++)
+        add_cum(d, subs[i].q, subs[i].k, subs[i].coef, st, dr);
 }
 
 void buyout_dealer_removed(const struct buyout_dealer *d, const card_t *R, int k, int64_t full[BUYOUT_DEALER_NCUM])

@@ -507,15 +507,17 @@ static void fourth_outcomes(const struct sit3 *s, card_t c4, const struct fourth
     }
     const int64_t *st = s->st3, *dr = s->dr3;
     int p = p3;
-    if (p > 0)
-        *w3 = wpl_of(s->N4, s->T4, st[p] - k3.st_less, st[p + 1] - st[p] - k3.st_eq, dr[p] - k3.dr_less,
-                     dr[p + 1] - dr[p] - k3.dr_eq);
+    if (p > 0) {
+        struct wpl w = wpl_of(s->N4, s->T4, st[p] - k3.st_less, st[p + 1] - st[p] - k3.st_eq, dr[p] - k3.dr_less,
+                              dr[p + 1] - dr[p] - k3.dr_eq);
+        *w3 = w;
+        if (same)
+            *w4 = w; /* from registers: a copy of *w3 would wait for its stores */
+    }
     p = p4;
     if (p > 0)
         *w4 = wpl_of(s->N4, s->T4, st[p] - k4.st_less, st[p + 1] - st[p] - k4.st_eq, dr[p] - k4.dr_less,
                      dr[p + 1] - dr[p] - k4.dr_eq);
-    else if (same && p3 > 0)
-        *w4 = *w3;
 }
 
 /* The options of one decision: the main bets' part and the Bonus's part. */
@@ -1244,9 +1246,12 @@ static long *order_for_cache(const struct buyout_class *list, long n)
 {
     enum { NB = NCARDS * NCARDS };
     long *order = malloc((size_t)(n > 0 ? n : 1) * sizeof *order), *start = malloc((NB + 1) * sizeof *start);
-    uint32_t *mid = malloc((size_t)(n > 0 ? n : 1) * sizeof *mid); /* after the first pass */
-    if (!order || !mid || !start)
-        return free(order), free(mid), free(start), NULL;
+    /* after the first pass: the classes and their keys' high halves, so
+     * that the second pass reads no class (they are in no order then) */
+    uint32_t *mid = malloc((size_t)(n > 0 ? n : 1) * sizeof *mid);
+    uint16_t *high = malloc((size_t)(n > 0 ? n : 1) * sizeof *high);
+    if (!order || !mid || !high || !start)
+        return free(order), free(mid), free(high), free(start), NULL;
     for (int pass = 0; pass < 2; pass++) { /* the low half, then the high half */
         memset(start, 0, (NB + 1) * sizeof *start);
         for (long i = 0; i < n; i++) {
@@ -1256,15 +1261,16 @@ static long *order_for_cache(const struct buyout_class *list, long n)
         for (int k = 0; k < NB; k++)
             start[k + 1] += start[k];
         for (long i = 0; i < n; i++) {
-            long c = pass ? (long)mid[i] : i;
-            uint32_t k = list[c].r_key - 1;
-            if (pass)
-                order[start[k / NB]++] = c;
-            else
-                mid[start[k % NB]++] = (uint32_t)c;
+            if (pass) {
+                order[start[high[i]]++] = mid[i];
+                continue;
+            }
+            uint32_t k = list[i].r_key - 1;
+            long at = start[k % NB]++;
+            mid[at] = (uint32_t)i, high[at] = (uint16_t)(k / NB);
         }
     }
-    free(mid), free(start);
+    free(mid), free(high), free(start);
     return order;
 }
 

@@ -116,14 +116,20 @@ static void visit_tasks(struct stream_run *r, char *dep, long begin, long end)
 }
 
 /* The selected order's classes of each framed upcard: ends[i] the end of
- * ups[i]'s run (the order is sorted by framed upcard). */
+ * ups[i]'s run.  The order is sorted by framed upcard: a binary search
+ * each (a scan would read every class, in no order of memory). */
 static void runs(const struct buyout_stream *s, const card_t *ups, int nups, long *ends)
 {
-    long j = 0;
     for (int i = 0; i < nups; i++) {
-        while (j < s->nselected && framed_up_of(&s->list[s->order[j]]) == ups[i])
-            j++;
-        ends[i] = j;
+        long lo = i ? ends[i - 1] : 0, hi = s->nselected; /* the first class past ups[i] */
+        while (lo < hi) {
+            long mid = lo + (hi - lo) / 2;
+            if (framed_up_of(&s->list[s->order[mid]]) <= ups[i])
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        ends[i] = lo;
     }
 }
 
