@@ -1,16 +1,6 @@
 /* buyout.c — plain scalar reference for 4 Card Buyout points. */
 #include "buyout.h"
 
-int buyout_card_value(card_t c)
-{
-    int r = card_rank(c);
-    if (r == RANK_ACE)
-        return 11;
-    if (r >= RANK_JACK)
-        return 10;
-    return r + 2;
-}
-
 /* The biggest group of equal ranks, 10 points a card (11 for aces). */
 static int of_a_kind_points(const int counts[NRANKS])
 {
