@@ -701,25 +701,26 @@ static void choose_fourth(const struct buyout_context *cx, const struct sit3 *s,
             f->best = (enum buyout_choice)c;
 }
 
-/* Adds the 4th card (a4 copies) under its decisions to the sums, its
- * final hand among them. */
-static void take_fourth(const struct fourth_choice *f, const struct wpl w[3], int points, int64_t a4,
-                        struct branch_sums *m)
+/* Adds a4 copies of 4th cards taken under f's decisions to the sums, ws
+ * their showdowns summed over those copies and plain_main their plain
+ * decision's main bets (in T4), their final hand among the sums. */
+static void take_fourths(const struct fourth_choice *f, const struct wpl ws[3], int points, int64_t a4,
+                         int64_t plain_main, struct branch_sums *m)
 {
     enum buyout_choice c = f->best;
     m->copies[c] += a4;
     m->bonus_pays += a4 * f->pays[c];
-    m->plain_main += a4 * f->main[f->plain];
+    m->plain_main += plain_main;
     m->plain_pays += a4 * f->pays[f->plain];
     if (c != f->plain)
         m->changed += a4;
     if (c == BUYOUT_FOLD)
         return;
     int units = c == BUYOUT_BUY ? 3 : 2;
-    m->margin[c] += a4 * (w[c].win - w[c].lose);
-    m->net[units - BUYOUT_NET_MIN] += a4 * w[c].win;
-    m->net[0 - BUYOUT_NET_MIN] += a4 * w[c].push;
-    m->net[-units - BUYOUT_NET_MIN] += a4 * w[c].lose;
+    m->margin[c] += ws[c].win - ws[c].lose;
+    m->net[units - BUYOUT_NET_MIN] += ws[c].win;
+    m->net[0 - BUYOUT_NET_MIN] += ws[c].push;
+    m->net[-units - BUYOUT_NET_MIN] += ws[c].lose;
     int kept = c == BUYOUT_BUY ? 4 : 3;
     int8_t *at = &m->slot[kept - 3][points];
     if (*at < 0) {
@@ -727,9 +728,91 @@ static void take_fourth(const struct fourth_choice *f, const struct wpl w[3], in
         m->fin[*at].kept = (int8_t)kept, m->fin[*at].points = (int8_t)points;
         memset(m->fin[*at].wpl, 0, sizeof m->fin[*at].wpl);
     }
-    m->fin[*at].wpl[BUYOUT_WIN] += a4 * w[c].win;
-    m->fin[*at].wpl[BUYOUT_PUSH] += a4 * w[c].push;
-    m->fin[*at].wpl[BUYOUT_LOSE] += a4 * w[c].lose;
+    m->fin[*at].wpl[BUYOUT_WIN] += ws[c].win;
+    m->fin[*at].wpl[BUYOUT_PUSH] += ws[c].push;
+    m->fin[*at].wpl[BUYOUT_LOSE] += ws[c].lose;
+}
+
+/* One 4th card (a4 copies) under its decisions. */
+static void take_fourth(const struct fourth_choice *f, const struct wpl w[3], int points, int64_t a4,
+                        struct branch_sums *m)
+{
+    struct wpl ws[3];
+    for (int c = 0; c < 3; c++)
+        ws[c] = (struct wpl){a4 * w[c].win, a4 * w[c].push, a4 * w[c].lose};
+    take_fourths(f, ws, points, a4, a4 * f->main[f->plain], m);
+}
+
+/* ---- the 4th cards that add no points, together ----
+ * A 4th card c with p4 = p3 (about half of them) gives refusing and
+ * buying the same showdowns, whose margin win - lose is M0 - K(c): M0 the
+ * margin at p3 against the dealer's outcomes once R left, K(c) >= 0 what
+ * the outcomes holding c take from it, at most U = twice their number.
+ * The decision is monotone in the margin (fold, refuse, buy: slopes 0, 2
+ * and 3 bets), the plain one too: where each is the same at M0 - U and at
+ * M0, it is that one for every such card, and their showdowns summed come
+ * from the group's counts: over every unseen card c, the outcomes
+ * without c sum to N3 x (those once R left) less the cards they hold (3 a
+ * standing T, 4 a drawing T and its 5th card); less the other 4th cards'
+ * own, counted one by one. */
+struct lump {
+    bool on;
+    struct fourth_choice ch;
+    struct wpl all; /* over every unseen card c: the showdowns at p3 once c left too */
+};
+
+static int64_t choose2(int64_t n) { return n * (n - 1) / 2; }
+
+/* The margins a card adding no points may have, [*lo, *hi], and the
+ * showdowns summed over every unseen card (struct lump's all).  p3 > 0. */
+static void lump_counts(const struct sit3 *s, int64_t *lo, int64_t *hi, struct wpl *all)
+{
+    const int p = s->p3;
+    const int64_t *st = s->st3, *dr = s->dr3, N3 = s->N3, N4 = s->N4, T4 = s->T4;
+    int64_t win0 = (N4 - 3) * st[p] + dr[p], push0 = (N4 - 3) * (st[p + 1] - st[p]) + dr[p + 1] - dr[p];
+    /* the outcomes holding one given card: a standing T with it, a
+     * drawing T with it and its 5th card, or a drawing T and it as the 5th */
+    int64_t held = (N4 - 3) * choose2(N3 - 1) + choose2(N3 - 1) * (N3 - 3) + choose2(N3 - 1) * (N3 - 3) / 3;
+    *hi = 2 * win0 + push0 - T4;
+    *lo = *hi - 2 * held;
+    all->win = N3 * win0 - ((N4 - 3) * 3 * st[p] + 4 * dr[p]);
+    all->push = N3 * push0 - ((N4 - 3) * 3 * (st[p + 1] - st[p]) + 4 * (dr[p + 1] - dr[p]));
+    all->lose = N3 * T4 - all->win - all->push;
+}
+
+/* The decisions of a 4th card adding no points whose margin is m. */
+static void choose_at_margin(const struct buyout_context *cx, const struct sit3 *s, int64_t m,
+                             struct fourth_choice *f)
+{
+    struct wpl w[3] = {{0, 0, 0}, {m, 0, 0}, {m, 0, 0}}; /* only win - lose counts */
+    choose_fourth(cx, s, s->p3, w, f);
+}
+
+static void lump_start(const struct buyout_context *cx, const struct sit3 *s, struct lump *l)
+{
+    l->on = false;
+    if (s->p3 == 0)
+        return;
+    int64_t lo, hi;
+    lump_counts(s, &lo, &hi, &l->all);
+    struct fourth_choice at_lo, at_hi;
+    choose_at_margin(cx, s, lo, &at_lo);
+    choose_at_margin(cx, s, hi, &at_hi);
+    l->on = at_lo.best == at_hi.best && at_lo.plain == at_hi.plain;
+    l->ch = at_hi;
+}
+
+/* The cards adding no points (a4 copies in all) into the sums, from
+ * l->all less the others' showdowns at p3 (rest, summed over their
+ * copies). */
+static void lump_take(const struct sit3 *s, const struct lump *l, int64_t a4, const struct wpl *rest,
+                      struct branch_sums *m)
+{
+    struct wpl w = {l->all.win - rest->win, l->all.push - rest->push, l->all.lose - rest->lose};
+    struct wpl ws[3] = {{0, 0, 0}, w, w};
+    int64_t margin = w.win - w.lose;
+    int64_t main[3] = {-2 * s->T4 * a4, 2 * margin, 3 * margin};
+    take_fourths(&l->ch, ws, s->p3, a4, main[l->ch.plain], m);
 }
 
 /* The branch's parts from its sums (the units of struct buyout_sit). */
@@ -760,32 +843,53 @@ static void branch_finish(const struct buyout_context *cx, const struct sit3 *s,
 }
 
 /* Buying the 3rd card: every 4th card the shoe still holds, weighted by
- * its unseen copies, played optimally (and the plain decisions too). */
+ * its unseen copies, played optimally (and the plain decisions too); the
+ * cards adding no points together where their decisions are one (struct
+ * lump), the others one by one. */
 static void buy_branch(const struct buyout_context *cx, const struct sit3 *s, struct branch *b)
 {
     struct branch_sums m;
     sums_start(&m);
+    struct lump l;
+    lump_start(cx, s, &l);
     b->fourth_cards = b->changed4 = 0;
-    struct fourth_plan plan[PLAN_RING];
-    for (int c = 0; c < PLAN_AHEAD; c++)
-        plan_fourth(s, (card_t)c, true, &plan[c]);
+    card_t todo[NCARDS];
+    int n = 0;
+    int64_t lumped = 0;
+    struct wpl rest = {0, 0, 0}; /* the others' showdowns at p3, summed over their copies */
     for (int c = 0; c < NCARDS; c++) {
         int64_t a4 = s->left[c];
-        if (c + PLAN_AHEAD < NCARDS)
-            plan_fourth(s, (card_t)(c + PLAN_AHEAD), true, &plan[(c + PLAN_AHEAD) % PLAN_RING]);
-        if (a4 == 0) {
-            b->fourth[c] = '-';
-            continue;
-        }
-        const struct fourth_plan *f = &plan[c % PLAN_RING];
+        b->fourth[c] = '-';
+        b->fourth_cards += a4 > 0;
+        if (a4 && l.on && s->p4[c] == s->p3)
+            lumped += a4, b->fourth[c] = LETTER[l.ch.best];
+        else if (a4)
+            todo[n++] = (card_t)c;
+    }
+    struct fourth_plan plan[PLAN_RING];
+    for (int i = 0; i < PLAN_AHEAD && i < n; i++)
+        plan_fourth(s, todo[i], true, &plan[i]);
+    for (int i = 0; i < n; i++) {
+        card_t c = todo[i];
+        int64_t a4 = s->left[c];
+        if (i + PLAN_AHEAD < n)
+            plan_fourth(s, todo[i + PLAN_AHEAD], true, &plan[(i + PLAN_AHEAD) % PLAN_RING]);
+        const struct fourth_plan *f = &plan[i % PLAN_RING];
         struct wpl w[3] = {{0, 0, 0}, {0, 0, 0}, {0, 0, 0}};
-        fourth_outcomes(s, (card_t)c, f, &w[BUYOUT_REFUSE], &w[BUYOUT_BUY]);
+        fourth_outcomes(s, c, f, &w[BUYOUT_REFUSE], &w[BUYOUT_BUY]);
         struct fourth_choice ch;
         choose_fourth(cx, s, f->p4, w, &ch);
         take_fourth(&ch, w, ch.best == BUYOUT_BUY ? f->p4 : s->p3, a4, &m);
         b->fourth[c] = LETTER[ch.best];
-        b->fourth_cards++;
         b->changed4 += ch.best != ch.plain;
+        rest.win += a4 * w[BUYOUT_REFUSE].win, rest.push += a4 * w[BUYOUT_REFUSE].push;
+        rest.lose += a4 * w[BUYOUT_REFUSE].lose;
+    }
+    if (lumped) {
+        lump_take(s, &l, lumped, &rest, &m);
+        if (l.ch.best != l.ch.plain)
+            for (int c = 0; c < NCARDS; c++)
+                b->changed4 += s->left[c] && s->p4[c] == s->p3;
     }
     branch_finish(cx, s, &m, b);
 }
@@ -999,35 +1103,89 @@ uint32_t buyout_class_r_key(const struct buyout_context *cx, const struct buyout
 }
 
 /* Buying the 3rd card: every 4th card, each objective's best option. */
+/* Objective k's options at one 4th card, per T4 bden: fold loses First +
+ * Second; refuse plays them on 3 cards (margin m3), buy all three bets on
+ * 4 (margin m4, points p4).  Returns the best option and its value. */
+static enum buyout_choice ob_best(const struct sit3 *s, const struct buyout_objectives *ob, int k, wide_t m3,
+                                  wide_t m4, int p4, wide_t *value)
+{
+    const wide_t T4 = s->T4, bden = ob->bden, b = ob->bnum[k];
+    enum buyout_choice best = BUYOUT_FOLD;
+    wide_t v = -2 * T4 * bden - b * T4;
+    if (s->p3 > 0) {
+        wide_t r = 2 * m3 * bden + (b ? b * buyout_bonus_result(ob->table[k], s->p3) * T4 : 0);
+        if (r > v)
+            v = r, best = BUYOUT_REFUSE;
+    }
+    if (p4 > 0) {
+        wide_t t = 3 * m4 * bden + (b ? b * buyout_bonus_result(ob->table[k], p4) * T4 : 0);
+        if (t > v)
+            v = t, best = BUYOUT_BUY;
+    }
+    *value = v;
+    return best;
+}
+
+/* The cards adding no points together (struct lump) where every
+ * objective's decision is one over their margins: their values summed
+ * from the showdowns summed; lumped[k] the decision (FOLD..BUY), -1 none. */
+static bool ob_lump(const struct sit3 *s, const struct buyout_objectives *ob, struct wpl *all, int lumped[])
+{
+    if (s->p3 == 0)
+        return false;
+    int64_t lo, hi;
+    lump_counts(s, &lo, &hi, all);
+    for (int k = 0; k < ob->n; k++) {
+        wide_t v;
+        lumped[k] = ob_best(s, ob, k, lo, lo, s->p3, &v);
+        if (ob_best(s, ob, k, hi, hi, s->p3, &v) != (enum buyout_choice)lumped[k])
+            return false;
+    }
+    return true;
+}
+
+/* Buying the 3rd card: every 4th card, each objective's best option. */
 static void buy_values(const struct sit3 *s, const struct buyout_objectives *ob, wide_t buy[BUYOUT_MAX_OBJECTIVES])
 {
     const wide_t T4 = s->T4, bden = ob->bden;
     memset(buy, 0, BUYOUT_MAX_OBJECTIVES * sizeof buy[0]);
+    struct wpl all, rest = {0, 0, 0}; /* the others' showdowns at p3, summed over their copies */
+    int lumped[BUYOUT_MAX_OBJECTIVES];
+    bool lump = ob_lump(s, ob, &all, lumped);
+    card_t todo[NCARDS];
+    int n = 0;
+    int64_t in_lump = 0;
+    for (int c = 0; c < NCARDS; c++)
+        if (s->left[c] && lump && s->p4[c] == s->p3)
+            in_lump += s->left[c];
+        else if (s->left[c])
+            todo[n++] = (card_t)c;
     struct fourth_plan plan[PLAN_RING];
-    for (int c = 0; c < PLAN_AHEAD; c++)
-        plan_fourth(s, (card_t)c, true, &plan[c]);
-    for (int c = 0; c < NCARDS; c++) {
-        if (c + PLAN_AHEAD < NCARDS)
-            plan_fourth(s, (card_t)(c + PLAN_AHEAD), true, &plan[(c + PLAN_AHEAD) % PLAN_RING]);
-        int64_t a4 = s->left[c];
-        if (a4 == 0)
-            continue;
-        const struct fourth_plan *f = &plan[c % PLAN_RING];
-        int p4 = f->p4;
+    for (int i = 0; i < PLAN_AHEAD && i < n; i++)
+        plan_fourth(s, todo[i], true, &plan[i]);
+    for (int i = 0; i < n; i++) {
+        if (i + PLAN_AHEAD < n)
+            plan_fourth(s, todo[i + PLAN_AHEAD], true, &plan[(i + PLAN_AHEAD) % PLAN_RING]);
+        int64_t a4 = s->left[todo[i]];
+        const struct fourth_plan *f = &plan[i % PLAN_RING];
         struct wpl w3 = {0, 0, 0}, w4 = {0, 0, 0};
-        fourth_outcomes(s, (card_t)c, f, &w3, &w4);
-        /* per T4 bden: fold loses First + Second; refuse plays them on 3
-         * cards, buy all three bets on 4 */
-        wide_t refuse = 2 * (wide_t)(w3.win - w3.lose) * bden, take = 3 * (wide_t)(w4.win - w4.lose) * bden;
+        fourth_outcomes(s, todo[i], f, &w3, &w4);
         for (int k = 0; k < ob->n; k++) {
-            wide_t b = ob->bnum[k];
-            wide_t v = -2 * T4 * bden - b * T4;
-            if (s->p3 > 0)
-                v = wide_max(v, refuse + (b ? b * buyout_bonus_result(ob->table[k], s->p3) * T4 : 0));
-            if (p4 > 0)
-                v = wide_max(v, take + (b ? b * buyout_bonus_result(ob->table[k], p4) * T4 : 0));
+            wide_t v;
+            ob_best(s, ob, k, w3.win - w3.lose, w4.win - w4.lose, f->p4, &v);
             buy[k] += a4 * v;
         }
+        rest.win += a4 * w3.win, rest.lose += a4 * w3.lose;
+    }
+    if (!in_lump)
+        return;
+    wide_t margin = (all.win - rest.win) - (all.lose - rest.lose); /* summed over the lump's copies */
+    for (int k = 0; k < ob->n; k++) {
+        wide_t b = ob->bnum[k], pays = b ? b * buyout_bonus_result(ob->table[k], s->p3) * T4 * in_lump : 0;
+        if (lumped[k] == BUYOUT_FOLD)
+            buy[k] += in_lump * (-2 * T4 * bden - b * T4);
+        else
+            buy[k] += (lumped[k] == BUYOUT_BUY ? 3 : 2) * margin * bden + pays;
     }
 }
 
