@@ -191,14 +191,15 @@ static void add_distinct4(struct buyout_dealer *d, const card_t M[4], int x, int
  * where the shoe holds them; x the points of the upcard and M. */
 static void add_designated(struct buyout_dealer *d, const card_t M[4], int64_t g, int x)
 {
-    struct groups gr = group(M, 4);
-    if (!available(d, &gr))
-        return;
     if (x > BUYOUT_MAXP)
         return; /* above every player hand: no table needs it */
-    if (gr.n == 4)
-        add_distinct4(d, M, x, g);
-    else
+    if (M[0] < M[1] && M[1] < M[2] && M[2] < M[3]) { /* 4 types, 4 in 5 of the M: no grouping */
+        if (d->n[M[0]] && d->n[M[1]] && d->n[M[2]] && d->n[M[3]])
+            add_distinct4(d, M, x, g);
+        return;
+    }
+    struct groups gr = group(M, 4);
+    if (available(d, &gr))
         add_all_subs(d, &gr, 3, x, g, true);
 }
 
@@ -347,15 +348,30 @@ int buyout_submultisets(const card_t *R, int k, struct buyout_dealer_sub out[16]
 static void add_cum(const struct buyout_dealer *d, const card_t *q, int k, int64_t coef,
                     int64_t st[BUYOUT_DEALER_NCUM], int64_t dr[BUYOUT_DEALER_NCUM])
 {
+    /* coef is +-1 nearly always: adds and subtractions, which vectorise */
     if (k <= 2) {
         const struct buyout_dealer_pair *x = d->small[small_index(q, k)].at;
-        for (int j = 0; j < BUYOUT_DEALER_NCUM; j++)
-            st[j] += coef * x[j].st, dr[j] += coef * x[j].dr;
+        if (coef == 1)
+            for (int j = 0; j < BUYOUT_DEALER_NCUM; j++)
+                st[j] += x[j].st, dr[j] += x[j].dr;
+        else if (coef == -1)
+            for (int j = 0; j < BUYOUT_DEALER_NCUM; j++)
+                st[j] -= x[j].st, dr[j] -= x[j].dr;
+        else
+            for (int j = 0; j < BUYOUT_DEALER_NCUM; j++)
+                st[j] += coef * x[j].st, dr[j] += coef * x[j].dr;
     } else if (k == 3) {
         int i = buyout_dealer_idx3(q[0], q[1], q[2]), t = d->pts4[i];
         const uint16_t *x = d->dr3[i];
-        for (int j = 0; j < BUYOUT_DEALER_NCUM; j++)
-            dr[j] += coef * x[j];
+        if (coef == 1)
+            for (int j = 0; j < BUYOUT_DEALER_NCUM; j++)
+                dr[j] += x[j];
+        else if (coef == -1)
+            for (int j = 0; j < BUYOUT_DEALER_NCUM; j++)
+                dr[j] -= x[j];
+        else
+            for (int j = 0; j < BUYOUT_DEALER_NCUM; j++)
+                dr[j] += coef * x[j];
         for (int j = t + 1; t >= BUYOUT_DRAW_UNDER && j < BUYOUT_DEALER_NCUM; j++)
             st[j] += coef; /* a standing T = q, under every point value above t */
     } else {

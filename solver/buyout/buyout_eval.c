@@ -339,19 +339,18 @@ static int small2(card_t a, card_t b)
  * C(308, 2) 306 + C(308, 3), about 2 x 10^7: int32 holds it. */
 static void prefix_build(const struct buyout_dealer *d, card_t lo, card_t hi, struct prefix_rows *p)
 {
-    int mlo = lo == hi ? 2 : 1;
     for (int c = 0; c < NCARDS; c++) {
         const struct buyout_dealer_pair *one = d->small[1 + c].at, *xl = d->small[small2(lo, (card_t)c)].at;
         const struct buyout_dealer_pair *xh = d->small[small2(hi, (card_t)c)].at;
         int i = idx3_with(lo, hi, (card_t)c), t = d->pts4[i];
         const uint16_t *dr = d->dr3[i];
         bool stands = t >= BUYOUT_DRAW_UNDER;
+        /* in 32 bits, which vectorise: every partial sum is a count of
+         * outcomes or its negative (with lo = hi, xh is xl again, taken
+         * once more to make mlo = 2) */
         for (int j = 0; j < BUYOUT_DEALER_NCUM; j++) {
-            int64_t st = (int64_t)one[j].st - mlo * (int64_t)xl[j].st, dd = (int64_t)one[j].dr - mlo * (int64_t)xl[j].dr;
-            if (lo != hi)
-                st -= xh[j].st, dd -= xh[j].dr;
-            p->st[c][j] = (int32_t)(st + (stands && t < j));
-            p->dr[c][j] = (int32_t)(dd + dr[j]);
+            p->st[c][j] = (int32_t)(one[j].st - xl[j].st - xh[j].st) + (stands && t < j);
+            p->dr[c][j] = (int32_t)(one[j].dr - xl[j].dr - xh[j].dr) + dr[j];
         }
         p->pts[c] = (uint8_t)t;
     }
@@ -676,7 +675,7 @@ struct fourth_choice {
     enum buyout_choice best, plain;
 };
 
-static void choose_fourth(const struct buyout_context *cx, const struct sit3 *s, int p4, const struct wpl w[3],
+static inline void choose_fourth(const struct buyout_context *cx, const struct sit3 *s, int p4, const struct wpl w[3],
                           struct fourth_choice *f)
 {
     f->legal[BUYOUT_FOLD] = true, f->legal[BUYOUT_REFUSE] = s->p3 > 0, f->legal[BUYOUT_BUY] = p4 > 0;
@@ -704,7 +703,7 @@ static void choose_fourth(const struct buyout_context *cx, const struct sit3 *s,
 /* Adds a4 copies of 4th cards taken under f's decisions to the sums, ws
  * their showdowns summed over those copies and plain_main their plain
  * decision's main bets (in T4), their final hand among the sums. */
-static void take_fourths(const struct fourth_choice *f, const struct wpl ws[3], int points, int64_t a4,
+static inline void take_fourths(const struct fourth_choice *f, const struct wpl ws[3], int points, int64_t a4,
                          int64_t plain_main, struct branch_sums *m)
 {
     enum buyout_choice c = f->best;
@@ -734,7 +733,7 @@ static void take_fourths(const struct fourth_choice *f, const struct wpl ws[3], 
 }
 
 /* One 4th card (a4 copies) under its decisions. */
-static void take_fourth(const struct fourth_choice *f, const struct wpl w[3], int points, int64_t a4,
+static inline void take_fourth(const struct fourth_choice *f, const struct wpl w[3], int points, int64_t a4,
                         struct branch_sums *m)
 {
     struct wpl ws[3];

@@ -90,6 +90,7 @@ static void visit_values(void *ctx, int thread, const struct buyout_class *list,
         p->cache = buyout_buy_cache_new(), p->cache_tried = true;
     for (long j = 0; j < n; j++) {
         const struct buyout_class *c = &list[order[j]];
+        buyout_stream_prefetch(list, order, j, n);
         wide_t x[BUYOUT_MAX_OBJECTIVES];
         buyout_eval_third_values(v->cx, v->ob, c->P, c->up, c->third, p->cache, x, &p->unit);
         int64_t w = c->orbit * c->ways;

@@ -203,8 +203,7 @@ static void visit_classes(void *ctx, int thread, const struct buyout_class *list
     struct pending_group *pend = &p->group;
     for (long j = 0; j < n; j++) {
         const struct buyout_class *c = &list[order[j]];
-        if (j + 4 < n) /* the classes are read in the cache's order, not in memory's */
-            __builtin_prefetch(&list[order[j + 4]]);
+        buyout_stream_prefetch(list, order, j, n);
         uint32_t key = c->r_key;
         if (key != pend->key) {
             pending_flush(&p->t, pend);

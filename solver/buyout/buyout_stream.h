@@ -41,4 +41,15 @@ struct buyout_stream {
  * order then NULL). */
 int buyout_stream_run(struct buyout_context *cx, struct buyout_stream *s);
 
+/* The classes are visited in the order of their r_key, not of memory: a
+ * visit reads each from DRAM.  Called at order[j], it asks for the class
+ * this far ahead (a class's own work is a few hundred ns, a read from
+ * DRAM about one). */
+enum { BUYOUT_STREAM_AHEAD = 16 };
+static inline void buyout_stream_prefetch(const struct buyout_class *list, const long *order, long j, long n)
+{
+    if (j + BUYOUT_STREAM_AHEAD < n)
+        __builtin_prefetch(&list[order[j + BUYOUT_STREAM_AHEAD]]);
+}
+
 #endif
