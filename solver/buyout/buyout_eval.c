@@ -779,6 +779,30 @@ static void lump_counts(const struct sit3 *s, int64_t *lo, int64_t *hi, struct w
     all->lose = N3 * T4 - all->win - all->push;
 }
 
+/* The margin win - lose at q of the showdowns against the dealer's
+ * outcomes once R left: an upper bound on any 4th card's at q, the
+ * outcomes holding the card only taking from it. */
+static int64_t margin_at(const struct sit3 *s, int q)
+{
+    const int64_t *st = s->st3, *dr = s->dr3, N4 = s->N4;
+    int64_t win = (N4 - 3) * st[q] + dr[q], push = (N4 - 3) * (st[q + 1] - st[q]) + dr[q + 1] - dr[q];
+    return 2 * win + push - s->T4;
+}
+
+/* Where the player holds no points (refusing is not allowed), whether a
+ * 4th card making p4 points is folded for sure: it is at the highest
+ * margin it may have (the decisions are monotone in the margin), or it
+ * makes none (then it must be). */
+static bool folds_for_sure(const struct buyout_context *cx, const struct sit3 *s, int p4)
+{
+    if (p4 == 0)
+        return true;
+    struct wpl w[3] = {{0, 0, 0}, {0, 0, 0}, {margin_at(s, p4), 0, 0}}; /* only win - lose counts */
+    struct fourth_choice f;
+    choose_fourth(cx, s, p4, w, &f);
+    return f.best == BUYOUT_FOLD && f.plain == BUYOUT_FOLD;
+}
+
 /* The decisions of a 4th card adding no points whose margin is m. */
 static void choose_at_margin(const struct buyout_context *cx, const struct sit3 *s, int64_t m,
                              struct fourth_choice *f)
@@ -856,14 +880,22 @@ static void buy_branch(const struct buyout_context *cx, const struct sit3 *s, st
     int n = 0;
     int64_t lumped = 0;
     struct wpl rest = {0, 0, 0}; /* the others' showdowns at p3, summed over their copies */
+    int64_t folded = 0; /* copies folded for sure, with no points held */
     for (int c = 0; c < NCARDS; c++) {
         int64_t a4 = s->left[c];
         b->fourth[c] = '-';
         b->fourth_cards += a4 > 0;
         if (a4 && l.on && s->p4[c] == s->p3)
             lumped += a4, b->fourth[c] = LETTER[l.ch.best];
+        else if (a4 && s->p3 == 0 && folds_for_sure(cx, s, s->p4[c]))
+            folded += a4, b->fourth[c] = LETTER[BUYOUT_FOLD];
         else if (a4)
             todo[n++] = (card_t)c;
+    }
+    if (folded) { /* no showdown: only the copies and the Bonus lost */
+        struct fourth_choice f = {.best = BUYOUT_FOLD, .plain = BUYOUT_FOLD, .pays = {-1, 0, 0}};
+        const struct wpl none[3] = {{0, 0, 0}, {0, 0, 0}, {0, 0, 0}};
+        take_fourths(&f, none, 0, folded, folded * -2 * s->T4, &m);
     }
     struct fourth_plan plan[PLAN_RING];
     for (int i = 0; i < PLAN_AHEAD && i < n; i++)
@@ -1143,6 +1175,18 @@ static bool ob_lump(const struct sit3 *s, const struct buyout_objectives *ob, st
     return true;
 }
 
+/* folds_for_sure for every objective. */
+static bool ob_folds_for_sure(const struct sit3 *s, const struct buyout_objectives *ob, int p4)
+{
+    if (p4 == 0)
+        return true;
+    wide_t v, m = margin_at(s, p4);
+    for (int k = 0; k < ob->n; k++)
+        if (ob_best(s, ob, k, 0, m, p4, &v) != BUYOUT_FOLD)
+            return false;
+    return true;
+}
+
 /* Buying the 3rd card: every 4th card, each objective's best option. */
 static void buy_values(const struct sit3 *s, const struct buyout_objectives *ob, wide_t buy[BUYOUT_MAX_OBJECTIVES])
 {
@@ -1157,6 +1201,9 @@ static void buy_values(const struct sit3 *s, const struct buyout_objectives *ob,
     for (int c = 0; c < NCARDS; c++)
         if (s->left[c] && lump && s->p4[c] == s->p3)
             in_lump += s->left[c];
+        else if (s->left[c] && s->p3 == 0 && ob_folds_for_sure(s, ob, s->p4[c]))
+            for (int k = 0; k < ob->n; k++)
+                buy[k] += s->left[c] * (-2 * T4 * bden - ob->bnum[k] * T4);
         else if (s->left[c])
             todo[n++] = (card_t)c;
     struct fourth_plan plan[PLAN_RING];
