@@ -64,41 +64,54 @@ static int each_sub(const struct groups *g, int maxk, sub_visit visit, void *ctx
 
 /* ---- building ---- */
 
+/* c outcomes holding the sorted multiset q of k types, at points x. */
+static void add_sub(struct buyout_dealer *d, const card_t *q, int k, int x, int64_t c, bool drawing)
+{
+    if (k == 3)
+        d->dr3[buyout_dealer_idx3(q[0], q[1], q[2])][x] += (uint16_t)c;
+    else if (drawing)
+        d->small[small_index(q, k)].at[x].dr += (uint32_t)c;
+    else
+        d->small[small_index(q, k)].at[x].st += (uint32_t)c;
+}
+
 /* Adds w x (outcomes of the multiset g containing a given physical copy of
  * q) at points x, for every sub-multiset q of g of at most maxk types:
  * prod C(n_c - q_c, m_c - q_c) of them.  Standing 3-subsets go to st, the
  * drawing outcomes (4 cards) to dr and dr3. */
 static void add_all_subs(struct buyout_dealer *d, const struct groups *g, int maxk, int x, int64_t w, bool drawing)
 {
-    int64_t f[4][5]; /* f[i][t]: C(n - t, m - t) for t copies of type i taken */
-    for (int i = 0; i < g->n; i++)
-        for (int t = 0; t <= g->mult[i]; t++)
-            f[i][t] = small_binomial(d->n[g->type[i]] - t, g->mult[i] - t);
-    int take[4] = {0};
-    for (;;) {
-        card_t q[4];
-        int k = 0;
-        int64_t c = w;
-        for (int i = 0; i < g->n; i++) {
-            c *= f[i][take[i]];
-            for (int j = 0; j < take[i]; j++)
-                q[k++] = g->type[i];
-        }
-        if (k <= maxk && c != 0) {
-            if (k == 3)
-                d->dr3[buyout_dealer_idx3(q[0], q[1], q[2])][x] += (uint16_t)c;
-            else if (drawing)
-                d->small[small_index(q, k)].at[x].dr += (uint32_t)c;
-            else
-                d->small[small_index(q, k)].at[x].st += (uint32_t)c;
-        }
-        int i = 0; /* the next take vector, like an odometer */
-        while (i < g->n && take[i] == g->mult[i])
-            take[i++] = 0;
-        if (i == g->n)
-            return;
-        take[i]++;
+    /* f[i][t]: C(n - t, m - t) for t copies of type i taken; groups past
+     * g->n take none (m = 0, factor 1), so the four loops below cover any
+     * g, and the types taken in group order are sorted */
+    int64_t f[4][5] = {{1}, {1}, {1}, {1}};
+    int mult[4] = {0, 0, 0, 0};
+    card_t type[4] = {0, 0, 0, 0};
+    for (int i = 0; i < g->n; i++) {
+        type[i] = g->type[i], mult[i] = g->mult[i];
+        for (int t = 0; t <= mult[i]; t++)
+            f[i][t] = small_binomial(d->n[type[i]] - t, mult[i] - t);
     }
+    for (int t0 = 0; t0 <= mult[0]; t0++)
+        for (int t1 = 0; t1 <= mult[1]; t1++)
+            for (int t2 = 0; t2 <= mult[2]; t2++)
+                for (int t3 = 0; t3 <= mult[3]; t3++) {
+                    int k = t0 + t1 + t2 + t3;
+                    int64_t c = w * f[0][t0] * f[1][t1] * f[2][t2] * f[3][t3];
+                    if (k > maxk || c == 0)
+                        continue;
+                    card_t q[4];
+                    int j = 0;
+                    for (int i = 0; i < t0; i++)
+                        q[j++] = type[0];
+                    for (int i = 0; i < t1; i++)
+                        q[j++] = type[1];
+                    for (int i = 0; i < t2; i++)
+                        q[j++] = type[2];
+                    for (int i = 0; i < t3; i++)
+                        q[j++] = type[3];
+                    add_sub(d, q, k, x, c, drawing);
+                }
 }
 
 static bool available(const struct buyout_dealer *d, const struct groups *g)
@@ -146,6 +159,23 @@ static void to_cumulative16(uint16_t *h)
     }
 }
 
+/* add_all_subs for a standing T of 3 distinct types: the outcomes
+ * containing a sub-multiset q of at most 2 types are prod n_c over the
+ * types of T not in q. */
+static void add_distinct3(struct buyout_dealer *d, const card_t T[3], int x)
+{
+    const uint32_t n0 = (uint32_t)d->n[T[0]], n1 = (uint32_t)d->n[T[1]], n2 = (uint32_t)d->n[T[2]];
+    struct buyout_dealer_cum *sm = d->small;
+    sm[0].at[x].st += n0 * n1 * n2;
+    sm[1 + T[0]].at[x].st += n1 * n2;
+    sm[1 + T[1]].at[x].st += n0 * n2;
+    sm[1 + T[2]].at[x].st += n0 * n1;
+    const card_t q01[2] = {T[0], T[1]}, q02[2] = {T[0], T[2]}, q12[2] = {T[1], T[2]};
+    sm[small_index(q01, 2)].at[x].st += n2;
+    sm[small_index(q02, 2)].at[x].st += n1;
+    sm[small_index(q12, 2)].at[x].st += n0;
+}
+
 /* Every 3-subset type: its points with the upcard, and the standing ones. */
 static void add_standing(struct buyout_dealer *d)
 {
@@ -155,8 +185,15 @@ static void add_standing(struct buyout_dealer *d)
                 card_t T[3] = {(card_t)a, (card_t)b, (card_t)c}, four[4] = {d->up, T[0], T[1], T[2]};
                 int p = buyout_fast_points(four, 4, d->five);
                 d->pts4[buyout_dealer_idx3(T[0], T[1], T[2])] = (uint8_t)p;
+                if (p < BUYOUT_DRAW_UNDER)
+                    continue;
+                if (a < b && b < c) { /* 3 types, most T: no grouping */
+                    if (d->n[a] && d->n[b] && d->n[c])
+                        add_distinct3(d, T, p);
+                    continue;
+                }
                 struct groups g = group(T, 3);
-                if (p >= BUYOUT_DRAW_UNDER && available(d, &g))
+                if (available(d, &g))
                     add_all_subs(d, &g, 2, p, 1, false);
             }
 }

@@ -700,11 +700,13 @@ static inline void choose_fourth(const struct buyout_context *cx, const struct s
             f->best = (enum buyout_choice)c;
 }
 
-/* Adds a4 copies of 4th cards taken under f's decisions to the sums, ws
- * their showdowns summed over those copies and plain_main their plain
- * decision's main bets (in T4), their final hand among the sums. */
-static inline void take_fourths(const struct fourth_choice *f, const struct wpl ws[3], int points, int64_t a4,
-                         int64_t plain_main, struct branch_sums *m)
+/* Adds a4 copies of 4th cards taken under f's decisions to the sums, w
+ * the chosen option's showdowns summed over those copies (none for a
+ * fold) and plain_main their plain decision's main bets (in T4), their
+ * final hand among the sums.  w by value: its fields come from registers
+ * (an array of them stored field by field and read back whole stalls). */
+static inline void take_fourths(const struct fourth_choice *f, struct wpl w, int points, int64_t a4,
+                                int64_t plain_main, struct branch_sums *m)
 {
     enum buyout_choice c = f->best;
     m->copies[c] += a4;
@@ -716,10 +718,10 @@ static inline void take_fourths(const struct fourth_choice *f, const struct wpl 
     if (c == BUYOUT_FOLD)
         return;
     int units = c == BUYOUT_BUY ? 3 : 2;
-    m->margin[c] += ws[c].win - ws[c].lose;
-    m->net[units - BUYOUT_NET_MIN] += ws[c].win;
-    m->net[0 - BUYOUT_NET_MIN] += ws[c].push;
-    m->net[-units - BUYOUT_NET_MIN] += ws[c].lose;
+    m->margin[c] += w.win - w.lose;
+    m->net[units - BUYOUT_NET_MIN] += w.win;
+    m->net[0 - BUYOUT_NET_MIN] += w.push;
+    m->net[-units - BUYOUT_NET_MIN] += w.lose;
     int kept = c == BUYOUT_BUY ? 4 : 3;
     int8_t *at = &m->slot[kept - 3][points];
     if (*at < 0) {
@@ -727,19 +729,17 @@ static inline void take_fourths(const struct fourth_choice *f, const struct wpl 
         m->fin[*at].kept = (int8_t)kept, m->fin[*at].points = (int8_t)points;
         memset(m->fin[*at].wpl, 0, sizeof m->fin[*at].wpl);
     }
-    m->fin[*at].wpl[BUYOUT_WIN] += ws[c].win;
-    m->fin[*at].wpl[BUYOUT_PUSH] += ws[c].push;
-    m->fin[*at].wpl[BUYOUT_LOSE] += ws[c].lose;
+    m->fin[*at].wpl[BUYOUT_WIN] += w.win;
+    m->fin[*at].wpl[BUYOUT_PUSH] += w.push;
+    m->fin[*at].wpl[BUYOUT_LOSE] += w.lose;
 }
 
 /* One 4th card (a4 copies) under its decisions. */
 static inline void take_fourth(const struct fourth_choice *f, const struct wpl w[3], int points, int64_t a4,
-                        struct branch_sums *m)
+                               struct branch_sums *m)
 {
-    struct wpl ws[3];
-    for (int c = 0; c < 3; c++)
-        ws[c] = (struct wpl){a4 * w[c].win, a4 * w[c].push, a4 * w[c].lose};
-    take_fourths(f, ws, points, a4, a4 * f->main[f->plain], m);
+    const struct wpl *x = &w[f->best];
+    take_fourths(f, (struct wpl){a4 * x->win, a4 * x->push, a4 * x->lose}, points, a4, a4 * f->main[f->plain], m);
 }
 
 /* ---- the 4th cards that add no points, together ----
@@ -832,10 +832,9 @@ static void lump_take(const struct sit3 *s, const struct lump *l, int64_t a4, co
                       struct branch_sums *m)
 {
     struct wpl w = {l->all.win - rest->win, l->all.push - rest->push, l->all.lose - rest->lose};
-    struct wpl ws[3] = {{0, 0, 0}, w, w};
     int64_t margin = w.win - w.lose;
     int64_t main[3] = {-2 * s->T4 * a4, 2 * margin, 3 * margin};
-    take_fourths(&l->ch, ws, s->p3, a4, main[l->ch.plain], m);
+    take_fourths(&l->ch, w, s->p3, a4, main[l->ch.plain], m);
 }
 
 /* The branch's parts from its sums (the units of struct buyout_sit). */
@@ -894,8 +893,7 @@ static void buy_branch(const struct buyout_context *cx, const struct sit3 *s, st
     }
     if (folded) { /* no showdown: only the copies and the Bonus lost */
         struct fourth_choice f = {.best = BUYOUT_FOLD, .plain = BUYOUT_FOLD, .pays = {-1, 0, 0}};
-        const struct wpl none[3] = {{0, 0, 0}, {0, 0, 0}, {0, 0, 0}};
-        take_fourths(&f, none, 0, folded, folded * -2 * s->T4, &m);
+        take_fourths(&f, (struct wpl){0, 0, 0}, 0, folded, folded * -2 * s->T4, &m);
     }
     struct fourth_plan plan[PLAN_RING];
     for (int i = 0; i < PLAN_AHEAD && i < n; i++)
