@@ -1385,6 +1385,51 @@ static int64_t class_ways(const int count[NCARDS], card_t a, card_t b, card_t u,
     return w > 0 ? w : 0;
 }
 
+/* ---- the classes by framed upcard, without a list ----
+ * Each orbit of the suit permutations (cx->perms) holds situations whose
+ * upcard is framed (buyout_frame_up leaves it as it is): the framing of
+ * any of its situations is one.  Taking as the orbit's representative its
+ * framed situation of smallest key counts every orbit once; it is not
+ * buyout_classes' representative, which the strategy files name, but any
+ * situation of an orbit has the same EV. */
+
+/* The orbit's size when (a, b, u, t), u framed, is its smallest framed
+ * situation, else 0. */
+static int orbit_if_framed_rep(const struct buyout_context *cx, card_t a, card_t b, card_t u, card_t t)
+{
+    uint32_t key = class_key(a, b, u, t);
+    int stab = 0;
+    for (int i = 0; i < cx->nperms; i++) {
+        const int *p = cx->perms[i];
+        card_t v = permute(u, p);
+        uint32_t k = class_key(permute(a, p), permute(b, p), v, permute(t, p));
+        if (k < key && buyout_frame_up(cx, v) == v)
+            return 0;
+        stab += k == key;
+    }
+    return cx->nperms / stab;
+}
+
+long buyout_classes_framed(const struct buyout_context *cx, card_t up, card_t r0, struct buyout_class *out)
+{
+    long n = 0;
+    for (int r1 = r0; r1 < NCARDS; r1++)
+        for (int r2 = r1; r2 < NCARDS; r2++) {
+            const card_t R[3] = {r0, (card_t)r1, (card_t)r2};
+            uint32_t key = held_key(up, R);
+            for (int i = 0; i < 3; i++) {
+                if (i && R[i] == R[i - 1])
+                    continue; /* the same 3rd card again */
+                card_t t = R[i], a = R[i == 0 ? 1 : 0], b = R[i == 2 ? 1 : 2];
+                int64_t ways = class_ways(cx->count, a, b, up, t);
+                int orbit = ways ? orbit_if_framed_rep(cx, a, b, up, t) : 0;
+                if (orbit)
+                    out[n++] = (struct buyout_class){{a, b}, up, t, (uint8_t)orbit, (int32_t)ways, key};
+            }
+        }
+    return n;
+}
+
 /* The room for the situations whose smaller card of P is below a: every
  * b >= a', upcard and 3rd card for each a' < a. */
 static long room_before(int a)

@@ -73,6 +73,14 @@ struct buyout_class {
  * 3rd card).  Returns how many, or -1 out of memory. */
 long buyout_classes(const struct buyout_context *cx, struct buyout_class **out);
 
+/* Situations standing for every orbit (class) once, with the classes'
+ * weights, but not buyout_classes' representatives: those whose framed
+ * upcard is up and whose 3 cards held (sorted) begin with r0, in the order
+ * of buyout_class_r_key, into out (room for 3 C(53 - r0, 2) of them).
+ * Returns how many.  For sums over every class with no list of them. */
+enum { BUYOUT_FRAMED_MAX = 3 * 53 * 52 / 2 };
+long buyout_classes_framed(const struct buyout_context *cx, card_t up, card_t r0, struct buyout_class *out);
+
 /* The classes (buyout_classes) and an order of visits by
  * buyout_class_r_key (stable): order[j] is the j-th class to visit.
  * Returns the number of classes, or -1 out of memory (nothing to free). */

@@ -63,25 +63,6 @@ struct value_visits {
     struct value_part *part; /* one per OpenMP thread */
 };
 
-/* The order groups the classes by the 3 cards held after a buy
- * (buyout_buy_cache): a rank takes whole groups, so that it prices each
- * once. */
-static long select_groups(void *ctx, const struct buyout_context *cx, const struct buyout_class *list, long *order,
-                          long n)
-{
-    (void)ctx, (void)cx;
-    long mine = 0, group = -1;
-    uint32_t last = 0;
-    for (long j = 0; j < n; j++) {
-        uint32_t key = list[order[j]].r_key;
-        group += key != last;
-        last = key;
-        if (cluster_owns(group))
-            order[mine++] = order[j];
-    }
-    return mine;
-}
-
 static void visit_values(void *ctx, int thread, const struct buyout_class *list, const long *order, long n)
 {
     struct value_visits *v = ctx;
@@ -110,7 +91,7 @@ int buyout_round_values(const struct buyout_rules *r, const struct buyout_object
         return -1;
     int nthreads = omp_get_max_threads();
     struct value_visits v = {cx, ob, calloc((size_t)nthreads, sizeof *v.part)};
-    struct buyout_stream st = {.select = select_groups, .visit = visit_values, .ctx = &v};
+    struct buyout_stream st = {.visit = visit_values, .ctx = &v};
     if (!v.part || buyout_stream_run(cx, &st) != 0) {
         free(v.part), buyout_context_free(cx);
         return snprintf(err, errlen, "out of memory"), -1;
@@ -124,7 +105,7 @@ int buyout_round_values(const struct buyout_rules *r, const struct buyout_object
         unit_differs |= v.part[i].unit && v.part[i].unit != (wide_t)N3 * T4 * ob->bden;
         buyout_buy_cache_free(v.part[i].cache);
     }
-    free(v.part), free(st.list), free(st.order);
+    free(v.part);
     if (unit_differs) {
         buyout_context_free(cx);
         return snprintf(err, errlen, "internal error: a class's unit differs"), -1;

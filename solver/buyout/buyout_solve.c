@@ -167,14 +167,12 @@ struct thread_part {
 struct solve_visits {
     const struct buyout_context *cx;
     int size;
-    bool keep, progress;
     struct buyout_decision *mine; /* class i's decision at i / size, when kept */
-    struct progress bar;
     struct thread_part *part;    /* one per OpenMP thread */
 };
 
-/* This rank's classes (i mod size = rank, cluster_owns), in the cache's
- * order; the room for their decisions and the progress bar. */
+/* With the solution kept: this rank's classes (i mod size = rank,
+ * cluster_owns), in the cache's order, and the room for their decisions. */
 static long select_mine(void *ctx, const struct buyout_context *cx, const struct buyout_class *list, long *order,
                         long n)
 {
@@ -184,9 +182,8 @@ static long select_mine(void *ctx, const struct buyout_context *cx, const struct
     for (long j = 0; j < n; j++)
         if (cluster_owns(order[j]))
             order[nmine++] = order[j];
-    if (v->keep && !(v->mine = malloc((size_t)(nmine > 0 ? nmine : 1) * sizeof *v->mine)))
+    if (!(v->mine = malloc((size_t)(nmine > 0 ? nmine : 1) * sizeof *v->mine)))
         return -1;
-    progress_start(&v->bar, "buyout", nmine, v->progress);
     return nmine;
 }
 
@@ -225,7 +222,6 @@ static void visit_classes(void *ctx, int thread, const struct buyout_class *list
     }
     pending_flush(&p->t, pend);
     pend->key = 0;
-    progress_add(&v->bar, n);
 }
 
 /* The denominators and the average wager, once the sums are in. */
@@ -264,8 +260,6 @@ static int evaluate_classes(struct buyout_context *cx, struct buyout_stream *st,
         return -1;
     st->visit = visit_classes, st->select = select_mine, st->ctx = v;
     int rc = buyout_stream_run(cx, st);
-    if (rc == 0)
-        progress_end(&v->bar);
     *deals = 0;
     for (int i = 0; i < nthreads; i++) {
         totals_add(t, &v->part[i].t);
@@ -281,8 +275,8 @@ static int solve_main(struct buyout_context *cx, const struct buyout_solve_optio
 {
     int rank = cluster_rank(), size = cluster_size();
     bool keep = kept != NULL; /* the same on every rank: the gathers must match */
-    struct solve_visits v = {.cx = cx, .size = size, .keep = keep, .progress = o->progress && rank == 0};
-    struct buyout_stream st = {.keep = keep};
+    struct solve_visits v = {.cx = cx, .size = size};
+    struct buyout_stream st = {.keep = keep, .progress = o->progress && rank == 0};
     int64_t deals;
     if (evaluate_classes(cx, &st, &v, t, &deals) != 0) {
         free(st.list), free(st.order), free(v.mine);

@@ -16,27 +16,34 @@
 
 struct buyout_stream {
     /* in */
-    bool keep; /* every table stays in the context after the visits (the
-                * strategy files and the simulator read them) */
-    /* Compacts order[0..n) to the classes this process visits (an MPI
-     * rank's share), keeping their order; returns how many, or -1 out of
-     * memory.  NULL: all. */
+    bool keep; /* the class list kept (out below) and every table left in
+                * the context: the strategy files and the simulator read
+                * them.  Without: no list at all; each orbit of situations
+                * stands for its class by another representative
+                * (buyout_classes_framed), made where it is visited, and an
+                * MPI rank takes the groups of 3 cards held it owns
+                * (cluster_owns of their r_key). */
+    /* With keep: compacts order[0..n) to the classes this process visits
+     * (an MPI rank's share), keeping their order; returns how many, or -1
+     * out of memory.  NULL: all. */
     long (*select)(void *ctx, const struct buyout_context *cx, const struct buyout_class *list, long *order,
                    long n);
     /* Visits order[0..n) (indices into list), on the OpenMP thread
      * `thread`; called from several threads at once.  The ranges passed
-     * cover the selected order once, each holding whole runs of classes
-     * with the same framed upcard and first two cards held, R[0] and R[1]
-     * (the eval caches' prefix), and the tables of that upcard ready. */
+     * cover the classes once, each holding whole runs of classes with the
+     * same framed upcard and first two cards held, R[0] and R[1] (the eval
+     * caches' prefix), and the tables of that upcard ready. */
     void (*visit)(void *ctx, int thread, const struct buyout_class *list, const long *order, long n);
     void *ctx;
-    /* out: the class list and the selected order (the caller frees them) */
+    bool progress; /* a progress bar on stderr (progress.h) */
+    /* out, with keep: the class list and the selected order (the caller
+     * frees them) */
     struct buyout_class *list;
     long *order;
     long n, nselected;
 };
 
-/* Lists the classes and visits the selected ones, the tables built as they
+/* Visits the classes (listed first with keep), the tables built as they
  * come (in parallel, OpenMP).  Returns 0, or -1 out of memory (list and
  * order then NULL). */
 int buyout_stream_run(struct buyout_context *cx, struct buyout_stream *s);
