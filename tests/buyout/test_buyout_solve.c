@@ -2,7 +2,8 @@
  * small shoes: the totals add up, the checkers' API agrees with the round,
  * a 3rd-card buy is the average of the 4th-card decisions, the options are
  * legal exactly when the rules say, the dealer's two 5-card readings give
- * the same game, and bad rules or cards are refused. */
+ * the same game, the representatives the solve takes without a list
+ * cover every class once, and bad rules or cards are refused. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -10,6 +11,7 @@
 #include <cmocka.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "buyout.h"
@@ -230,6 +232,72 @@ static void strategy_rows_match_api(void **state)
     fclose(csv);
 }
 
+/* The framed representatives (buyout_classes_framed, the solve without a
+ * kept solution) against the listed classes (buyout_classes): as many,
+ * and their deals x orbit sizes the same, in total and by the ranks of
+ * the upcard, of the player's two cards and of the 3rd card (which no suit
+ * permutation changes); each with its r_key.  On shoes whose suits fall
+ * in blocks of 4, 3+1, 2+1+1 and 1+1+1+1 alike suits (top 6 ranks of 2
+ * decks, some cards taken out). */
+static int rank_key(const struct buyout_class *c)
+{
+    int a = card_rank(c->P[0]), b = card_rank(c->P[1]);
+    if (a > b)
+        a ^= b, b ^= a, a ^= b;
+    return ((card_rank(c->up) * NRANKS + a) * NRANKS + b) * NRANKS + card_rank(c->third);
+}
+
+static void framed_classes_cover(const int8_t shoe[NCARDS])
+{
+    struct buyout_rules r = buyout_rules_default();
+    r.shoe_given = true;
+    memcpy(r.shoe, shoe, sizeof r.shoe);
+    char err[256];
+    struct buyout_context *cx = buyout_context_new(&r, err, sizeof err);
+    assert_non_null(cx);
+    struct buyout_class *list;
+    long n = buyout_classes(cx, &list);
+    assert_true(n > 0);
+    enum { NKEYS = NRANKS * NRANKS * NRANKS * NRANKS };
+    static int64_t listed[NKEYS], framed[NKEYS];
+    memset(listed, 0, sizeof listed), memset(framed, 0, sizeof framed);
+    for (long i = 0; i < n; i++)
+        listed[rank_key(&list[i])] += list[i].orbit * (int64_t)list[i].ways;
+    long m = 0;
+    static struct buyout_class out[BUYOUT_FRAMED_MAX];
+    for (int up = 0; up < NCARDS; up++) {
+        if (!cx->count[up] || buyout_frame_up(cx, (card_t)up) != up)
+            continue;
+        for (int r0 = 0; r0 < NCARDS; r0++) {
+            long k = buyout_classes_framed(cx, (card_t)up, (card_t)r0, out);
+            for (long i = 0; i < k; i++) {
+                assert_int_equal(out[i].r_key, buyout_class_r_key(cx, &out[i]));
+                framed[rank_key(&out[i])] += out[i].orbit * (int64_t)out[i].ways;
+            }
+            m += k;
+        }
+    }
+    assert_int_equal(m, n);
+    assert_memory_equal(listed, framed, sizeof listed);
+    free(list);
+    buyout_context_free(cx);
+}
+
+static void framed_classes(void **state)
+{
+    (void)state;
+    int8_t shoe[NCARDS];
+    for (int c = 0; c < NCARDS; c++)
+        shoe[c] = (int8_t)(card_rank((card_t)c) >= NRANKS - 6 ? 2 : 0);
+    framed_classes_cover(shoe); /* 4 alike suits */
+    shoe[card_make(RANK_ACE, 3)] = 1;
+    framed_classes_cover(shoe); /* 3 + 1 */
+    shoe[card_make(RANK_KING, 2)] = 1;
+    framed_classes_cover(shoe); /* 2 + 1 + 1 */
+    shoe[card_make(RANK_QUEEN, 1)] = 0;
+    framed_classes_cover(shoe); /* no two alike */
+}
+
 static void bad_rules(void **state)
 {
     (void)state;
@@ -280,6 +348,7 @@ int main(void)
         cmocka_unit_test(buy_is_average_of_fourth),
         cmocka_unit_test(dealer_readings_same_game),
         cmocka_unit_test(strategy_rows_match_api),
+        cmocka_unit_test(framed_classes),
         cmocka_unit_test(bad_rules),
         cmocka_unit_test(bad_cards),
     };
