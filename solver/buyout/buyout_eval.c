@@ -1131,7 +1131,6 @@ uint32_t buyout_class_r_key(const struct buyout_context *cx, const struct buyout
     return held_key(buyout_frame_up(cx, c->up), R);
 }
 
-/* Buying the 3rd card: every 4th card, each objective's best option. */
 /* Objective k's options at one 4th card, per T4 bden: fold loses First +
  * Second; refuse plays them on 3 cards (margin m3), buy all three bets on
  * 4 (margin m4, points p4).  Returns the best option and its value. */
@@ -1155,9 +1154,9 @@ static enum buyout_choice ob_best(const struct sit3 *s, const struct buyout_obje
     return best;
 }
 
-/* The cards adding no points together (struct lump) where every
- * objective's decision is one over their margins: their values summed
- * from the showdowns summed; lumped[k] the decision (FOLD..BUY), -1 none. */
+/* Whether the cards adding no points go together (struct lump): every
+ * objective's decision is one over their margins, lumped[k]; their values
+ * then come from the showdowns summed (all). */
 static bool ob_lump(const struct sit3 *s, const struct buyout_objectives *ob, struct wpl *all, int lumped[])
 {
     if (s->p3 == 0)
@@ -1533,9 +1532,10 @@ long buyout_classes_ordered(const struct buyout_context *cx, struct buyout_class
     return n;
 }
 
-/* The class list is one serial pass (15 ms) and each upcard's tables a
- * task of about the same size: as tasks side by side, no thread waits for
- * the list, and 14 tasks share out better than 13. */
+/* The class list (its own tasks, buyout_classes) and each upcard's
+ * tables as tasks side by side: no thread waits for the list.  For the
+ * checkers; the solve and the objectives build the tables as they visit
+ * (buyout_stream.h). */
 long buyout_classes_and_tables(struct buyout_context *cx, struct buyout_class **list, long **order)
 {
     long n = -1;
