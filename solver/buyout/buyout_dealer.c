@@ -329,31 +329,6 @@ int64_t buyout_dealer_exact4(const struct buyout_dealer *d, const card_t q[4], i
     return g;
 }
 
-void buyout_dealer_cum(const struct buyout_dealer *d, const card_t *q, int k, int64_t st[BUYOUT_DEALER_NCUM],
-                       int64_t dr[BUYOUT_DEALER_NCUM])
-{
-    if (k <= 2) {
-        const struct buyout_dealer_pair *x = d->small[small_index(q, k)].at;
-        for (int j = 0; j < BUYOUT_DEALER_NCUM; j++)
-            st[j] = x[j].st, dr[j] = x[j].dr;
-        return;
-    }
-    if (k == 3) {
-        int i = buyout_dealer_idx3(q[0], q[1], q[2]), t = d->pts4[i];
-        for (int j = 0; j < BUYOUT_DEALER_NCUM; j++) {
-            st[j] = t >= BUYOUT_DRAW_UNDER && t < j;
-            dr[j] = d->dr3[i][j];
-        }
-        return;
-    }
-    int x;
-    int64_t g = buyout_dealer_exact4(d, q, &x);
-    for (int j = 0; j < BUYOUT_DEALER_NCUM; j++) {
-        st[j] = 0;
-        dr[j] = x < j ? g : 0;
-    }
-}
-
 /* ---- removals ---- */
 
 struct sub_list {
@@ -381,7 +356,8 @@ int buyout_submultisets(const card_t *R, int k, struct buyout_dealer_sub out[16]
     return l.n;
 }
 
-/* coef times buyout_dealer_cum's counts of q, added to st and dr. */
+/* coef times the outcomes of S0 containing q (buyout_dealer_cum),
+ * cumulated by points, added to st and dr. */
 static void add_cum(const struct buyout_dealer *d, const card_t *q, int k, int64_t coef,
                     int64_t st[BUYOUT_DEALER_NCUM], int64_t dr[BUYOUT_DEALER_NCUM])
 {
@@ -417,6 +393,14 @@ static void add_cum(const struct buyout_dealer *d, const card_t *q, int k, int64
         for (int j = x + 1; g && j < BUYOUT_DEALER_NCUM; j++)
             dr[j] += coef * g;
     }
+}
+
+void buyout_dealer_cum(const struct buyout_dealer *d, const card_t *q, int k, int64_t st[BUYOUT_DEALER_NCUM],
+                       int64_t dr[BUYOUT_DEALER_NCUM])
+{
+    memset(st, 0, BUYOUT_DEALER_NCUM * sizeof st[0]);
+    memset(dr, 0, BUYOUT_DEALER_NCUM * sizeof dr[0]);
+    add_cum(d, q, k, 1, st, dr);
 }
 
 void buyout_dealer_removed_cum(const struct buyout_dealer *d, const struct buyout_dealer_sub *subs, int n,

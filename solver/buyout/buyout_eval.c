@@ -346,8 +346,8 @@ static void prefix_build(const struct buyout_dealer *d, card_t lo, card_t hi, st
         const uint16_t *dr = d->dr3[i];
         bool stands = t >= BUYOUT_DRAW_UNDER;
         /* in 32 bits, which vectorise: every partial sum is a count of
-         * outcomes or its negative (with lo = hi, xh is xl again, taken
-         * once more to make mlo = 2) */
+         * outcomes or its negative (with lo = hi, xh is xl again: {lo, c}
+         * taken twice, its coefficient) */
         for (int j = 0; j < BUYOUT_DEALER_NCUM; j++) {
             p->st[c][j] = (int32_t)(one[j].st - xl[j].st - xh[j].st) + (stands && t < j);
             p->dr[c][j] = (int32_t)(one[j].dr - xl[j].dr - xh[j].dr) + dr[j];

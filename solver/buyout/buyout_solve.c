@@ -12,7 +12,6 @@
 #include "cluster.h"
 #include "team.h"
 #include "combo.h"
-#include "progress.h"
 
 static void final_accumulate(wide_t to[BUYOUT_NKEPT][BUYOUT_NPOINTS][BUYOUT_NSHOWDOWN],
                              const wide_t from[BUYOUT_NKEPT][BUYOUT_NPOINTS][BUYOUT_NSHOWDOWN], int64_t w)
