@@ -125,6 +125,11 @@ struct sit3 {
     struct buyout_dealer_sub subs[16];
     int nsubs;
     int64_t st3[BUYOUT_DEALER_NCUM], dr3[BUYOUT_DEALER_NCUM];
+    /* with a 4th card seen too, (N4 - 3) st3 + dr3: the showdowns a 3- or
+     * 4-card hand of q points wins are w4[q], less those the outcomes
+     * holding the 4th card take (struct held4), and pushes w4[q + 1] - w4[q],
+     * less theirs (a standing T weighs N4 - 3, one per card left) */
+    int64_t w4[BUYOUT_DEALER_NCUM];
     bool r_draws;                 /* the dealer draws holding R: pts4 of R under 13 */
     struct buyout_points4 dealt4; /* the upcard and R, for his 5 cards' points */
     const struct prefix_rows *pre; /* R[0], R[1]'s shared part (NULL: R[2] is one of them) */
@@ -205,10 +210,12 @@ static void sit3_held(struct sit3 *s)
     buyout_points4_start(&s->dealt4, four, s->d->five);
     if (s->pre) {
         held_from_prefix(s);
-        return;
+    } else {
+        s->nsubs = buyout_submultisets(s->R, 3, s->subs);
+        buyout_dealer_removed_cum(s->d, s->subs, s->nsubs, s->st3, s->dr3);
     }
-    s->nsubs = buyout_submultisets(s->R, 3, s->subs);
-    buyout_dealer_removed_cum(s->d, s->subs, s->nsubs, s->st3, s->dr3);
+    for (int j = 0; j < BUYOUT_DEALER_NCUM; j++)
+        s->w4[j] = (s->N4 - 3) * s->st3[j] + s->dr3[j];
 }
 
 static void sit3_init(struct sit3 *s, const struct buyout_context *cx, const card_t P[2], card_t up, card_t third)
@@ -410,34 +417,38 @@ static void plan_fourth_prefix(const struct sit3 *s, card_t c4, bool prefetch, s
     }
 }
 
-/* The outcomes holding c4 at the point values p3 and p4 (k[0], k[1]; a
- * value 0 is not asked), from the shared part: A(c4) less the rows of
- * q' + R[2] + c4 (m0 and m1 the coefficients of {R[0], R[2], c4} and
- * {R[1], R[2], c4}), less R + c4's drawing outcomes (g designations at the
- * dealer's points x5). */
-static void prefix_at(const struct sit3 *s, card_t c4, const struct fourth_plan *f, const int p[2], int m0, int m1,
-                      int64_t g, int x5, struct buyout_dealer_at k[2])
+/* The outcomes holding the 4th card c4 (once R left S0), weighted as
+ * struct sit3's w4: k3[j] those below p3 + j points, k4[j] below p4 + j
+ * (j = 0, 1; 0 where p3 or p4 is 0, not asked). */
+struct held4 {
+    int64_t k3[2], k4[2];
+};
+
+/* held4's counts at the point values p[0] and p[1] (k[i]; p[i] = 0 not
+ * asked), from the shared part: A(c4) less the rows of q' + R[2] + c4 (m0
+ * and m1 the coefficients of {R[0], R[2], c4} and {R[1], R[2], c4}), less
+ * R + c4's drawing outcomes (g designations at the dealer's points x5). */
+static void prefix_held(const struct sit3 *s, card_t c4, const struct fourth_plan *f, const int p[2],
+                        int64_t k[2][2])
 {
     const struct buyout_dealer *d = s->d;
     const int32_t *ast = s->pre->st[c4], *adr = s->pre->dr[c4];
     const struct buyout_dealer_pair *x = d->small[f->row[0]].at;
     const uint16_t *dr0 = d->dr3[f->row[1]], *dr1 = d->dr3[f->row[2]];
-    int t0 = d->pts4[f->row[1]], t1 = m1 ? d->pts4[f->row[2]] : 0;
-    bool stands0 = t0 >= BUYOUT_DRAW_UNDER, stands1 = m1 && t1 >= BUYOUT_DRAW_UNDER;
-    for (int i = 0; i < 2; i++) {
-        int q = p[i];
-        if (q == 0)
-            continue;
-        int64_t st_less = ast[q] - (int64_t)x[q].st + m0 * (stands0 && t0 < q) + (stands1 && t1 < q);
-        int64_t st_eq = ast[q + 1] - ast[q] - ((int64_t)x[q + 1].st - x[q].st) + m0 * (stands0 && t0 == q) +
-                        (stands1 && t1 == q);
-        int64_t dr_less = adr[q] - (int64_t)x[q].dr + m0 * (int64_t)dr0[q] - (g && x5 < q ? g : 0);
-        int64_t dr_eq = adr[q + 1] - adr[q] - ((int64_t)x[q + 1].dr - x[q].dr) + m0 * (int64_t)(dr0[q + 1] - dr0[q]) -
-                        (g && x5 == q ? g : 0);
-        if (m1)
-            dr_less += dr1[q], dr_eq += dr1[q + 1] - dr1[q];
-        k[i] = (struct buyout_dealer_at){st_less, st_eq, dr_less, dr_eq};
-    }
+    const int m0 = s->R[0] == s->R[1] ? 2 : 1, m1 = 2 - m0; /* with R[0] = R[1], row[2] is row[1] */
+    const int t0 = d->pts4[f->row[1]], t1 = d->pts4[f->row[2]];
+    const bool stands0 = t0 >= BUYOUT_DRAW_UNDER, stands1 = m1 && t1 >= BUYOUT_DRAW_UNDER;
+    const int64_t g = s->r_draws + (s->pre->pts[c4] < BUYOUT_DRAW_UNDER) + m0 * (t0 < BUYOUT_DRAW_UNDER) +
+                      m1 * (t1 < BUYOUT_DRAW_UNDER);
+    const int x5 = g ? buyout_points5_with(&s->dealt4, c4) : 0;
+    const int64_t n = s->N4 - 3;
+    for (int i = 0; i < 2; i++)
+        for (int j = 0; p[i] && j < 2; j++) {
+            int v = p[i] + j;
+            int64_t st = ast[v] - (int64_t)x[v].st + m0 * (stands0 && t0 < v) + (stands1 && t1 < v);
+            int64_t dr = adr[v] - (int64_t)x[v].dr + m0 * (int64_t)dr0[v] + m1 * (int64_t)dr1[v] - (x5 < v ? g : 0);
+            k[i][j] = n * st + dr;
+        }
 }
 
 /* buyout_dealer_exact4's count for the 4 cards R and c4, from the rows at
@@ -453,70 +464,80 @@ static int64_t exact4_designations(const struct sit3 *s, const struct fourth_pla
     return g;
 }
 
-/* The dealer after the 4th card c4 also left: the outcomes of R3 minus
- * those holding that copy of c4 (inclusion-exclusion again, over R3's
- * subsets joined with c4), at the 3-card points p3 and 4-card points p4. */
+/* held4's counts the plain way: by inclusion-exclusion over R's
+ * sub-multisets q joined with c4 (the rows of plan_fourth), at p[0] and
+ * p[1] as prefix_held. */
+static void plain_held(const struct sit3 *s, card_t c4, const struct fourth_plan *f, const int p[2], int64_t k[2][2])
+{
+    const struct buyout_dealer *d = s->d;
+    const int64_t n = s->N4 - 3;
+    for (int i = 0; i < s->nsubs; i++) {
+        const struct buyout_dealer_sub *q = &s->subs[i];
+        const struct buyout_dealer_pair *x = q->k < 2 ? d->small[f->row[i]].at : NULL;
+        const uint16_t *dr = q->k == 2 ? d->dr3[f->row[i]] : NULL;
+        int t = q->k == 2 ? d->pts4[f->row[i]] : 0;
+        bool stands = t >= BUYOUT_DRAW_UNDER;
+        int64_t g = 0; /* q = R: the drawing outcomes of exactly R and c4, at the dealer's points x5 */
+        int x5 = 0;
+        if (q->k == 3 && (g = exact4_designations(s, f)) != 0)
+            x5 = buyout_points5_with(&s->dealt4, c4);
+        for (int a = 0; a < 2; a++)
+            for (int j = 0; p[a] && j < 2; j++) {
+                int v = p[a] + j;
+                int64_t held = q->k < 2 ? n * x[v].st + x[v].dr : q->k == 2 ? n * (stands && t < v) + dr[v] : x5 < v ? g : 0;
+                k[a][j] += q->coef * held;
+            }
+    }
+}
+
+/* The dealer after the 4th card c4 also left: R's outcomes less those
+ * holding that copy of c4, at the 3-card points p3 and the 4-card points. */
+static void fourth_held(const struct sit3 *s, card_t c4, const struct fourth_plan *f, struct held4 *h)
+{
+    /* a 4th card that adds no points (nearly half of them) is the same
+     * count at p3: counted once */
+    const bool same = f->p4 == s->p3;
+    const int p[2] = {s->p3, same ? 0 : f->p4};
+    int64_t k[2][2] = {{0, 0}, {0, 0}};
+    if (s->pre)
+        prefix_held(s, c4, f, p, k);
+    else
+        plain_held(s, c4, f, p, k);
+    /* field by field, each a select: an indexed row read back whole
+     * would wait for its two stores */
+    h->k3[0] = k[0][0], h->k3[1] = k[0][1];
+    h->k4[0] = same ? k[0][0] : k[1][0];
+    h->k4[1] = same ? k[0][1] : k[1][1];
+}
+
+/* The showdowns of `copies` 4th cards at q points, k[j] the outcomes
+ * holding them below q + j summed (struct held4, copies times). */
+static struct wpl showdowns_held(const struct sit3 *s, int q, int64_t copies, const int64_t k[2])
+{
+    struct wpl w;
+    w.win = copies * s->w4[q] - k[0];
+    w.push = copies * (s->w4[q + 1] - s->w4[q]) - (k[1] - k[0]);
+    w.lose = copies * s->T4 - w.win - w.push;
+    return w;
+}
+
+/* win - lose of one 4th card's showdowns at q points (k: its held4's). */
+static int64_t margin_held(const struct sit3 *s, int q, const int64_t k[2])
+{
+    return s->w4[q] + s->w4[q + 1] - s->T4 - k[0] - k[1];
+}
+
+/* The showdowns of refusing (at p3, into *w3) and buying (into *w4) the
+ * 4th card c4; a hand of 0 points left as it is. */
 static void fourth_outcomes(const struct sit3 *s, card_t c4, const struct fourth_plan *f, struct wpl *w3,
                             struct wpl *w4)
 {
-    const struct buyout_dealer *d = s->d;
-    /* a 4th card that adds no points (nearly half of them) is the same
-     * count at p3: counted once, copied to w4 */
-    const bool same = f->p4 == s->p3;
-    const int p3 = s->p3, p4 = same ? 0 : f->p4;
-    struct buyout_dealer_at k3 = {0, 0, 0, 0}, k4 = {0, 0, 0, 0};
-    for (int i = 0; !s->pre && i < s->nsubs; i++) {
-        const struct buyout_dealer_sub *q = &s->subs[i];
-        if (q->k < 2) {
-            const struct buyout_dealer_pair *x = d->small[f->row[i]].at;
-            if (p3)
-                buyout_dealer_add_at(&k3, q->coef, x[p3].st, x[p3 + 1].st - x[p3].st, x[p3].dr,
-                                     x[p3 + 1].dr - x[p3].dr);
-            if (p4)
-                buyout_dealer_add_at(&k4, q->coef, x[p4].st, x[p4 + 1].st - x[p4].st, x[p4].dr,
-                                     x[p4 + 1].dr - x[p4].dr);
-        } else if (q->k == 2) {
-            const uint16_t *dr = d->dr3[f->row[i]];
-            int t = d->pts4[f->row[i]];
-            bool stands = t >= BUYOUT_DRAW_UNDER;
-            if (p3)
-                buyout_dealer_add_at(&k3, q->coef, stands && t < p3, stands && t == p3, dr[p3], dr[p3 + 1] - dr[p3]);
-            if (p4)
-                buyout_dealer_add_at(&k4, q->coef, stands && t < p4, stands && t == p4, dr[p4], dr[p4 + 1] - dr[p4]);
-        } else { /* q = R: the drawing outcomes of exactly R and c4 */
-            int64_t g = exact4_designations(s, f);
-            if (g == 0)
-                continue;
-            int x = buyout_points5_with(&s->dealt4, c4);
-            if (p3)
-                buyout_dealer_add_at(&k3, q->coef, 0, 0, x < p3 ? g : 0, x == p3 ? g : 0);
-            if (p4)
-                buyout_dealer_add_at(&k4, q->coef, 0, 0, x < p4 ? g : 0, x == p4 ? g : 0);
-        }
-    }
-    if (s->pre) {
-        int m0 = s->R[0] == s->R[1] ? 2 : 1, m1 = s->R[0] == s->R[1] ? 0 : 1, x5 = 0;
-        int64_t g = s->r_draws + (s->pre->pts[c4] < BUYOUT_DRAW_UNDER) + m0 * (d->pts4[f->row[1]] < BUYOUT_DRAW_UNDER) +
-                    m1 * (d->pts4[f->row[2]] < BUYOUT_DRAW_UNDER);
-        if (g)
-            x5 = buyout_points5_with(&s->dealt4, c4);
-        struct buyout_dealer_at k[2];
-        prefix_at(s, c4, f, (const int[2]){p3, p4}, m0, m1, g, x5, k);
-        k3 = k[0], k4 = k[1];
-    }
-    const int64_t *st = s->st3, *dr = s->dr3;
-    int p = p3;
-    if (p > 0) {
-        struct wpl w = wpl_of(s->N4, s->T4, st[p] - k3.st_less, st[p + 1] - st[p] - k3.st_eq, dr[p] - k3.dr_less,
-                              dr[p + 1] - dr[p] - k3.dr_eq);
-        *w3 = w;
-        if (same)
-            *w4 = w; /* from registers: a copy of *w3 would wait for its stores */
-    }
-    p = p4;
-    if (p > 0)
-        *w4 = wpl_of(s->N4, s->T4, st[p] - k4.st_less, st[p + 1] - st[p] - k4.st_eq, dr[p] - k4.dr_less,
-                     dr[p + 1] - dr[p] - k4.dr_eq);
+    struct held4 h;
+    fourth_held(s, c4, f, &h);
+    if (s->p3 > 0)
+        *w3 = showdowns_held(s, s->p3, 1, h.k3);
+    if (f->p4 > 0)
+        *w4 = showdowns_held(s, f->p4, 1, h.k4);
 }
 
 /* The options of one decision: the main bets' part and the Bonus's part. */
@@ -665,8 +686,8 @@ static void sums_start(struct branch_sums *m)
     m->nfin = 0;
 }
 
-/* One 4th card's decision, the combined and the plain one, from its
- * showdowns: the main bets in 1/T4 (fold -2 T4, refuse 2 (win - lose),
+/* One 4th card's decision, the combined and the plain one, from the
+ * margins win - lose of refusing and buying it: the main bets in 1/T4 (fold -2 T4, refuse 2 (win - lose),
  * buy 3 (win - lose)), the Bonus in results to 1 (fold -1). */
 struct fourth_choice {
     bool legal[3];
@@ -675,13 +696,13 @@ struct fourth_choice {
     enum buyout_choice best, plain;
 };
 
-static inline void choose_fourth(const struct buyout_context *cx, const struct sit3 *s, int p4, const struct wpl w[3],
-                          struct fourth_choice *f)
+static inline void choose_fourth(const struct buyout_context *cx, const struct sit3 *s, int p4, int64_t margin3,
+                                 int64_t margin4, struct fourth_choice *f)
 {
     f->legal[BUYOUT_FOLD] = true, f->legal[BUYOUT_REFUSE] = s->p3 > 0, f->legal[BUYOUT_BUY] = p4 > 0;
     f->main[BUYOUT_FOLD] = -2 * s->T4;
-    f->main[BUYOUT_REFUSE] = 2 * (w[BUYOUT_REFUSE].win - w[BUYOUT_REFUSE].lose);
-    f->main[BUYOUT_BUY] = 3 * (w[BUYOUT_BUY].win - w[BUYOUT_BUY].lose);
+    f->main[BUYOUT_REFUSE] = 2 * margin3;
+    f->main[BUYOUT_BUY] = 3 * margin4;
     f->pays[BUYOUT_FOLD] = -1, f->pays[BUYOUT_REFUSE] = bonus_of(cx, s->p3), f->pays[BUYOUT_BUY] = bonus_of(cx, p4);
     /* ties go to the smaller wager (fold, refuse, buy), as best_of */
     f->plain = BUYOUT_FOLD;
@@ -734,12 +755,41 @@ static inline void take_fourths(const struct fourth_choice *f, struct wpl w, int
     m->fin[*at].wpl[BUYOUT_LOSE] += w.lose;
 }
 
-/* One 4th card (a4 copies) under its decisions. */
-static inline void take_fourth(const struct fourth_choice *f, const struct wpl w[3], int points, int64_t a4,
-                               struct branch_sums *m)
+/* Where the Bonus changes a 4th card's decision (a4 copies): the plain
+ * decision's main bets and Bonus result in place of the chosen one's,
+ * which take_bucket counted for both. */
+static void plain_change(const struct fourth_choice *f, int64_t a4, struct branch_sums *m)
 {
-    const struct wpl *x = &w[f->best];
-    take_fourths(f, (struct wpl){a4 * x->win, a4 * x->push, a4 * x->lose}, points, a4, a4 * f->main[f->plain], m);
+    m->plain_main += a4 * (f->main[f->plain] - f->main[f->best]);
+    m->plain_pays += a4 * (f->pays[f->plain] - f->pays[f->best]);
+    m->changed += a4;
+}
+
+/* The 4th cards priced one by one, summed by the decision taken and the
+ * points kept: their copies and the outcomes holding them below q and
+ * q + 1 points (struct held4's, a4 times), made showdowns once a branch. */
+struct bucket {
+    int64_t copies, k[2];
+};
+
+static void bucket_add(struct bucket *b, int64_t a4, const int64_t k[2])
+{
+    b->copies += a4;
+    b->k[0] += a4 * k[0];
+    b->k[1] += a4 * k[1];
+}
+
+/* A bucket of cards under decision c keeping q points into the sums. */
+static void take_bucket(const struct buyout_context *cx, const struct sit3 *s, enum buyout_choice c, int q,
+                        const struct bucket *b, struct branch_sums *m)
+{
+    if (b->copies == 0)
+        return;
+    struct fourth_choice f = {.best = c, .plain = c};
+    f.pays[c] = c == BUYOUT_FOLD ? -1 : bonus_of(cx, q);
+    struct wpl w = c == BUYOUT_FOLD ? (struct wpl){0, 0, 0} : showdowns_held(s, q, b->copies, b->k);
+    int64_t main = c == BUYOUT_FOLD ? -2 * s->T4 * b->copies : (c == BUYOUT_BUY ? 3 : 2) * (w.win - w.lose);
+    take_fourths(&f, w, q, b->copies, main, m);
 }
 
 /* ---- the 4th cards that add no points, together ----
@@ -784,9 +834,8 @@ static void lump_counts(const struct sit3 *s, int64_t *lo, int64_t *hi, struct w
  * outcomes holding the card only taking from it. */
 static int64_t margin_at(const struct sit3 *s, int q)
 {
-    const int64_t *st = s->st3, *dr = s->dr3, N4 = s->N4;
-    int64_t win = (N4 - 3) * st[q] + dr[q], push = (N4 - 3) * (st[q + 1] - st[q]) + dr[q + 1] - dr[q];
-    return 2 * win + push - s->T4;
+    static const int64_t none[2] = {0, 0};
+    return margin_held(s, q, none);
 }
 
 /* Where the player holds no points (refusing is not allowed), whether a
@@ -797,9 +846,8 @@ static bool folds_for_sure(const struct buyout_context *cx, const struct sit3 *s
 {
     if (p4 == 0)
         return true;
-    struct wpl w[3] = {{0, 0, 0}, {0, 0, 0}, {margin_at(s, p4), 0, 0}}; /* only win - lose counts */
     struct fourth_choice f;
-    choose_fourth(cx, s, p4, w, &f);
+    choose_fourth(cx, s, p4, 0, margin_at(s, p4), &f);
     return f.best == BUYOUT_FOLD && f.plain == BUYOUT_FOLD;
 }
 
@@ -807,8 +855,7 @@ static bool folds_for_sure(const struct buyout_context *cx, const struct sit3 *s
 static void choose_at_margin(const struct buyout_context *cx, const struct sit3 *s, int64_t m,
                              struct fourth_choice *f)
 {
-    struct wpl w[3] = {{0, 0, 0}, {m, 0, 0}, {m, 0, 0}}; /* only win - lose counts */
-    choose_fourth(cx, s, s->p3, w, f);
+    choose_fourth(cx, s, s->p3, m, m, f);
 }
 
 static void lump_start(const struct buyout_context *cx, const struct sit3 *s, struct lump *l)
@@ -867,7 +914,8 @@ static void branch_finish(const struct buyout_context *cx, const struct sit3 *s,
 /* Buying the 3rd card: every 4th card the shoe still holds, weighted by
  * its unseen copies, played optimally (and the plain decisions too); the
  * cards adding no points together where their decisions are one (struct
- * lump), the others one by one. */
+ * lump), the others one by one, summed by decision and points kept
+ * (struct bucket). */
 static void buy_branch(const struct buyout_context *cx, const struct sit3 *s, struct branch *b)
 {
     struct branch_sums m;
@@ -878,8 +926,7 @@ static void buy_branch(const struct buyout_context *cx, const struct sit3 *s, st
     card_t todo[NCARDS];
     int n = 0;
     int64_t lumped = 0;
-    struct wpl rest = {0, 0, 0}; /* the others' showdowns at p3, summed over their copies */
-    int64_t folded = 0; /* copies folded for sure, with no points held */
+    struct bucket folded = {0, {0, 0}}; /* no showdown: only the copies and the Bonus lost */
     for (int c = 0; c < NCARDS; c++) {
         int64_t a4 = s->left[c];
         b->fourth[c] = '-';
@@ -887,14 +934,12 @@ static void buy_branch(const struct buyout_context *cx, const struct sit3 *s, st
         if (a4 && l.on && s->p4[c] == s->p3)
             lumped += a4, b->fourth[c] = LETTER[l.ch.best];
         else if (a4 && s->p3 == 0 && folds_for_sure(cx, s, s->p4[c]))
-            folded += a4, b->fourth[c] = LETTER[BUYOUT_FOLD];
+            folded.copies += a4, b->fourth[c] = LETTER[BUYOUT_FOLD];
         else if (a4)
             todo[n++] = (card_t)c;
     }
-    if (folded) { /* no showdown: only the copies and the Bonus lost */
-        struct fourth_choice f = {.best = BUYOUT_FOLD, .plain = BUYOUT_FOLD, .pays = {-1, 0, 0}};
-        take_fourths(&f, (struct wpl){0, 0, 0}, 0, folded, folded * -2 * s->T4, &m);
-    }
+    struct bucket refused = {0, {0, 0}}, bought[BUYOUT_NPOINTS], at3 = {0, {0, 0}}; /* at3: every card at p3 */
+    uint64_t buys = 0;                                                                 /* bit q: bought[q] used */
     struct fourth_plan plan[PLAN_RING];
     for (int i = 0; i < PLAN_AHEAD && i < n; i++)
         plan_fourth(s, todo[i], true, &plan[i]);
@@ -904,17 +949,31 @@ static void buy_branch(const struct buyout_context *cx, const struct sit3 *s, st
         if (i + PLAN_AHEAD < n)
             plan_fourth(s, todo[i + PLAN_AHEAD], true, &plan[(i + PLAN_AHEAD) % PLAN_RING]);
         const struct fourth_plan *f = &plan[i % PLAN_RING];
-        struct wpl w[3] = {{0, 0, 0}, {0, 0, 0}, {0, 0, 0}};
-        fourth_outcomes(s, c, f, &w[BUYOUT_REFUSE], &w[BUYOUT_BUY]);
+        struct held4 h;
+        fourth_held(s, c, f, &h);
         struct fourth_choice ch;
-        choose_fourth(cx, s, f->p4, w, &ch);
-        take_fourth(&ch, w, ch.best == BUYOUT_BUY ? f->p4 : s->p3, a4, &m);
+        choose_fourth(cx, s, f->p4, margin_held(s, s->p3, h.k3), margin_held(s, f->p4, h.k4), &ch);
+        if (ch.best == BUYOUT_FOLD) {
+            folded.copies += a4;
+        } else if (ch.best == BUYOUT_REFUSE) {
+            bucket_add(&refused, a4, h.k3);
+        } else {
+            if (!(buys >> f->p4 & 1))
+                bought[f->p4] = (struct bucket){0, {0, 0}}, buys |= 1ull << f->p4;
+            bucket_add(&bought[f->p4], a4, h.k4);
+        }
+        if (ch.best != ch.plain)
+            plain_change(&ch, a4, &m), b->changed4++;
+        bucket_add(&at3, a4, h.k3);
         b->fourth[c] = LETTER[ch.best];
-        b->changed4 += ch.best != ch.plain;
-        rest.win += a4 * w[BUYOUT_REFUSE].win, rest.push += a4 * w[BUYOUT_REFUSE].push;
-        rest.lose += a4 * w[BUYOUT_REFUSE].lose;
     }
+    take_bucket(cx, s, BUYOUT_FOLD, 0, &folded, &m);
+    take_bucket(cx, s, BUYOUT_REFUSE, s->p3, &refused, &m);
+    for (int q = 0; q < BUYOUT_NPOINTS; q++)
+        if (buys >> q & 1)
+            take_bucket(cx, s, BUYOUT_BUY, q, &bought[q], &m);
     if (lumped) {
+        struct wpl rest = showdowns_held(s, s->p3, at3.copies, at3.k); /* the others' showdowns at p3 */
         lump_take(s, &l, lumped, &rest, &m);
         if (l.ch.best != l.ch.plain)
             for (int c = 0; c < NCARDS; c++)
@@ -1189,7 +1248,8 @@ static void buy_values(const struct sit3 *s, const struct buyout_objectives *ob,
 {
     const wide_t T4 = s->T4, bden = ob->bden;
     memset(buy, 0, BUYOUT_MAX_OBJECTIVES * sizeof buy[0]);
-    struct wpl all, rest = {0, 0, 0}; /* the others' showdowns at p3, summed over their copies */
+    struct wpl all;
+    struct bucket at3 = {0, {0, 0}}; /* the others at p3 */
     int lumped[BUYOUT_MAX_OBJECTIVES];
     bool lump = ob_lump(s, ob, &all, lumped);
     card_t todo[NCARDS];
@@ -1211,17 +1271,19 @@ static void buy_values(const struct sit3 *s, const struct buyout_objectives *ob,
             plan_fourth(s, todo[i + PLAN_AHEAD], true, &plan[(i + PLAN_AHEAD) % PLAN_RING]);
         int64_t a4 = s->left[todo[i]];
         const struct fourth_plan *f = &plan[i % PLAN_RING];
-        struct wpl w3 = {0, 0, 0}, w4 = {0, 0, 0};
-        fourth_outcomes(s, todo[i], f, &w3, &w4);
+        struct held4 h;
+        fourth_held(s, todo[i], f, &h);
+        int64_t m3 = margin_held(s, s->p3, h.k3), m4 = margin_held(s, f->p4, h.k4);
         for (int k = 0; k < ob->n; k++) {
             wide_t v;
-            ob_best(s, ob, k, w3.win - w3.lose, w4.win - w4.lose, f->p4, &v);
+            ob_best(s, ob, k, m3, m4, f->p4, &v);
             buy[k] += a4 * v;
         }
-        rest.win += a4 * w3.win, rest.lose += a4 * w3.lose;
+        bucket_add(&at3, a4, h.k3);
     }
     if (!in_lump)
         return;
+    struct wpl rest = showdowns_held(s, s->p3, at3.copies, at3.k); /* the others' showdowns at p3 */
     wide_t margin = (all.win - rest.win) - (all.lose - rest.lose); /* summed over the lump's copies */
     for (int k = 0; k < ob->n; k++) {
         wide_t b = ob->bnum[k], pays = b ? b * buyout_bonus_result(ob->table[k], s->p3) * T4 * in_lump : 0;
