@@ -619,6 +619,8 @@ struct buyout_eval_cache {
     uint32_t key; /* r_key of s; 0: empty */
     struct sit3 s;
     struct branch b;
+    bool bounded; /* buyout_eval_cache_bound */
+    bool priced;  /* b is the branch itself, not branch_bound's */
     /* the last R[0], R[1]'s shared part: a thread's cache, which sees the
      * groups that follow one another (NULL in a cache for one class: the
      * plain way, as building it costs more than one group saves) */
@@ -632,6 +634,8 @@ struct buyout_eval_cache *buyout_eval_cache_new(void)
         free(c), c = NULL;
     return c;
 }
+
+void buyout_eval_cache_bound(struct buyout_eval_cache *c) { c->bounded = true; }
 
 void buyout_eval_cache_free(struct buyout_eval_cache *c)
 {
@@ -1061,6 +1065,42 @@ static void eval_sit(const struct buyout_context *cx, const struct sit3 *s, cons
     take_third(s, &o3, b, D, buy_final, out);
 }
 
+/* Where no Bonus rides on the main game, the buy branch is worth at most
+ * every 4th card played at the best of its options with the highest
+ * margins it may have (margin_at): a class with a better option than
+ * that does not buy the 3rd card, and its play reads no more of the
+ * branch.  b gets that bound as its value and the counts that need no
+ * decision; its 4th-card decisions '?'.  On the bench's shoe whose
+ * suits all differ, 258,000 of 1.29 million groups go without it so. */
+static void branch_bound(const struct buyout_context *cx, const struct sit3 *s, struct branch *b)
+{
+    const int64_t fold = -2 * s->T4, refuse = s->p3 > 0 ? 2 * margin_at(s, s->p3) : fold;
+    wide_t sum = 0;
+    b->fourth_cards = 0;
+    for (int c = 0; c < NCARDS; c++) {
+        if (!s->left[c])
+            continue;
+        int64_t v = refuse > fold ? refuse : fold, buy = s->p4[c] > 0 ? 3 * margin_at(s, s->p4[c]) : fold;
+        sum += s->left[c] * (buy > v ? buy : v);
+        b->fourth_cards++;
+    }
+    b->value = b->plain_main = b->plain_value = sum * cx->bden;
+    b->changed4 = 0, b->changed4_p = 0;
+    memset(b->fourth, '?', sizeof b->fourth);
+    b->final.n = 0;
+}
+
+/* The best of folding and refusing the 3rd card. */
+static wide_t third_other(const struct buyout_context *cx, const struct sit3 *s)
+{
+    struct options o;
+    third_options(cx, s, (wide_t)s->N3 * s->T4, &o);
+    wide_t v = o.main[BUYOUT_FOLD] + o.bonus[BUYOUT_FOLD];
+    return o.legal[BUYOUT_REFUSE] && o.main[BUYOUT_REFUSE] + o.bonus[BUYOUT_REFUSE] > v
+               ? o.main[BUYOUT_REFUSE] + o.bonus[BUYOUT_REFUSE]
+               : v;
+}
+
 static void eval_third(const struct buyout_context *cx, const card_t P[2], card_t up, card_t third,
                        struct buyout_eval_cache *cache, bool buy_final, struct buyout_sit *out)
 {
@@ -1070,8 +1110,18 @@ static void eval_third(const struct buyout_context *cx, const card_t P[2], card_
     if (cache->key != key) {
         s->pre = cache->pre ? prefix_for(s, cache->pre) : NULL;
         sit3_held(s);
-        buy_branch(cx, s, &cache->b);
         cache->key = key;
+        cache->priced = !cache->bounded || cx->bnum != 0;
+        if (cache->priced)
+            buy_branch(cx, s, &cache->b);
+        else
+            branch_bound(cx, s, &cache->b);
+    }
+    /* buying ties lose to the smaller wager (best_of) */
+    if (!cache->priced && cache->b.value > third_other(cx, s)) {
+        s->pre = cache->pre ? prefix_for(s, cache->pre) : NULL; /* as sit3_held found it: sit3_class cleared it */
+        buy_branch(cx, s, &cache->b);
+        cache->priced = true;
     }
     eval_sit(cx, s, &cache->b, buy_final, out);
 }

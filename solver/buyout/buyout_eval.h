@@ -120,7 +120,8 @@ struct buyout_sit {
     int changed4;                     /* 4th cards whose decision the Bonus changes */
     wide_t changed4_p;           /* the same, weighted by copies x T4 */
     int fourth_cards;                 /* 4th cards the shoe can still deal */
-    char fourth[NCARDS];              /* B / R / F (combined), '-' none left; by card id */
+    char fourth[NCARDS];              /* B / R / F (combined), '-' none left, '?' not priced
+                                       * (buyout_eval_cache_bound); by card id */
     wide_t den;                  /* N3 T4 bden */
     struct buyout_final_list final;   /* last: cleared by its count alone; see
                                        * buyout_eval_cache_final */
@@ -138,6 +139,12 @@ void buyout_eval_third(const struct buyout_context *cx, const card_t P[2], card_
 struct buyout_eval_cache;
 struct buyout_eval_cache *buyout_eval_cache_new(void); /* NULL out of memory */
 void buyout_eval_cache_free(struct buyout_eval_cache *c);
+/* For a solve that reads the buy option and the 4th-card decisions only
+ * of classes that buy the 3rd card (its totals, no kept solution): where
+ * no Bonus rides on the main game, a class with an option better than a
+ * bound on buying is priced without its buy branch; its v[BUYOUT_BUY] is
+ * then that bound and its fourth[] '?' for every card. */
+void buyout_eval_cache_bound(struct buyout_eval_cache *c);
 void buyout_eval_third_cached(const struct buyout_context *cx, const card_t P[2], card_t up, card_t third,
                               struct buyout_eval_cache *cache, struct buyout_sit *out);
 /* Where the cached evaluation leaves out->final empty: when out->best is to

@@ -193,8 +193,11 @@ static void visit_classes(void *ctx, int thread, const struct buyout_class *list
 {
     struct solve_visits *v = ctx;
     struct thread_part *p = &v->part[thread];
-    if (!p->cache_tried)
+    if (!p->cache_tried) {
         p->cache = buyout_eval_cache_new(), p->cache_tried = true;
+        if (p->cache && !v->mine) /* the totals alone: see buyout_eval_cache_bound */
+            buyout_eval_cache_bound(p->cache);
+    }
     const struct buyout_context *cx = v->cx;
     struct pending_group *pend = &p->group;
     for (long j = 0; j < n; j++) {
