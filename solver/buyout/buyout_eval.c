@@ -620,7 +620,8 @@ struct buyout_eval_cache {
     struct sit3 s;
     struct branch b;
     bool bounded; /* buyout_eval_cache_bound */
-    bool priced;  /* b is the branch itself, not branch_bound's */
+    bool priced;  /* b is the branch itself */
+    bool bound;   /* b is branch_bound's */
     /* the last R[0], R[1]'s shared part: a thread's cache, which sees the
      * groups that follow one another (NULL in a cache for one class: the
      * plain way, as building it costs more than one group saves) */
@@ -1090,6 +1091,15 @@ static void branch_bound(const struct buyout_context *cx, const struct sit3 *s, 
     b->final.n = 0;
 }
 
+/* Below branch_bound's value: every 4th card at no more than the best
+ * of folding and refusing it at the highest margin; one compare spares
+ * the bound where it cannot help. */
+static wide_t bound_floor(const struct buyout_context *cx, const struct sit3 *s)
+{
+    const int64_t fold = -2 * s->T4, refuse = s->p3 > 0 ? 2 * margin_at(s, s->p3) : fold;
+    return (wide_t)s->N3 * (refuse > fold ? refuse : fold) * cx->bden;
+}
+
 /* The best of folding and refusing the 3rd card. */
 static wide_t third_other(const struct buyout_context *cx, const struct sit3 *s)
 {
@@ -1111,17 +1121,18 @@ static void eval_third(const struct buyout_context *cx, const card_t P[2], card_
         s->pre = cache->pre ? prefix_for(s, cache->pre) : NULL;
         sit3_held(s);
         cache->key = key;
-        cache->priced = !cache->bounded || cx->bnum != 0;
-        if (cache->priced)
-            buy_branch(cx, s, &cache->b);
-        else
-            branch_bound(cx, s, &cache->b);
+        cache->priced = cache->bound = false;
     }
-    /* buying ties lose to the smaller wager (best_of) */
-    if (!cache->priced && cache->b.value > third_other(cx, s)) {
-        s->pre = cache->pre ? prefix_for(s, cache->pre) : NULL; /* as sit3_held found it: sit3_class cleared it */
-        buy_branch(cx, s, &cache->b);
-        cache->priced = true;
+    if (!cache->priced) {
+        /* buying ties lose to the smaller wager (best_of) */
+        wide_t other = cache->bounded && cx->bnum == 0 ? third_other(cx, s) : 0;
+        if (cache->bounded && cx->bnum == 0 && !cache->bound && bound_floor(cx, s) <= other)
+            branch_bound(cx, s, &cache->b), cache->bound = true;
+        if (!cache->bound || cache->b.value > other) {
+            s->pre = cache->pre ? prefix_for(s, cache->pre) : NULL; /* as sit3_held found it: sit3_class cleared it */
+            buy_branch(cx, s, &cache->b);
+            cache->priced = true, cache->bound = false;
+        }
     }
     eval_sit(cx, s, &cache->b, buy_final, out);
 }
