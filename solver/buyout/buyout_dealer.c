@@ -180,10 +180,13 @@ static void add_distinct3(struct buyout_dealer *d, const card_t T[3], int x)
 static void add_standing(struct buyout_dealer *d)
 {
     for (int c = 0; c < NCARDS; c++)
-        for (int b = 0; b <= c; b++)
+        for (int b = 0; b <= c; b++) {
+            const card_t up_bc[3] = {d->up, (card_t)b, (card_t)c};
+            struct buyout_points_kept kept; /* a varies: the upcard, b and c kept */
+            buyout_points_keep(&kept, up_bc, 3, d->five);
             for (int a = 0; a <= b; a++) {
-                card_t T[3] = {(card_t)a, (card_t)b, (card_t)c}, four[4] = {d->up, T[0], T[1], T[2]};
-                int p = buyout_fast_points(four, 4, d->five);
+                card_t T[3] = {(card_t)a, (card_t)b, (card_t)c};
+                int p = buyout_points_with(&kept, (card_t)a);
                 d->pts4[buyout_dealer_idx3(T[0], T[1], T[2])] = (uint8_t)p;
                 if (p < BUYOUT_DRAW_UNDER)
                     continue;
@@ -196,6 +199,7 @@ static void add_standing(struct buyout_dealer *d)
                 if (available(d, &g))
                     add_all_subs(d, &g, 2, p, 1, false);
             }
+        }
 }
 
 /* add_all_subs for 4 distinct types, the common case, written out: the
@@ -255,7 +259,7 @@ static void add_drawing(struct buyout_dealer *d)
                 const uint8_t *p023 = p + buyout_dealer_idx3(0, (card_t)m2, (card_t)m3);
                 const uint8_t *p013 = p + buyout_dealer_idx3(0, (card_t)m1, (card_t)m3);
                 const uint8_t *p012 = p + buyout_dealer_idx3(0, (card_t)m1, (card_t)m2);
-                struct buyout_points4 four;
+                struct buyout_points_kept four;
                 bool started = false;
                 for (int m0 = 0; m0 <= m1; m0++) {
                     int64_t g = g123 + (p023[m0] < BUYOUT_DRAW_UNDER) + (p013[m0] < BUYOUT_DRAW_UNDER) +
@@ -265,10 +269,10 @@ static void add_drawing(struct buyout_dealer *d)
                     card_t M[4] = {(card_t)m0, (card_t)m1, (card_t)m2, (card_t)m3};
                     if (!started) {
                         const card_t up3[4] = {d->up, M[1], M[2], M[3]};
-                        buyout_points4_start(&four, up3, d->five);
+                        buyout_points_keep(&four, up3, 4, d->five);
                         started = true;
                     }
-                    add_designated(d, M, g, buyout_points5_with(&four, M[0]));
+                    add_designated(d, M, g, buyout_points_with(&four, M[0]));
                 }
             }
 }

@@ -131,7 +131,7 @@ struct sit3 {
      * less theirs (a standing T weighs N4 - 3, one per card left) */
     int64_t w4[BUYOUT_DEALER_NCUM];
     bool r_draws;                 /* the dealer draws holding R: pts4 of R under 13 */
-    struct buyout_points4 dealt4; /* the upcard and R, for his 5 cards' points */
+    struct buyout_points_kept dealt4; /* the upcard and R, for his 5 cards' points */
     const struct prefix_rows *pre; /* R[0], R[1]'s shared part (NULL: R[2] is one of them) */
     int8_t p4[NCARDS];             /* the player's points with R and each 4th card */
 };
@@ -172,25 +172,14 @@ static void sit3_sizes(struct sit3 *s)
 
 static void held_from_prefix(struct sit3 *s);
 
-/* The points of the 3 cards plus each 4th card c4: only c4's rank group
- * and c4's suit change, so the best of those and the 3 cards' points. */
+/* The points of the 3 cards, and with each 4th card. */
 static void fourth_points(struct sit3 *s)
 {
-    int same[NRANKS] = {0}, in_suit[NSUITS] = {0}, sum[NSUITS] = {0};
-    for (int i = 0; i < 3; i++) {
-        same[card_rank(s->R[i])]++;
-        in_suit[card_suit(s->R[i])]++;
-        sum[card_suit(s->R[i])] += buyout_card_value(s->R[i]);
-    }
-    for (int c = 0; c < NCARDS; c++) {
-        int r = card_rank((card_t)c), u = card_suit((card_t)c), best = s->p3;
-        int group = (same[r] + 1) * (r == RANK_ACE ? 11 : 10), suited = sum[u] + buyout_card_value((card_t)c);
-        if (same[r] >= 1 && group > best)
-            best = group;
-        if (in_suit[u] >= 1 && suited > best)
-            best = suited;
-        s->p4[c] = (int8_t)best;
-    }
+    struct buyout_points_kept kept;
+    buyout_points_keep(&kept, s->R, 3, BUYOUT_FIVE_BEST4);
+    s->p3 = kept.best;
+    for (int c = 0; c < NCARDS; c++)
+        s->p4[c] = (int8_t)buyout_points_with(&kept, (card_t)c);
 }
 
 /* The part every class holding the same 3 cards R against the same
@@ -202,12 +191,11 @@ static void sit3_held(struct sit3 *s)
     memcpy(s->left, s->d->n, sizeof s->left);
     for (int i = 0; i < 3; i++)
         s->left[s->R[i]]--;
-    s->p3 = buyout_fast_points(s->R, 3, BUYOUT_FIVE_BEST4);
     fourth_points(s);
     sit3_sizes(s);
     s->r_draws = s->d->pts4[buyout_dealer_idx3(s->R[0], s->R[1], s->R[2])] < BUYOUT_DRAW_UNDER;
     card_t four[4] = {s->d->up, s->R[0], s->R[1], s->R[2]};
-    buyout_points4_start(&s->dealt4, four, s->d->five);
+    buyout_points_keep(&s->dealt4, four, 4, s->d->five);
     if (s->pre) {
         held_from_prefix(s);
     } else {
@@ -440,7 +428,7 @@ static void prefix_held(const struct sit3 *s, card_t c4, const struct fourth_pla
     const bool stands0 = t0 >= BUYOUT_DRAW_UNDER, stands1 = m1 && t1 >= BUYOUT_DRAW_UNDER;
     const int64_t g = s->r_draws + (s->pre->pts[c4] < BUYOUT_DRAW_UNDER) + m0 * (t0 < BUYOUT_DRAW_UNDER) +
                       m1 * (t1 < BUYOUT_DRAW_UNDER);
-    const int x5 = g ? buyout_points5_with(&s->dealt4, c4) : 0;
+    const int x5 = g ? buyout_points_with(&s->dealt4, c4) : 0;
     const int64_t n = s->N4 - 3;
     for (int i = 0; i < 2; i++)
         for (int j = 0; p[i] && j < 2; j++) {
@@ -480,7 +468,7 @@ static void plain_held(const struct sit3 *s, card_t c4, const struct fourth_plan
         int64_t g = 0; /* q = R: the drawing outcomes of exactly R and c4, at the dealer's points x5 */
         int x5 = 0;
         if (q->k == 3 && (g = exact4_designations(s, f)) != 0)
-            x5 = buyout_points5_with(&s->dealt4, c4);
+            x5 = buyout_points_with(&s->dealt4, c4);
         for (int a = 0; a < 2; a++)
             for (int j = 0; p[a] && j < 2; j++) {
                 int v = p[a] + j;

@@ -129,13 +129,13 @@ int buyout_fast_points(const card_t *c, int n, enum buyout_five_reading reading)
     return best;
 }
 
-void buyout_points4_start(struct buyout_points4 *p, const card_t c[4], enum buyout_five_reading reading)
+void buyout_points_keep(struct buyout_points_kept *p, const card_t *c, int n, enum buyout_five_reading reading)
 {
     memset(p, 0, sizeof *p);
     p->reading = reading;
     for (int s = 0; s < NSUITS; s++)
         p->low[s] = 99;
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < n; i++) {
         int r = card_rank(c[i]), s = card_suit(c[i]), v = value_of(c[i]);
         p->same[r]++;
         p->cnt[s]++;
@@ -152,10 +152,10 @@ void buyout_points4_start(struct buyout_points4 *p, const card_t c[4], enum buyo
             p->best = p->sum[s];
 }
 
-/* The five's points: the four's best, or a group or suit the fifth card
- * joins (best 4 of 5: a group of five counts four, a suit of five drops
- * its lowest card). */
-int buyout_points5_with(const struct buyout_points4 *p, card_t c)
+/* The points with c: the kept cards' best, or a group or suit c joins
+ * (of five, best 4 of 5: a group of five counts four, a suit of five
+ * drops its lowest card; three kept and c never make either). */
+int buyout_points_with(const struct buyout_points_kept *p, card_t c)
 {
     int r = card_rank(c), s = card_suit(c), v = value_of(c), best = p->best;
     int copies = p->same[r] + 1, cnt = p->cnt[s] + 1, sum = p->sum[s] + v;

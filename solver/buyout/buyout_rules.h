@@ -76,19 +76,19 @@ int buyout_shoe_counts(const struct buyout_rules *r, int count[NCARDS]);
  * compares every hand), faster: one pass over the cards. */
 int buyout_fast_points(const card_t *c, int n, enum buyout_five_reading reading);
 
-/* Four cards kept by rank and suit, for the points of those four and one
- * card more, the one more varying: buyout_points5_with(p, c) equals
- * buyout_fast_points of the five under the reading (a test compares
- * every 5-card multiset), a few operations a card. */
-struct buyout_points4 {
+/* Three or four cards kept by rank and suit, for the points of those and
+ * one card more, the one more varying: buyout_points_with(p, c) equals
+ * buyout_fast_points of the n + 1 cards (of five under the reading; a
+ * test compares every 4- and 5-card multiset), a few operations a card. */
+struct buyout_points_kept {
     int8_t same[NRANKS];         /* copies of each rank */
     int8_t cnt[NSUITS];          /* cards of each suit */
     int16_t sum[NSUITS], low[NSUITS]; /* their values summed, the lowest */
-    int16_t best;                /* the four's best group or suit, in points */
+    int16_t best;                /* the kept cards' best group or suit, in points */
     enum buyout_five_reading reading;
 };
-void buyout_points4_start(struct buyout_points4 *p, const card_t c[4], enum buyout_five_reading reading);
-int buyout_points5_with(const struct buyout_points4 *p, card_t c);
+void buyout_points_keep(struct buyout_points_kept *p, const card_t *c, int n, enum buyout_five_reading reading);
+int buyout_points_with(const struct buyout_points_kept *p, card_t c);
 
 /* The Bonus's result per unit on a final hand of p points: the pay (to 1)
  * from 21 points, else -1. table 1..3. */

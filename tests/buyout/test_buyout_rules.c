@@ -5,8 +5,9 @@
  *     card), which is why both readings give the same EVs;
  *   - the solver's fast points equal the reference on every multiset of
  *     2 to 5 card types (six decks allow repeats), and so do four cards'
- *     points with a fifth (buyout_points5_with), each card of every
- *     5-card multiset in turn the fifth, under both readings;
+ *     points with a fifth (buyout_points_with), each card of every
+ *     5-card multiset in turn the fifth, under both readings, and three
+ *     cards' with a fourth, each card of every 4-card multiset in turn;
  *   - the Bonus pay tables as printed in the rules.
  */
 #include <setjmp.h>
@@ -92,21 +93,32 @@ static void check_fast(const card_t *c, int n, void *vctx)
     struct fast_check *k = vctx;
     if (n < 5) {
         k->differ += buyout_fast_points(c, n, BUYOUT_FIVE_BEST4) != buyout_points(c, n);
+        /* of four, three kept and each card in turn the fourth */
+        for (int i = 0; n == 4 && i < 4; i++) {
+            card_t three[3];
+            for (int j = 0, m = 0; j < 4; j++)
+                if (j != i)
+                    three[m++] = c[j];
+            struct buyout_points_kept kept;
+            buyout_points_keep(&kept, three, 3, BUYOUT_FIVE_BEST4);
+            k->differ += buyout_points_with(&kept, c[i]) != buyout_points(c, 4);
+            k->with_checked++;
+        }
         return;
     }
     k->differ += buyout_fast_points(c, 5, BUYOUT_FIVE_BEST4) != buyout_points5(c, BUYOUT_FIVE_BEST4);
     k->differ += buyout_fast_points(c, 5, BUYOUT_FIVE_ALL) != buyout_points5(c, BUYOUT_FIVE_ALL);
-    /* four of them kept, each card in turn the fifth (buyout_points5_with) */
+    /* four of them kept, each card in turn the fifth (buyout_points_with) */
     for (int i = 0; i < 5; i++) {
         card_t four[4];
         for (int j = 0, m = 0; j < 5; j++)
             if (j != i)
                 four[m++] = c[j];
-        struct buyout_points4 best4, all5;
-        buyout_points4_start(&best4, four, BUYOUT_FIVE_BEST4);
-        buyout_points4_start(&all5, four, BUYOUT_FIVE_ALL);
-        k->differ += buyout_points5_with(&best4, c[i]) != buyout_points5(c, BUYOUT_FIVE_BEST4);
-        k->differ += buyout_points5_with(&all5, c[i]) != buyout_points5(c, BUYOUT_FIVE_ALL);
+        struct buyout_points_kept best4, all5;
+        buyout_points_keep(&best4, four, 4, BUYOUT_FIVE_BEST4);
+        buyout_points_keep(&all5, four, 4, BUYOUT_FIVE_ALL);
+        k->differ += buyout_points_with(&best4, c[i]) != buyout_points5(c, BUYOUT_FIVE_BEST4);
+        k->differ += buyout_points_with(&all5, c[i]) != buyout_points5(c, BUYOUT_FIVE_ALL);
         k->with_checked += 2;
     }
 }
@@ -118,7 +130,7 @@ static void fast_points_match(void **state)
         struct fast_check k = {0};
         long all = each_multiset(n, check_fast, &k);
         assert_int_equal(k.differ, 0);
-        assert_int_equal(k.with_checked, n == 5 ? 10 * all : 0);
+        assert_int_equal(k.with_checked, n == 5 ? 10 * all : n == 4 ? 4 * all : 0);
     }
 }
 
