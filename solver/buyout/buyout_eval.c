@@ -309,8 +309,6 @@ struct prefix_rows {
     uint8_t pts[NCARDS]; /* the dealer's points with the upcard, R[0], R[1] and c4 */
     /* the outcomes of S0 less {R[0], R[1]}: sum over q' of coef(q') (outcomes holding q') */
     int64_t st0[BUYOUT_DEALER_NCUM], dr0[BUYOUT_DEALER_NCUM];
-    struct buyout_dealer_sub subs[4]; /* those q' (at most 4) */
-    int nsubs;
 };
 
 static card_t card_min(card_t a, card_t b) { return a < b ? a : b; }
@@ -351,9 +349,7 @@ static void prefix_build(const struct buyout_dealer *d, card_t lo, card_t hi, st
     }
     card_t q[2] = {lo, hi};
     struct buyout_dealer_sub subs[16];
-    p->nsubs = buyout_submultisets(q, 2, subs);
-    memcpy(p->subs, subs, (size_t)p->nsubs * sizeof subs[0]);
-    buyout_dealer_removed_cum(d, p->subs, p->nsubs, p->st0, p->dr0);
+    buyout_dealer_removed_cum(d, subs, buyout_submultisets(q, 2, subs), p->st0, p->dr0);
 }
 
 /* The shared part for s's R[0], R[1] (built unless already there), or
@@ -371,19 +367,13 @@ static const struct prefix_rows *prefix_for(const struct sit3 *s, struct prefix_
 }
 
 /* The outcomes once R left S0, from the shared part: those of S0 less
- * {R[0], R[1]} less the ones holding R[2], the rows of q' + R[2] with
- * -coef(q') (R[2] is above every type of q'). */
+ * {R[0], R[1]} less the ones holding R[2], which are A(R[2]) (R[2] in
+ * place of a 4th card). */
 static void held_from_prefix(struct sit3 *s)
 {
-    struct buyout_dealer_sub with[4];
-    for (int i = 0; i < s->pre->nsubs; i++) {
-        with[i] = s->pre->subs[i];
-        with[i].q[with[i].k++] = s->R[2];
-        with[i].coef = -with[i].coef;
-    }
-    buyout_dealer_removed_cum(s->d, with, s->pre->nsubs, s->st3, s->dr3);
+    const int32_t *ast = s->pre->st[s->R[2]], *adr = s->pre->dr[s->R[2]];
     for (int j = 0; j < BUYOUT_DEALER_NCUM; j++)
-        s->st3[j] += s->pre->st0[j], s->dr3[j] += s->pre->dr0[j];
+        s->st3[j] = s->pre->st0[j] - ast[j], s->dr3[j] = s->pre->dr0[j] - adr[j];
 }
 
 /* The 4th card's rows with the shared part: {R[2], c4} in small[] and

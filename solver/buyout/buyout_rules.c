@@ -152,24 +152,6 @@ void buyout_points_keep(struct buyout_points_kept *p, const card_t *c, int n, en
             p->best = p->sum[s];
 }
 
-/* The points with c: the kept cards' best, or a group or suit c joins
- * (of five, best 4 of 5: a group of five counts four, a suit of five
- * drops its lowest card; three kept and c never make either). */
-int buyout_points_with(const struct buyout_points_kept *p, card_t c)
-{
-    int r = card_rank(c), s = card_suit(c), v = value_of(c), best = p->best;
-    int copies = p->same[r] + 1, cnt = p->cnt[s] + 1, sum = p->sum[s] + v;
-    if (p->reading == BUYOUT_FIVE_BEST4 && copies > 4)
-        copies = 4;
-    if (group_points(r, copies) > best)
-        best = group_points(r, copies);
-    if (cnt == 5 && p->reading == BUYOUT_FIVE_BEST4)
-        sum -= v < p->low[s] ? v : p->low[s];
-    if (cnt >= 2 && sum > best)
-        best = sum;
-    return best;
-}
-
 /* Pays to 1 by points 21..44, per table (the rules page). */
 static int table_pay(int table, int p)
 {

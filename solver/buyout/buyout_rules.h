@@ -88,7 +88,26 @@ struct buyout_points_kept {
     enum buyout_five_reading reading;
 };
 void buyout_points_keep(struct buyout_points_kept *p, const card_t *c, int n, enum buyout_five_reading reading);
-int buyout_points_with(const struct buyout_points_kept *p, card_t c);
+
+/* The points with c: the kept cards' best, or a group or suit c joins
+ * (of five, best 4 of 5: a group of five counts four, a suit of five
+ * drops its lowest card; three kept and c never make either).  Inline:
+ * a buy branch asks it for every 4th card. */
+static inline int buyout_points_with(const struct buyout_points_kept *p, card_t c)
+{
+    int r = card_rank(c), s = card_suit(c), v = buyout_card_value(c), best = p->best;
+    int copies = p->same[r] + 1, cnt = p->cnt[s] + 1, sum = p->sum[s] + v;
+    if (p->reading == BUYOUT_FIVE_BEST4 && copies > 4)
+        copies = 4;
+    int group = copies >= 2 ? copies * (r == RANK_ACE ? 11 : 10) : 0;
+    if (group > best)
+        best = group;
+    if (cnt == 5 && p->reading == BUYOUT_FIVE_BEST4)
+        sum -= v < p->low[s] ? v : p->low[s];
+    if (cnt >= 2 && sum > best)
+        best = sum;
+    return best;
+}
 
 /* The Bonus's result per unit on a final hand of p points: the pay (to 1)
  * from 21 points, else -1. table 1..3. */
