@@ -172,14 +172,24 @@ static void sit3_sizes(struct sit3 *s)
 
 static void held_from_prefix(struct sit3 *s);
 
-/* The points of the 3 cards, and with each 4th card. */
+/* The points of the 3 cards, and with each 4th card: the best of those,
+ * the group of its rank and the suit it joins, as buyout_points_with
+ * gives them, by rank and suit without a branch (three cards and one
+ * more make no group or suit of five). */
 static void fourth_points(struct sit3 *s)
 {
     struct buyout_points_kept kept;
     buyout_points_keep(&kept, s->R, 3, BUYOUT_FIVE_BEST4);
     s->p3 = kept.best;
-    for (int c = 0; c < NCARDS; c++)
-        s->p4[c] = (int8_t)buyout_points_with(&kept, (card_t)c);
+    int joins[NSUITS]; /* a suit's sum, or below any card's value where none holds it */
+    for (int u = 0; u < NSUITS; u++)
+        joins[u] = kept.cnt[u] ? kept.sum[u] : -BUYOUT_MAXP;
+    for (int r = 0; r < NRANKS; r++) {
+        int group = kept.same[r] ? (kept.same[r] + 1) * (r == RANK_ACE ? 11 : 10) : 0;
+        int best = group > s->p3 ? group : s->p3, v = buyout_card_value(card_make(r, 0));
+        for (int u = 0; u < NSUITS; u++)
+            s->p4[card_make(r, u)] = (int8_t)(joins[u] + v > best ? joins[u] + v : best);
+    }
 }
 
 /* The part every class holding the same 3 cards R against the same
