@@ -143,13 +143,14 @@ void buyout_points_keep(struct buyout_points_kept *p, const card_t *c, int n, en
         if (v < p->low[s])
             p->low[s] = (int16_t)v;
     }
-    p->best = 0;
-    for (int r = 0; r < NRANKS; r++)
+    p->best = 0; /* the groups and suits of the kept cards only */
+    for (int i = 0; i < n; i++) {
+        int r = card_rank(c[i]), s = card_suit(c[i]);
         if (group_points(r, p->same[r]) > p->best)
             p->best = (int16_t)group_points(r, p->same[r]);
-    for (int s = 0; s < NSUITS; s++)
         if (p->cnt[s] >= 2 && p->sum[s] > p->best)
             p->best = p->sum[s];
+    }
 }
 
 /* Pays to 1 by points 21..44, per table (the rules page). */
