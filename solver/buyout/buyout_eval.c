@@ -146,6 +146,15 @@ static void sort3(card_t *a)
         }
 }
 
+/* The points of 2 cards: a pair, or 2 of a suit (buyout_fast_points's,
+ * without its loops: every class asks it). */
+static int points2(card_t a, card_t b)
+{
+    if (card_rank(a) == card_rank(b))
+        return card_rank(a) == RANK_ACE ? 22 : 20;
+    return card_suit(a) == card_suit(b) ? buyout_card_value(a) + buyout_card_value(b) : 0;
+}
+
 /* The class's own part: its suit exchange into the u frame, its cards
  * there, the 3 held (sorted) and the 2-card points. */
 static void sit3_class(struct sit3 *s, const struct buyout_context *cx, const card_t P[2], card_t up, card_t third)
@@ -157,7 +166,7 @@ static void sit3_class(struct sit3 *s, const struct buyout_context *cx, const ca
     s->c3 = swap_suit(third, s->su);
     s->R[0] = s->P[0], s->R[1] = s->P[1], s->R[2] = s->c3;
     sort3(s->R);
-    s->p2 = buyout_fast_points(s->P, 2, BUYOUT_FIVE_BEST4);
+    s->p2 = points2(s->P[0], s->P[1]);
     s->pre = NULL; /* the plain way unless a cache sets it (prefix_for) */
 }
 
@@ -1064,7 +1073,7 @@ static void eval_sit(const struct buyout_context *cx, const struct sit3 *s, cons
 static void branch_bound(const struct buyout_context *cx, const struct sit3 *s, struct branch *b)
 {
     const int64_t fold = -2 * s->T4, refuse = s->p3 > 0 ? 2 * margin_at(s, s->p3) : fold;
-    wide_t sum = 0;
+    int64_t sum = 0; /* |each term| <= 6 copies x 3 T4, 52 of them: far below 2^63 */
     b->fourth_cards = 0;
     for (int c = 0; c < NCARDS; c++) {
         if (!s->left[c])
@@ -1073,7 +1082,7 @@ static void branch_bound(const struct buyout_context *cx, const struct sit3 *s, 
         sum += s->left[c] * (buy > v ? buy : v);
         b->fourth_cards++;
     }
-    b->value = b->plain_main = b->plain_value = sum * cx->bden;
+    b->value = b->plain_main = b->plain_value = (wide_t)sum * cx->bden;
     b->changed4 = 0, b->changed4_p = 0;
     memset(b->fourth, '?', sizeof b->fourth);
     b->final.n = 0;
