@@ -130,10 +130,10 @@ struct sit3 {
      * holding the 4th card take (struct held4), and pushes w4[q + 1] - w4[q],
      * less theirs (a standing T weighs N4 - 3, one per card left) */
     int64_t w4[BUYOUT_DEALER_NCUM];
-    bool r_draws;                 /* the dealer draws holding R: pts4 of R under 13 */
+    bool r_draws;                     /* the dealer draws holding R: pts4 of R under 13 */
     struct buyout_points_kept dealt4; /* the upcard and R, for his 5 cards' points */
-    const struct prefix_rows *pre; /* R[0], R[1]'s shared part (NULL: R[2] is one of them) */
-    int8_t p4[NCARDS];             /* the player's points with R and each 4th card */
+    const struct prefix_rows *pre;    /* R[0], R[1]'s shared part (NULL: R[2] is one of them) */
+    int8_t p4[NCARDS];                /* the player's points with R and each 4th card */
 };
 
 static void sort3(card_t *a)
@@ -151,7 +151,7 @@ static void sort3(card_t *a)
 static int points2(card_t a, card_t b)
 {
     if (card_rank(a) == card_rank(b))
-        return card_rank(a) == RANK_ACE ? 22 : 20;
+        return buyout_group_points(card_rank(a), 2);
     return card_suit(a) == card_suit(b) ? buyout_card_value(a) + buyout_card_value(b) : 0;
 }
 
@@ -184,17 +184,17 @@ static void held_from_prefix(struct sit3 *s);
 /* The points of the 3 cards, and with each 4th card: the best of those,
  * the group of its rank and the suit it joins, as buyout_points_with
  * gives them, by rank and suit without a branch (three cards and one
- * more make no group or suit of five). */
+ * more make no group or suit of five: the reading passed is moot). */
 static void fourth_points(struct sit3 *s)
 {
     struct buyout_points_kept kept;
     buyout_points_keep(&kept, s->R, 3, BUYOUT_FIVE_BEST4);
     s->p3 = kept.best;
-    int joins[NSUITS]; /* a suit's sum, or below any card's value where none holds it */
+    int joins[NSUITS]; /* a suit's sum; where none holds it, so low that no card's value lifts it above 0 */
     for (int u = 0; u < NSUITS; u++)
         joins[u] = kept.cnt[u] ? kept.sum[u] : -BUYOUT_MAXP;
     for (int r = 0; r < NRANKS; r++) {
-        int group = kept.same[r] ? (kept.same[r] + 1) * (r == RANK_ACE ? 11 : 10) : 0;
+        int group = buyout_group_points(r, kept.same[r] + 1);
         int best = group > s->p3 ? group : s->p3, v = buyout_card_value(card_make(r, 0));
         for (int u = 0; u < NSUITS; u++)
             s->p4[card_make(r, u)] = (int8_t)(joins[u] + v > best ? joins[u] + v : best);
@@ -320,7 +320,9 @@ static void plan_fourth(const struct sit3 *s, card_t c4, bool prefetch, struct f
  *   = A(c4) - sum over q' of coef(q') (outcomes holding q' + R[2] + c4),
  * where A(c4), the outcomes of S0 less {R[0], R[1]} holding c4, is the
  * same for every such group: counted once for every c4 and point value,
- * it leaves a group 2 or 3 table rows a 4th card instead of 6 or 7. */
+ * it leaves a group 2 or 3 table rows a 4th card instead of 6 or 7.  With
+ * R[2] in place of c4 it gives the group's own outcomes too: those of S0
+ * less {R[0], R[1]} less A(R[2]) (held_from_prefix). */
 struct prefix_rows {
     uint32_t key; /* the framed upcard, R[0] and R[1] as one number > 0; 0: none */
     /* A(c4), cumulated by points: standing 3-subsets and drawing outcomes */

@@ -85,25 +85,12 @@ int buyout_shoe_counts(const struct buyout_rules *r, int count[NCARDS])
     return total;
 }
 
-/* Card values indexed by id: 2-10 face value, J/Q/K 10, A 11. */
-static int value_of(card_t c)
-{
-    int r = card_rank(c);
-    return r == RANK_ACE ? 11 : r >= RANK_JACK ? 10 : r + 2;
-}
-
-/* The points of a group of equal ranks (a pair or more; else 0). */
-static int group_points(int rank, int copies)
-{
-    return copies >= 2 ? copies * (rank == RANK_ACE ? 11 : 10) : 0;
-}
-
 int buyout_fast_points(const card_t *c, int n, enum buyout_five_reading reading)
 {
     int sum[NSUITS] = {0}, cnt[NSUITS] = {0}, low[NSUITS] = {99, 99, 99, 99};
     int kind = 0; /* the biggest group of equal ranks, in points */
     for (int i = 0; i < n; i++) {
-        int s = card_suit(c[i]), v = value_of(c[i]), same = 0;
+        int s = card_suit(c[i]), v = buyout_card_value(c[i]), same = 0;
         sum[s] += v;
         cnt[s]++;
         if (v < low[s])
@@ -113,7 +100,7 @@ int buyout_fast_points(const card_t *c, int n, enum buyout_five_reading reading)
         /* best 4 of 5 counts a group of five as four */
         if (n == 5 && reading == BUYOUT_FIVE_BEST4 && same > 4)
             same = 4;
-        int pts = group_points(card_rank(c[i]), same);
+        int pts = buyout_group_points(card_rank(c[i]), same);
         if (pts > kind)
             kind = pts;
     }
@@ -136,7 +123,7 @@ void buyout_points_keep(struct buyout_points_kept *p, const card_t *c, int n, en
     for (int s = 0; s < NSUITS; s++)
         p->low[s] = 99;
     for (int i = 0; i < n; i++) {
-        int r = card_rank(c[i]), s = card_suit(c[i]), v = value_of(c[i]);
+        int r = card_rank(c[i]), s = card_suit(c[i]), v = buyout_card_value(c[i]);
         p->same[r]++;
         p->cnt[s]++;
         p->sum[s] = (int16_t)(p->sum[s] + v);
@@ -146,8 +133,8 @@ void buyout_points_keep(struct buyout_points_kept *p, const card_t *c, int n, en
     p->best = 0; /* the groups and suits of the kept cards only */
     for (int i = 0; i < n; i++) {
         int r = card_rank(c[i]), s = card_suit(c[i]);
-        if (group_points(r, p->same[r]) > p->best)
-            p->best = (int16_t)group_points(r, p->same[r]);
+        if (buyout_group_points(r, p->same[r]) > p->best)
+            p->best = (int16_t)buyout_group_points(r, p->same[r]);
         if (p->cnt[s] >= 2 && p->sum[s] > p->best)
             p->best = p->sum[s];
     }

@@ -76,6 +76,13 @@ int buyout_shoe_counts(const struct buyout_rules *r, int count[NCARDS]);
  * compares every hand), faster: one pass over the cards. */
 int buyout_fast_points(const card_t *c, int n, enum buyout_five_reading reading);
 
+/* The points of a group of `copies` cards of one rank: 10 a card, 11 an
+ * ace, from a pair up (else 0). */
+static inline int buyout_group_points(int rank, int copies)
+{
+    return copies >= 2 ? copies * (rank == RANK_ACE ? 11 : 10) : 0;
+}
+
 /* Three or four cards kept by rank and suit, for the points of those and
  * one card more, the one more varying: buyout_points_with(p, c) equals
  * buyout_fast_points of the n + 1 cards (of five under the reading; a
@@ -99,7 +106,7 @@ static inline int buyout_points_with(const struct buyout_points_kept *p, card_t 
     int copies = p->same[r] + 1, cnt = p->cnt[s] + 1, sum = p->sum[s] + v;
     if (p->reading == BUYOUT_FIVE_BEST4 && copies > 4)
         copies = 4;
-    int group = copies >= 2 ? copies * (r == RANK_ACE ? 11 : 10) : 0;
+    int group = buyout_group_points(r, copies);
     if (group > best)
         best = group;
     if (cnt == 5 && p->reading == BUYOUT_FIVE_BEST4)
