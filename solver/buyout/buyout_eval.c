@@ -146,15 +146,6 @@ static void sort3(card_t *a)
         }
 }
 
-/* The points of 2 cards: a pair, or 2 of a suit (buyout_fast_points's,
- * without its loops: every class asks it). */
-static int points2(card_t a, card_t b)
-{
-    if (card_rank(a) == card_rank(b))
-        return buyout_group_points(card_rank(a), 2);
-    return card_suit(a) == card_suit(b) ? buyout_card_value(a) + buyout_card_value(b) : 0;
-}
-
 /* The class's own part: its suit exchange into the u frame, its cards
  * there, the 3 held (sorted) and the 2-card points. */
 static void sit3_class(struct sit3 *s, const struct buyout_context *cx, const card_t P[2], card_t up, card_t third)
@@ -166,7 +157,7 @@ static void sit3_class(struct sit3 *s, const struct buyout_context *cx, const ca
     s->c3 = swap_suit(third, s->su);
     s->R[0] = s->P[0], s->R[1] = s->P[1], s->R[2] = s->c3;
     sort3(s->R);
-    s->p2 = points2(s->P[0], s->P[1]);
+    s->p2 = buyout_fast_points(s->P, 2, BUYOUT_FIVE_BEST4);
     s->pre = NULL; /* the plain way unless a cache sets it (prefix_for) */
 }
 
@@ -181,24 +172,13 @@ static void sit3_sizes(struct sit3 *s)
 
 static void held_from_prefix(struct sit3 *s);
 
-/* The points of the 3 cards, and with each 4th card: the best of those,
- * the group of its rank and the suit it joins, as buyout_points_with
- * gives them, by rank and suit without a branch (three cards and one
- * more make no group or suit of five: the reading passed is moot). */
+/* The points of the 3 cards, and with each 4th card. */
 static void fourth_points(struct sit3 *s)
 {
     struct buyout_points_kept kept;
     buyout_points_keep(&kept, s->R, 3, BUYOUT_FIVE_BEST4);
     s->p3 = kept.best;
-    int joins[NSUITS]; /* a suit's sum; where none holds it, so low that no card's value lifts it above 0 */
-    for (int u = 0; u < NSUITS; u++)
-        joins[u] = kept.cnt[u] ? kept.sum[u] : -BUYOUT_MAXP;
-    for (int r = 0; r < NRANKS; r++) {
-        int group = buyout_group_points(r, kept.same[r] + 1);
-        int best = group > s->p3 ? group : s->p3, v = buyout_card_value(card_make(r, 0));
-        for (int u = 0; u < NSUITS; u++)
-            s->p4[card_make(r, u)] = (int8_t)(joins[u] + v > best ? joins[u] + v : best);
-    }
+    buyout_points_with_each(&kept, s->p4);
 }
 
 /* The part every class holding the same 3 cards R against the same

@@ -140,6 +140,19 @@ void buyout_points_keep(struct buyout_points_kept *p, const card_t *c, int n, en
     }
 }
 
+void buyout_points_with_each(const struct buyout_points_kept *p, int8_t out[NCARDS])
+{
+    int joins[NSUITS]; /* a suit's sum; where none holds it, so low that no card's value lifts it above 0 */
+    for (int u = 0; u < NSUITS; u++)
+        joins[u] = p->cnt[u] ? p->sum[u] : -BUYOUT_MAXP;
+    for (int r = 0; r < NRANKS; r++) {
+        int group = buyout_group_points(r, p->same[r] + 1);
+        int best = group > p->best ? group : p->best, v = buyout_card_value(card_make(r, 0));
+        for (int u = 0; u < NSUITS; u++)
+            out[card_make(r, u)] = (int8_t)(joins[u] + v > best ? joins[u] + v : best);
+    }
+}
+
 /* Pays to 1 by points 21..44, per table (the rules page). */
 static int table_pay(int table, int p)
 {

@@ -116,6 +116,11 @@ static inline int buyout_points_with(const struct buyout_points_kept *p, card_t 
     return best;
 }
 
+/* buyout_points_with of every card c into out[c], for three kept cards
+ * (or fewer: no group or suit of five, so the reading is moot), by rank
+ * and suit without a branch (a test compares every 3-card multiset). */
+void buyout_points_with_each(const struct buyout_points_kept *p, int8_t out[NCARDS]);
+
 /* The Bonus's result per unit on a final hand of p points: the pay (to 1)
  * from 21 points, else -1. table 1..3. */
 int buyout_bonus_result(int table, int p);

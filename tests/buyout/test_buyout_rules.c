@@ -7,7 +7,9 @@
  *     2 to 5 card types (six decks allow repeats), and so do four cards'
  *     points with a fifth (buyout_points_with), each card of every
  *     5-card multiset in turn the fifth, and three cards' with a fourth,
- *     each card of every 4-card multiset in turn, under both readings;
+ *     each card of every 4-card multiset in turn, under both readings,
+ *     and with every card at once (buyout_points_with_each) for every
+ *     3-card multiset;
  *   - the Bonus pay tables as printed in the rules.
  */
 #include <setjmp.h>
@@ -106,11 +108,27 @@ static void check_three_kept(const card_t c[4], struct fast_check *k)
     }
 }
 
+/* Three cards c kept: every card with them at once (buyout_points_with_each). */
+static void check_with_each(const card_t c[3], struct fast_check *k)
+{
+    struct buyout_points_kept kept;
+    buyout_points_keep(&kept, c, 3, BUYOUT_FIVE_BEST4);
+    int8_t each[NCARDS];
+    buyout_points_with_each(&kept, each);
+    for (int x = 0; x < NCARDS; x++) {
+        card_t four[4] = {c[0], c[1], c[2], (card_t)x};
+        k->differ += each[x] != buyout_points(four, 4);
+        k->with_checked++;
+    }
+}
+
 static void check_fast(const card_t *c, int n, void *vctx)
 {
     struct fast_check *k = vctx;
     if (n < 5) {
         k->differ += buyout_fast_points(c, n, BUYOUT_FIVE_BEST4) != buyout_points(c, n);
+        if (n == 3)
+            check_with_each(c, k);
         if (n == 4)
             check_three_kept(c, k);
         return;
@@ -139,7 +157,7 @@ static void fast_points_match(void **state)
         struct fast_check k = {0};
         long all = each_multiset(n, check_fast, &k);
         assert_int_equal(k.differ, 0);
-        assert_int_equal(k.with_checked, n == 5 ? 10 * all : n == 4 ? 8 * all : 0);
+        assert_int_equal(k.with_checked, n == 5 ? 10 * all : n == 4 ? 8 * all : n == 3 ? NCARDS * all : 0);
     }
 }
 
