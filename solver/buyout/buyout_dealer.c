@@ -68,7 +68,7 @@ static int each_sub(const struct groups *g, int maxk, sub_visit visit, void *ctx
 static void add_sub(struct buyout_dealer *d, const card_t *q, int k, int x, int64_t c, bool drawing)
 {
     if (k == 3)
-        d->dr3[buyout_dealer_idx3(q[0], q[1], q[2])][x] += (uint16_t)c;
+        d->dr3w[buyout_dealer_idx3(q[0], q[1], q[2])][x] += (uint16_t)c;
     else if (drawing)
         d->small[small_index(q, k)].at[x].dr += (uint32_t)c;
     else
@@ -78,7 +78,7 @@ static void add_sub(struct buyout_dealer *d, const card_t *q, int k, int x, int6
 /* Adds w x (outcomes of the multiset g containing a given physical copy of
  * q) at points x, for every sub-multiset q of g of at most maxk types:
  * prod C(n_c - q_c, m_c - q_c) of them.  Standing 3-subsets go to st, the
- * drawing outcomes (4 cards) to dr and dr3. */
+ * drawing outcomes (4 cards) to dr and dr3w. */
 static void add_all_subs(struct buyout_dealer *d, const struct groups *g, int maxk, int x, int64_t w, bool drawing)
 {
     /* f[i][t]: C(n - t, m - t) for t copies of type i taken; groups past
@@ -222,10 +222,10 @@ static void add_distinct4(struct buyout_dealer *d, const card_t M[4], int x, int
         q[0] = M[p[0]], q[1] = M[p[1]];
         sm[small_index(q, 2)].at[x].dr += (uint32_t)(g * n[p[2]] * n[p[3]]);
     }
-    d->dr3[buyout_dealer_idx3(M[1], M[2], M[3])][x] += (uint16_t)(g * n0);
-    d->dr3[buyout_dealer_idx3(M[0], M[2], M[3])][x] += (uint16_t)(g * n1);
-    d->dr3[buyout_dealer_idx3(M[0], M[1], M[3])][x] += (uint16_t)(g * n2);
-    d->dr3[buyout_dealer_idx3(M[0], M[1], M[2])][x] += (uint16_t)(g * n3);
+    d->dr3w[buyout_dealer_idx3(M[1], M[2], M[3])][x] += (uint16_t)(g * n0);
+    d->dr3w[buyout_dealer_idx3(M[0], M[2], M[3])][x] += (uint16_t)(g * n1);
+    d->dr3w[buyout_dealer_idx3(M[0], M[1], M[3])][x] += (uint16_t)(g * n2);
+    d->dr3w[buyout_dealer_idx3(M[0], M[1], M[2])][x] += (uint16_t)(g * n3);
 }
 
 /* The 4 cards M (sorted), g designations of a drawing T and its 5th card,
@@ -277,12 +277,27 @@ static void add_drawing(struct buyout_dealer *d)
             }
 }
 
-/* The tables into d, whose dr3 is zeroed memory of the right size. */
+/* The weighted tables (struct buyout_dealer's small4 and dr3w) from the
+ * cumulated counts, dr3w holding the drawing outcomes alone so far. */
+static void weigh_for_fourth(struct buyout_dealer *d)
+{
+    const int n4 = d->n4;
+    for (int i = 1; i < BUYOUT_DEALER_NSMALL; i++)
+        for (int j = 0; j < BUYOUT_DEALER_NCUM; j++)
+            d->small4[i][j] = (int32_t)(n4 * d->small[i].at[j].st + d->small[i].at[j].dr);
+    for (int i = 0; i < BUYOUT_DEALER_NT3; i++) {
+        int t = d->pts4[i];
+        for (int j = t + 1; t >= BUYOUT_DRAW_UNDER && j < BUYOUT_DEALER_NCUM; j++)
+            d->dr3w[i][j] = (uint16_t)(d->dr3w[i][j] + n4);
+    }
+}
+
+/* The tables into d, whose dr3w is zeroed memory of the right size. */
 static void build_into(struct buyout_dealer *d, const int count[NCARDS], card_t up, enum buyout_five_reading five)
 {
-    uint16_t(*dr3)[BUYOUT_DEALER_NCUM] = d->dr3;
+    uint16_t(*dr3w)[BUYOUT_DEALER_NCUM] = d->dr3w;
     memset(d, 0, sizeof *d);
-    d->dr3 = dr3;
+    d->dr3w = dr3w;
     d->up = up;
     d->five = five;
     for (int c = 0; c < NCARDS; c++)
@@ -292,14 +307,16 @@ static void build_into(struct buyout_dealer *d, const int count[NCARDS], card_t 
     for (int i = 0; i < BUYOUT_DEALER_NSMALL; i++)
         to_cumulative(d->small[i].at);
     for (int i = 0; i < BUYOUT_DEALER_NT3; i++)
-        to_cumulative16(d->dr3[i]);
+        to_cumulative16(d->dr3w[i]);
+    d->n4 = d->N0 - 7;
+    weigh_for_fourth(d);
 }
 
 int buyout_dealer_build(struct buyout_dealer *d, const int count[NCARDS], card_t up,
                         enum buyout_five_reading five)
 {
-    d->dr3 = calloc(BUYOUT_DEALER_NT3, sizeof *d->dr3);
-    if (!d->dr3)
+    d->dr3w = calloc(BUYOUT_DEALER_NT3, sizeof *d->dr3w);
+    if (!d->dr3w)
         return -1;
     build_into(d, count, up, five);
     return 0;
@@ -308,14 +325,14 @@ int buyout_dealer_build(struct buyout_dealer *d, const int count[NCARDS], card_t
 void buyout_dealer_rebuild(struct buyout_dealer *d, const int count[NCARDS], card_t up,
                            enum buyout_five_reading five)
 {
-    memset(d->dr3, 0, BUYOUT_DEALER_NT3 * sizeof *d->dr3);
+    memset(d->dr3w, 0, BUYOUT_DEALER_NT3 * sizeof *d->dr3w);
     build_into(d, count, up, five);
 }
 
 void buyout_dealer_free(struct buyout_dealer *d)
 {
-    free(d->dr3);
-    d->dr3 = NULL;
+    free(d->dr3w);
+    d->dr3w = NULL;
 }
 
 /* ---- reading ---- */
@@ -379,7 +396,7 @@ static void add_cum(const struct buyout_dealer *d, const card_t *q, int k, int64
                 st[j] += coef * x[j].st, dr[j] += coef * x[j].dr;
     } else if (k == 3) {
         int i = buyout_dealer_idx3(q[0], q[1], q[2]), t = d->pts4[i];
-        const uint16_t *x = d->dr3[i];
+        const uint16_t *x = d->dr3w[i];
         if (coef == 1)
             for (int j = 0; j < BUYOUT_DEALER_NCUM; j++)
                 dr[j] += x[j];
@@ -389,8 +406,10 @@ static void add_cum(const struct buyout_dealer *d, const card_t *q, int k, int64
         else
             for (int j = 0; j < BUYOUT_DEALER_NCUM; j++)
                 dr[j] += coef * x[j];
+        /* a standing T = q, under every point value above t: out of dr,
+         * where dr3w weighs it */
         for (int j = t + 1; t >= BUYOUT_DRAW_UNDER && j < BUYOUT_DEALER_NCUM; j++)
-            st[j] += coef; /* a standing T = q, under every point value above t */
+            st[j] += coef, dr[j] -= coef * d->n4;
     } else {
         int x;
         int64_t g = buyout_dealer_exact4(d, q, &x);

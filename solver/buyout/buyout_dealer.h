@@ -55,9 +55,26 @@ struct buyout_dealer {
     int N0;                          /* |S0| */
     uint8_t pts4[BUYOUT_DEALER_NT3];            /* points of the upcard plus each 3-multiset */
     struct buyout_dealer_cum small[BUYOUT_DEALER_NSMALL];  /* q of 0, 1, 2 types */
-    uint16_t (*dr3)[BUYOUT_DEALER_NCUM];        /* q of 3 types: drawing outcomes (a standing T = q is pts4);
-                                      * at most (N0 - 3) x 4 designations */
+    /* The same outcomes weighted as a buy branch counts them once the
+     * player's 4 cards are seen, N = N0 - 4 unseen: a standing T n4 = N -
+     * 3 times (its virtual 5th cards), a drawing one once.  A 4th card's
+     * counts are then one read a row, in 32 bits (at most about 4 x 10^7
+     * for q of 1 type); row 0 (q empty, past 32 bits) is left 0. */
+    int n4;
+    int32_t small4[BUYOUT_DEALER_NSMALL][BUYOUT_DEALER_NCUM];
+    /* q of 3 types, weighted so: the drawing outcomes and a standing T = q
+     * (pts4) n4 times; at most (N0 - 3) x 4 designations + n4.  The
+     * drawing outcomes alone: buyout_dealer_dr3. */
+    uint16_t (*dr3w)[BUYOUT_DEALER_NCUM];
 };
+
+/* The drawing outcomes holding the 3 types of row i of dr3w, under
+ * point value j: dr3w less the standing T = q's weight. */
+static inline int buyout_dealer_dr3(const struct buyout_dealer *d, int i, int j)
+{
+    int t = d->pts4[i];
+    return d->dr3w[i][j] - (t >= BUYOUT_DRAW_UNDER && t < j ? d->n4 : 0);
+}
 
 /* At one point value p: outcomes below p and equal to p, standing and
  * drawing apart (the standing ones are multiplied by N - 3 later). */
@@ -75,10 +92,21 @@ void buyout_dealer_free(struct buyout_dealer *d); /* the tables it allocated, no
 void buyout_dealer_rebuild(struct buyout_dealer *d, const int count[NCARDS], card_t up,
                            enum buyout_five_reading five);
 
-/* Index of a sorted multiset of 3 types in pts4 / dr3. */
+/* C(n + 1, 2) and C(n + 2, 3) for n = 0..55, the multisets of 2 and 3
+ * of n + 1 types (the tables' indices: a read, not 3 products) */
+#define BUYOUT_TRI(n) ((n) * ((n) + 1) / 2)
+#define BUYOUT_TET(n) ((n) * ((n) + 1) * ((n) + 2) / 6)
+#define BUYOUT_EIGHT(F, n) F(n), F(n + 1), F(n + 2), F(n + 3), F(n + 4), F(n + 5), F(n + 6), F(n + 7)
+#define BUYOUT_FIFTY_SIX(F)                                                                                       \
+    BUYOUT_EIGHT(F, 0), BUYOUT_EIGHT(F, 8), BUYOUT_EIGHT(F, 16), BUYOUT_EIGHT(F, 24), BUYOUT_EIGHT(F, 32),        \
+        BUYOUT_EIGHT(F, 40), BUYOUT_EIGHT(F, 48)
+static const int16_t buyout_tri[56] = {BUYOUT_FIFTY_SIX(BUYOUT_TRI)};
+static const int16_t buyout_tet[56] = {BUYOUT_FIFTY_SIX(BUYOUT_TET)};
+
+/* Index of a sorted multiset of 3 types in pts4 / dr3w. */
 static inline int buyout_dealer_idx3(card_t a, card_t b, card_t c)
 {
-    return c * (c + 1) * (c + 2) / 6 + b * (b + 1) / 2 + a;
+    return buyout_tet[c] + buyout_tri[b] + a;
 }
 
 /* Outcomes of S0 containing the sorted multiset q[0..k) (k = 0..4),
@@ -92,7 +120,7 @@ int64_t buyout_dealer_exact4(const struct buyout_dealer *d, const card_t q[4], i
 /* The index in small[] of a sorted multiset q[0..k) of k = 0..2 types. */
 static inline int buyout_dealer_small_index(const card_t *q, int k)
 {
-    return k == 0 ? 0 : k == 1 ? 1 + q[0] : 1 + NCARDS + q[1] * (q[1] + 1) / 2 + q[0];
+    return k == 0 ? 0 : k == 1 ? 1 + q[0] : 1 + NCARDS + buyout_tri[q[1]] + q[0];
 }
 
 /* Adds coef times the counts below and at a point value, standing and drawing, to a. */

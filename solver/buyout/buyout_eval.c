@@ -124,16 +124,21 @@ struct sit3 {
     int64_t N3, N4, T3, T4; /* unseen cards and dealer outcomes, 3 and 4 cards seen */
     struct buyout_dealer_sub subs[16];
     int nsubs;
-    int64_t st3[BUYOUT_DEALER_NCUM], dr3[BUYOUT_DEALER_NCUM];
-    /* with a 4th card seen too, (N4 - 3) st3 + dr3: the showdowns a 3- or
+    /* the standing 3-subsets st3, and with a 4th card seen too, w4 = (N4
+     * - 3) st3 + the drawing outcomes (dr3_at): the showdowns a 3- or
      * 4-card hand of q points wins are w4[q], less those the outcomes
      * holding the 4th card take (struct held4), and pushes w4[q + 1] - w4[q],
      * less theirs (a standing T weighs N4 - 3, one per card left) */
-    int64_t w4[BUYOUT_DEALER_NCUM];
+    int64_t st3[BUYOUT_DEALER_NCUM], w4[BUYOUT_DEALER_NCUM];
+    int64_t mw[BUYOUT_DEALER_NCUM - 1]; /* w4[q] + w4[q + 1] - T4: margin_held's part */
     bool r_draws;                     /* the dealer draws holding R: pts4 of R under 13 */
     struct buyout_points_kept dealt4; /* the upcard and R, for his 5 cards' points */
     const struct prefix_rows *pre;    /* R[0], R[1]'s shared part (NULL: R[2] is one of them) */
     int8_t p4[NCARDS];                /* the player's points with R and each 4th card */
+    /* with the shared part, the rows each 4th card c4 reads: {R[2], c4}
+     * in small4, {R[0], R[2], c4} and {R[1], R[2], c4} in dr3w and pts4
+     * (prefix_card_rows) */
+    int16_t row_x[NCARDS], row_0[NCARDS], row_1[NCARDS];
 };
 
 static void sort3(card_t *a)
@@ -157,7 +162,7 @@ static void sit3_class(struct sit3 *s, const struct buyout_context *cx, const ca
     s->c3 = swap_suit(third, s->su);
     s->R[0] = s->P[0], s->R[1] = s->P[1], s->R[2] = s->c3;
     sort3(s->R);
-    s->p2 = buyout_fast_points(s->P, 2, BUYOUT_FIVE_BEST4);
+    s->p2 = buyout_points2(s->P[0], s->P[1]);
     s->pre = NULL; /* the plain way unless a cache sets it (prefix_for) */
 }
 
@@ -171,6 +176,19 @@ static void sit3_sizes(struct sit3 *s)
 }
 
 static void held_from_prefix(struct sit3 *s);
+static void prefix_card_rows(struct sit3 *s);
+
+/* The drawing outcomes once R left S0, under j points. */
+static int64_t dr3_at(const struct sit3 *s, int j)
+{
+    return s->w4[j] - (s->N4 - 3) * s->st3[j];
+}
+
+static void margins_start(struct sit3 *s)
+{
+    for (int q = 0; q + 1 < BUYOUT_DEALER_NCUM; q++)
+        s->mw[q] = s->w4[q] + s->w4[q + 1] - s->T4;
+}
 
 /* The points of the 3 cards, and with each 4th card. */
 static void fourth_points(struct sit3 *s)
@@ -197,12 +215,16 @@ static void sit3_held(struct sit3 *s)
     buyout_points_keep(&s->dealt4, four, 4, s->d->five);
     if (s->pre) {
         held_from_prefix(s);
-    } else {
-        s->nsubs = buyout_submultisets(s->R, 3, s->subs);
-        buyout_dealer_removed_cum(s->d, s->subs, s->nsubs, s->st3, s->dr3);
+        margins_start(s);
+        prefix_card_rows(s);
+        return;
     }
+    s->nsubs = buyout_submultisets(s->R, 3, s->subs);
+    int64_t dr3[BUYOUT_DEALER_NCUM];
+    buyout_dealer_removed_cum(s->d, s->subs, s->nsubs, s->st3, dr3);
     for (int j = 0; j < BUYOUT_DEALER_NCUM; j++)
-        s->w4[j] = (s->N4 - 3) * s->st3[j] + s->dr3[j];
+        s->w4[j] = (s->N4 - 3) * s->st3[j] + dr3[j];
+    margins_start(s);
 }
 
 static void sit3_init(struct sit3 *s, const struct buyout_context *cx, const card_t P[2], card_t up, card_t third)
@@ -228,7 +250,8 @@ static struct wpl wpl_of(int64_t N, int64_t total, int64_t st_less, int64_t st_e
 static struct wpl refuse3_outcomes(const struct sit3 *s)
 {
     int p = s->p2;
-    return wpl_of(s->N3, s->T3, s->st3[p], s->st3[p + 1] - s->st3[p], s->dr3[p], s->dr3[p + 1] - s->dr3[p]);
+    int64_t dr = dr3_at(s, p), dr1 = dr3_at(s, p + 1);
+    return wpl_of(s->N3, s->T3, s->st3[p], s->st3[p + 1] - s->st3[p], dr, dr1 - dr);
 }
 
 static void insert_sorted(const card_t *q, int k, card_t c, card_t *out)
@@ -247,7 +270,7 @@ static void insert_sorted(const card_t *q, int k, card_t c, card_t *out)
 
 /* Where the 4th card c4's reads are: its points with the 3 cards, and for
  * each sub-multiset q of R (s->subs) of at most 2 types, the row of q + c4
- * (small[] for q of 0 or 1 type, dr3 and pts4 for 2); with the shared part
+ * (small4 for q of 0 or 1 type, dr3w and pts4 for 2); with the shared part
  * of R[0], R[1] (s->pre), the 3 rows of plan_fourth_prefix instead.  A buy
  * branch reads 52 x 3 to 52 x 7 such rows, scattered: it plans a few cards
  * ahead, with prefetch, and reads them when it comes to the card. */
@@ -275,14 +298,14 @@ static void plan_fourth(const struct sit3 *s, card_t c4, bool prefetch, struct f
         if (q->k < 2) {
             f->row[i] = buyout_dealer_small_index(m, q->k + 1);
             if (prefetch) {
-                const struct buyout_dealer_pair *e = s->d->small[f->row[i]].at;
+                const int32_t *e = s->d->small4[f->row[i]];
                 __builtin_prefetch(e + s->p3);
                 __builtin_prefetch(e + f->p4);
             }
         } else {
             f->row[i] = buyout_dealer_idx3(m[0], m[1], m[2]);
             if (prefetch) {
-                const uint16_t *e = s->d->dr3[f->row[i]];
+                const uint16_t *e = s->d->dr3w[f->row[i]];
                 __builtin_prefetch(e + s->p3);
                 __builtin_prefetch(e + f->p4);
             }
@@ -299,23 +322,24 @@ static void plan_fourth(const struct sit3 *s, card_t c4, bool prefetch, struct f
  *     sum over q of coef(q) (outcomes holding q + c4)
  *   = A(c4) - sum over q' of coef(q') (outcomes holding q' + R[2] + c4),
  * where A(c4), the outcomes of S0 less {R[0], R[1]} holding c4, is the
- * same for every such group: counted once for every c4 and point value,
- * it leaves a group 2 or 3 table rows a 4th card instead of 6 or 7.  With
- * R[2] in place of c4 it gives the group's own outcomes too: those of S0
- * less {R[0], R[1]} less A(R[2]) (held_from_prefix). */
+ * same for every such group: counted once for every c4 and point value
+ * (weighted as at the 4th card, struct buyout_dealer's small4), it leaves
+ * a group 2 or 3 table rows a 4th card instead of 6 or 7.  With R[2] in
+ * place of c4 it gives the group's own outcomes too: those of S0 less
+ * {R[0], R[1]} less A(R[2]) (held_from_prefix). */
 struct prefix_rows {
     uint32_t key; /* the framed upcard, R[0] and R[1] as one number > 0; 0: none */
-    /* A(c4), cumulated by points: standing 3-subsets and drawing outcomes */
-    int32_t st[NCARDS][BUYOUT_DEALER_NCUM], dr[NCARDS][BUYOUT_DEALER_NCUM];
+    int32_t w[NCARDS][BUYOUT_DEALER_NCUM]; /* A(c4), weighted, cumulated by points */
     uint8_t pts[NCARDS]; /* the dealer's points with the upcard, R[0], R[1] and c4 */
-    /* the outcomes of S0 less {R[0], R[1]}: sum over q' of coef(q') (outcomes holding q') */
-    int64_t st0[BUYOUT_DEALER_NCUM], dr0[BUYOUT_DEALER_NCUM];
+    /* the outcomes of S0 less {R[0], R[1]}: sum over q' of coef(q')
+     * (outcomes holding q'), the standing 3-subsets and weighted */
+    int64_t st0[BUYOUT_DEALER_NCUM], w0[BUYOUT_DEALER_NCUM];
 };
 
 static card_t card_min(card_t a, card_t b) { return a < b ? a : b; }
 static card_t card_max(card_t a, card_t b) { return a < b ? b : a; }
 
-/* The row of the 3 types {a, b, c} (a <= b) in pts4 and dr3. */
+/* The row of the 3 types {a, b, c} (a <= b) in pts4 and dr3w. */
 static int idx3_with(card_t a, card_t b, card_t c)
 {
     return c < a ? buyout_dealer_idx3(c, a, b) : c < b ? buyout_dealer_idx3(a, c, b) : buyout_dealer_idx3(a, b, c);
@@ -329,28 +353,26 @@ static int small2(card_t a, card_t b)
 
 /* A(c4) for every c4: the rows of {c4}, {lo, c4}, {hi, c4} and {lo, hi,
  * c4} with their coefficients (+1, -1, -1, +1; with lo = hi, {lo} counts
- * twice and {lo, lo} once).  Each sum is a count of outcomes, at most
- * C(308, 2) 306 + C(308, 3), about 2 x 10^7: int32 holds it. */
+ * twice and {lo, lo} once).  Each sum is a weighted count of outcomes
+ * holding a card, below 4 x 10^7 (small4): int32 holds it. */
 static void prefix_build(const struct buyout_dealer *d, card_t lo, card_t hi, struct prefix_rows *p)
 {
     for (int c = 0; c < NCARDS; c++) {
-        const struct buyout_dealer_pair *one = d->small[1 + c].at, *xl = d->small[small2(lo, (card_t)c)].at;
-        const struct buyout_dealer_pair *xh = d->small[small2(hi, (card_t)c)].at;
-        int i = idx3_with(lo, hi, (card_t)c), t = d->pts4[i];
-        const uint16_t *dr = d->dr3[i];
-        bool stands = t >= BUYOUT_DRAW_UNDER;
-        /* in 32 bits, which vectorise: every partial sum is a count of
-         * outcomes or its negative (with lo = hi, xh is xl again: {lo, c}
-         * taken twice, its coefficient) */
-        for (int j = 0; j < BUYOUT_DEALER_NCUM; j++) {
-            p->st[c][j] = (int32_t)(one[j].st - xl[j].st - xh[j].st) + (stands && t < j);
-            p->dr[c][j] = (int32_t)(one[j].dr - xl[j].dr - xh[j].dr) + dr[j];
-        }
-        p->pts[c] = (uint8_t)t;
+        const int32_t *one = d->small4[1 + c], *xl = d->small4[small2(lo, (card_t)c)];
+        const int32_t *xh = d->small4[small2(hi, (card_t)c)];
+        int i = idx3_with(lo, hi, (card_t)c);
+        const uint16_t *x3 = d->dr3w[i];
+        /* with lo = hi, xh is xl again: {lo, c} taken twice, its coefficient */
+        for (int j = 0; j < BUYOUT_DEALER_NCUM; j++)
+            p->w[c][j] = one[j] - xl[j] - xh[j] + x3[j];
+        p->pts[c] = d->pts4[i];
     }
     card_t q[2] = {lo, hi};
     struct buyout_dealer_sub subs[16];
-    buyout_dealer_removed_cum(d, subs, buyout_submultisets(q, 2, subs), p->st0, p->dr0);
+    int64_t dr0[BUYOUT_DEALER_NCUM];
+    buyout_dealer_removed_cum(d, subs, buyout_submultisets(q, 2, subs), p->st0, dr0);
+    for (int j = 0; j < BUYOUT_DEALER_NCUM; j++)
+        p->w0[j] = d->n4 * p->st0[j] + dr0[j];
 }
 
 /* The shared part for s's R[0], R[1] (built unless already there), or
@@ -369,65 +391,103 @@ static const struct prefix_rows *prefix_for(const struct sit3 *s, struct prefix_
 
 /* The outcomes once R left S0, from the shared part: those of S0 less
  * {R[0], R[1]} less the ones holding R[2], which are A(R[2]) (R[2] in
- * place of a 4th card). */
+ * place of a 4th card).  A is weighted: its standing 3-subsets alone
+ * come from their 3 rows of small[] and the standing T = R. */
 static void held_from_prefix(struct sit3 *s)
 {
-    const int32_t *ast = s->pre->st[s->R[2]], *adr = s->pre->dr[s->R[2]];
+    const struct buyout_dealer *d = s->d;
+    const card_t *R = s->R;
+    const struct buyout_dealer_pair *one = d->small[1 + R[2]].at, *xl = d->small[small2(R[0], R[2])].at;
+    const struct buyout_dealer_pair *xh = d->small[small2(R[1], R[2])].at;
+    const int32_t *aw = s->pre->w[R[2]];
+    const int t = s->pre->pts[R[2]];
+    int32_t ast[BUYOUT_DEALER_NCUM]; /* in 32 bits, which vectorise (outcomes holding a card) */
     for (int j = 0; j < BUYOUT_DEALER_NCUM; j++)
-        s->st3[j] = s->pre->st0[j] - ast[j], s->dr3[j] = s->pre->dr0[j] - adr[j];
+        ast[j] = (int32_t)(one[j].st - xl[j].st - xh[j].st);
+    for (int j = t + 1; t >= BUYOUT_DRAW_UNDER && j < BUYOUT_DEALER_NCUM; j++)
+        ast[j]++;
+    for (int j = 0; j < BUYOUT_DEALER_NCUM; j++) {
+        s->st3[j] = s->pre->st0[j] - ast[j];
+        s->w4[j] = s->pre->w0[j] - aw[j];
+    }
 }
 
-/* The 4th card's rows with the shared part: {R[2], c4} in small[] and
- * {R[0], R[2], c4}, {R[1], R[2], c4} in pts4 / dr3 (row[0..2]). */
-static void plan_fourth_prefix(const struct sit3 *s, card_t c4, bool prefetch, struct fourth_plan *f)
+/* The rows of every 4th card c4 with the shared part (struct sit3's
+ * row_x, row_0, row_1), by the ranges of c4 where the sorted order of
+ * the types is the same: loops of a few operations that vectorise, where
+ * idx3_with card by card branches.  R[0] <= R[1] < R[2]. */
+static inline int tri(int n) { return buyout_tri[n]; }
+static inline int tet(int n) { return buyout_tet[n]; }
+
+static void rows_with(card_t a, card_t b, int16_t row[NCARDS]) /* {a, b, c4} for a <= b */
+{
+    for (int c = 0; c < a; c++)
+        row[c] = (int16_t)(tet(b) + tri(a) + c);
+    for (int c = a; c < b; c++)
+        row[c] = (int16_t)(tet(b) + tri(c) + a);
+    for (int c = b; c < NCARDS; c++)
+        row[c] = (int16_t)(tet(c) + tri(b) + a);
+}
+
+static void prefix_card_rows(struct sit3 *s)
 {
     const card_t *R = s->R;
-    f->row[0] = small2(R[2], c4);
-    f->row[1] = idx3_with(R[0], R[2], c4);
-    f->row[2] = idx3_with(R[1], R[2], c4);
+    enum { PAIRS = 1 + NCARDS }; /* small[]'s first pair: after q empty and the 52 singles */
+    for (int c = 0; c < R[2]; c++)
+        s->row_x[c] = (int16_t)(PAIRS + tri(R[2]) + c);
+    for (int c = R[2]; c < NCARDS; c++)
+        s->row_x[c] = (int16_t)(PAIRS + tri(c) + R[2]);
+    rows_with(R[0], R[2], s->row_0);
+    rows_with(R[1], R[2], s->row_1);
+}
+
+/* The 4th card's rows with the shared part: {R[2], c4} in small4 and
+ * {R[0], R[2], c4}, {R[1], R[2], c4} in pts4 / dr3w (row[0..2]), laid
+ * out for every card at once a group (prefix_card_rows). */
+static void plan_fourth_prefix(const struct sit3 *s, card_t c4, bool prefetch, struct fourth_plan *f)
+{
+    f->row[0] = s->row_x[c4];
+    f->row[1] = s->row_0[c4];
+    f->row[2] = s->row_1[c4];
     if (prefetch) {
-        const struct buyout_dealer_pair *e = s->d->small[f->row[0]].at;
-        __builtin_prefetch(e + s->p3);
-        __builtin_prefetch(e + f->p4);
-        for (int i = 1; i < 3; i++) {
-            __builtin_prefetch(s->d->dr3[f->row[i]] + s->p3);
-            __builtin_prefetch(s->d->dr3[f->row[i]] + f->p4);
-        }
+        const int32_t *x = s->d->small4[f->row[0]];
+        const uint16_t *x0 = s->d->dr3w[f->row[1]], *x1 = s->d->dr3w[f->row[2]];
+        __builtin_prefetch(x + s->p3);
+        __builtin_prefetch(x + f->p4);
+        __builtin_prefetch(x0 + s->p3);
+        __builtin_prefetch(x0 + f->p4);
+        __builtin_prefetch(x1 + s->p3);
+        __builtin_prefetch(x1 + f->p4);
     }
 }
 
 /* The outcomes holding the 4th card c4 (once R left S0), weighted as
  * struct sit3's w4: k3[j] those below p3 + j points, k4[j] below p4 + j
- * (j = 0, 1; 0 where p3 or p4 is 0, not asked). */
+ * (j = 0, 1; where p3 or p4 is 0, a hand that may not play, no count
+ * to read). */
 struct held4 {
     int64_t k3[2], k4[2];
 };
 
-/* held4's counts at the point values p[0] and p[1] (k[i]; p[i] = 0 not
- * asked), from the shared part: A(c4) less the rows of q' + R[2] + c4 (m0
- * and m1 the coefficients of {R[0], R[2], c4} and {R[1], R[2], c4}), less
- * R + c4's drawing outcomes (g designations at the dealer's points x5). */
-static void prefix_held(const struct sit3 *s, card_t c4, const struct fourth_plan *f, const int p[2],
-                        int64_t k[2][2])
+/* held4's counts from the shared part: A(c4) less the rows of R[2] + c4
+ * and q' + R[2] + c4 ({R[0], R[2], c4} and {R[1], R[2], c4}, each
+ * coefficient 1; with R[0] = R[1] they are one row, coefficient 2), less
+ * R + c4's drawing outcomes (g designations at the dealer's points x5);
+ * every row weighted (small4, dr3w).  At p3 and p4 alike, straight on: a
+ * card adding no points counts the same twice. */
+static void prefix_held(const struct sit3 *s, card_t c4, const struct fourth_plan *f, struct held4 *h)
 {
     const struct buyout_dealer *d = s->d;
-    const int32_t *ast = s->pre->st[c4], *adr = s->pre->dr[c4];
-    const struct buyout_dealer_pair *x = d->small[f->row[0]].at;
-    const uint16_t *dr0 = d->dr3[f->row[1]], *dr1 = d->dr3[f->row[2]];
-    const int m0 = s->R[0] == s->R[1] ? 2 : 1, m1 = 2 - m0; /* with R[0] = R[1], row[2] is row[1] */
-    const int t0 = d->pts4[f->row[1]], t1 = d->pts4[f->row[2]];
-    const bool stands0 = t0 >= BUYOUT_DRAW_UNDER, stands1 = m1 && t1 >= BUYOUT_DRAW_UNDER;
-    const int64_t g = s->r_draws + (s->pre->pts[c4] < BUYOUT_DRAW_UNDER) + m0 * (t0 < BUYOUT_DRAW_UNDER) +
-                      m1 * (t1 < BUYOUT_DRAW_UNDER);
-    const int x5 = g ? buyout_points_with(&s->dealt4, c4) : 0;
-    const int64_t n = s->N4 - 3;
-    for (int i = 0; i < 2; i++)
-        for (int j = 0; p[i] && j < 2; j++) {
-            int v = p[i] + j;
-            int64_t st = ast[v] - (int64_t)x[v].st + m0 * (stands0 && t0 < v) + (stands1 && t1 < v);
-            int64_t dr = adr[v] - (int64_t)x[v].dr + m0 * (int64_t)dr0[v] + m1 * (int64_t)dr1[v] - (x5 < v ? g : 0);
-            k[i][j] = n * st + dr;
-        }
+    const int32_t *a = s->pre->w[c4], *x = d->small4[f->row[0]];
+    const uint16_t *x0 = d->dr3w[f->row[1]], *x1 = d->dr3w[f->row[2]];
+    const int g = s->r_draws + (s->pre->pts[c4] < BUYOUT_DRAW_UNDER) + (d->pts4[f->row[1]] < BUYOUT_DRAW_UNDER) +
+                  (d->pts4[f->row[2]] < BUYOUT_DRAW_UNDER);
+    const int x5 = g ? buyout_points_with(&s->dealt4, c4) : BUYOUT_DEALER_NCUM;
+    const int p = s->p3, q = f->p4;
+    h->k3[0] = a[p] - x[p] + x0[p] + x1[p] - (x5 < p ? g : 0);
+    h->k3[1] = a[p + 1] - x[p + 1] + x0[p + 1] + x1[p + 1] - (x5 < p + 1 ? g : 0);
+    h->k4[0] = a[q] - x[q] + x0[q] + x1[q] - (x5 < q ? g : 0);
+    h->k4[1] = a[q + 1] - x[q + 1] + x0[q + 1] + x1[q + 1] - (x5 < q + 1 ? g : 0);
 }
 
 /* buyout_dealer_exact4's count for the 4 cards R and c4, from the rows at
@@ -445,17 +505,14 @@ static int64_t exact4_designations(const struct sit3 *s, const struct fourth_pla
 
 /* held4's counts the plain way: by inclusion-exclusion over R's
  * sub-multisets q joined with c4 (the rows of plan_fourth), at p[0] and
- * p[1] as prefix_held. */
+ * p[1] (k[i]; p[i] = 0 not asked). */
 static void plain_held(const struct sit3 *s, card_t c4, const struct fourth_plan *f, const int p[2], int64_t k[2][2])
 {
     const struct buyout_dealer *d = s->d;
-    const int64_t n = s->N4 - 3;
     for (int i = 0; i < s->nsubs; i++) {
         const struct buyout_dealer_sub *q = &s->subs[i];
-        const struct buyout_dealer_pair *x = q->k < 2 ? d->small[f->row[i]].at : NULL;
-        const uint16_t *dr = q->k == 2 ? d->dr3[f->row[i]] : NULL;
-        int t = q->k == 2 ? d->pts4[f->row[i]] : 0;
-        bool stands = t >= BUYOUT_DRAW_UNDER;
+        const int32_t *x = q->k < 2 ? d->small4[f->row[i]] : NULL;
+        const uint16_t *x3 = q->k == 2 ? d->dr3w[f->row[i]] : NULL;
         int64_t g = 0; /* q = R: the drawing outcomes of exactly R and c4, at the dealer's points x5 */
         int x5 = 0;
         if (q->k == 3 && (g = exact4_designations(s, f)) != 0)
@@ -463,7 +520,7 @@ static void plain_held(const struct sit3 *s, card_t c4, const struct fourth_plan
         for (int a = 0; a < 2; a++)
             for (int j = 0; p[a] && j < 2; j++) {
                 int v = p[a] + j;
-                int64_t held = q->k < 2 ? n * x[v].st + x[v].dr : q->k == 2 ? n * (stands && t < v) + dr[v] : x5 < v ? g : 0;
+                int64_t held = q->k < 2 ? x[v] : q->k == 2 ? x3[v] : x5 < v ? g : 0;
                 k[a][j] += q->coef * held;
             }
     }
@@ -473,15 +530,16 @@ static void plain_held(const struct sit3 *s, card_t c4, const struct fourth_plan
  * holding that copy of c4, at the 3-card points p3 and the 4-card points. */
 static void fourth_held(const struct sit3 *s, card_t c4, const struct fourth_plan *f, struct held4 *h)
 {
+    if (s->pre) {
+        prefix_held(s, c4, f, h);
+        return;
+    }
     /* a 4th card that adds no points (nearly half of them) is the same
      * count at p3: counted once */
     const bool same = f->p4 == s->p3;
     const int p[2] = {s->p3, same ? 0 : f->p4};
     int64_t k[2][2] = {{0, 0}, {0, 0}};
-    if (s->pre)
-        prefix_held(s, c4, f, p, k);
-    else
-        plain_held(s, c4, f, p, k);
+    plain_held(s, c4, f, p, k);
     /* field by field, each a select: an indexed row read back whole
      * would wait for its two stores */
     h->k3[0] = k[0][0], h->k3[1] = k[0][1];
@@ -503,7 +561,7 @@ static struct wpl showdowns_held(const struct sit3 *s, int q, int64_t copies, co
 /* win - lose of one 4th card's showdowns at q points (k: its held4's). */
 static int64_t margin_held(const struct sit3 *s, int q, const int64_t k[2])
 {
-    return s->w4[q] + s->w4[q + 1] - s->T4 - k[0] - k[1];
+    return s->mw[q] - k[0] - k[1];
 }
 
 /* The showdowns of refusing (at p3, into *w3) and buying (into *w4) the
@@ -705,6 +763,19 @@ static inline void choose_fourth(const struct buyout_context *cx, const struct s
             f->best = (enum buyout_choice)c;
 }
 
+/* choose_fourth's decision where no Bonus rides on the main game (the
+ * combined one and the plain one are then the same), in a few compares. */
+static inline enum buyout_choice choose_main(const struct sit3 *s, int p4, int64_t margin3, int64_t margin4)
+{
+    enum buyout_choice c = BUYOUT_FOLD;
+    int64_t v = -2 * s->T4;
+    if (s->p3 > 0 && 2 * margin3 > v) /* ties go to the smaller wager */
+        c = BUYOUT_REFUSE, v = 2 * margin3;
+    if (p4 > 0 && 3 * margin4 > v)
+        c = BUYOUT_BUY;
+    return c;
+}
+
 /* Adds a4 copies of 4th cards taken under f's decisions to the sums, w
  * the chosen option's showdowns summed over those copies (none for a
  * fold) and plain_main their plain decision's main bets (in T4), their
@@ -801,15 +872,16 @@ static int64_t choose2(int64_t n) { return n * (n - 1) / 2; }
 static void lump_counts(const struct sit3 *s, int64_t *lo, int64_t *hi, struct wpl *all)
 {
     const int p = s->p3;
-    const int64_t *st = s->st3, *dr = s->dr3, N3 = s->N3, N4 = s->N4, T4 = s->T4;
-    int64_t win0 = (N4 - 3) * st[p] + dr[p], push0 = (N4 - 3) * (st[p + 1] - st[p]) + dr[p + 1] - dr[p];
+    const int64_t *st = s->st3, N3 = s->N3, N4 = s->N4, T4 = s->T4;
+    const int64_t dr = dr3_at(s, p), dr1 = dr3_at(s, p + 1); /* at p and p + 1 */
+    int64_t win0 = s->w4[p], push0 = s->w4[p + 1] - s->w4[p];
     /* the outcomes holding one given card: a standing T with it, a
      * drawing T with it and its 5th card, or a drawing T and it as the 5th */
     int64_t held = (N4 - 3) * choose2(N3 - 1) + choose2(N3 - 1) * (N3 - 3) + choose2(N3 - 1) * (N3 - 3) / 3;
     *hi = 2 * win0 + push0 - T4;
     *lo = *hi - 2 * held;
-    all->win = N3 * win0 - ((N4 - 3) * 3 * st[p] + 4 * dr[p]);
-    all->push = N3 * push0 - ((N4 - 3) * 3 * (st[p + 1] - st[p]) + 4 * (dr[p + 1] - dr[p]));
+    all->win = N3 * win0 - ((N4 - 3) * 3 * st[p] + 4 * dr);
+    all->push = N3 * push0 - ((N4 - 3) * 3 * (st[p + 1] - st[p]) + 4 * (dr1 - dr));
     all->lose = N3 * T4 - all->win - all->push;
 }
 
@@ -895,6 +967,52 @@ static void branch_finish(const struct buyout_context *cx, const struct sit3 *s,
     }
 }
 
+/* The 4th cards with copies left, where the player holds points (p3 >
+ * 0): those of the lump into *lumped (their copies) and b->fourth, the
+ * others into todo (returned: how many); b->fourth_cards.  Without a
+ * branch a card: which cards add no points follows no pattern. */
+static int fourths_lumped(const struct sit3 *s, const struct lump *l, struct branch *b, card_t todo[NCARDS],
+                          int64_t *lumped)
+{
+    const char letter = LETTER[l->ch.best];
+    const int8_t p3 = (int8_t)s->p3, on = l->on;
+    int n = 0, cards = 0, in_lump = 0;
+    uint8_t priced[NCARDS];
+    for (int c = 0; c < NCARDS; c++) { /* one byte a card: it vectorises */
+        uint8_t has = s->left[c] > 0, in = has & on & (s->p4[c] == p3);
+        in_lump += in ? s->left[c] : 0;
+        b->fourth[c] = in ? letter : '-';
+        priced[c] = has & !in;
+        cards += has;
+    }
+    for (int c = 0; c < NCARDS; c++) {
+        todo[n] = (card_t)c;
+        n += priced[c];
+    }
+    *lumped += in_lump;
+    b->fourth_cards = cards;
+    return n;
+}
+
+/* The same where the player holds no points: the cards folded for sure
+ * into *folded, the others into todo. */
+static int fourths_folded(const struct buyout_context *cx, const struct sit3 *s, struct branch *b,
+                          card_t todo[NCARDS], struct bucket *folded)
+{
+    int n = 0;
+    b->fourth_cards = 0;
+    for (int c = 0; c < NCARDS; c++) {
+        int64_t a4 = s->left[c];
+        b->fourth[c] = '-';
+        b->fourth_cards += a4 > 0;
+        if (a4 && folds_for_sure(cx, s, s->p4[c]))
+            folded->copies += a4, b->fourth[c] = LETTER[BUYOUT_FOLD];
+        else if (a4)
+            todo[n++] = (card_t)c;
+    }
+    return n;
+}
+
 /* Buying the 3rd card: every 4th card the shoe still holds, weighted by
  * its unseen copies, played optimally (and the plain decisions too); the
  * cards adding no points together where their decisions are one (struct
@@ -906,22 +1024,11 @@ static void buy_branch(const struct buyout_context *cx, const struct sit3 *s, st
     sums_start(&m);
     struct lump l;
     lump_start(cx, s, &l);
-    b->fourth_cards = b->changed4 = 0;
+    b->changed4 = 0;
     card_t todo[NCARDS];
-    int n = 0;
     int64_t lumped = 0;
     struct bucket folded = {0, {0, 0}}; /* no showdown: only the copies and the Bonus lost */
-    for (int c = 0; c < NCARDS; c++) {
-        int64_t a4 = s->left[c];
-        b->fourth[c] = '-';
-        b->fourth_cards += a4 > 0;
-        if (a4 && l.on && s->p4[c] == s->p3)
-            lumped += a4, b->fourth[c] = LETTER[l.ch.best];
-        else if (a4 && s->p3 == 0 && folds_for_sure(cx, s, s->p4[c]))
-            folded.copies += a4, b->fourth[c] = LETTER[BUYOUT_FOLD];
-        else if (a4)
-            todo[n++] = (card_t)c;
-    }
+    int n = s->p3 > 0 ? fourths_lumped(s, &l, b, todo, &lumped) : fourths_folded(cx, s, b, todo, &folded);
     struct bucket refused = {0, {0, 0}}, bought[BUYOUT_NPOINTS], at3 = {0, {0, 0}}; /* at3: every card at p3 */
     uint64_t buys = 0;                                                                 /* bit q: bought[q] used */
     struct fourth_plan plan[PLAN_RING];
@@ -935,8 +1042,12 @@ static void buy_branch(const struct buyout_context *cx, const struct sit3 *s, st
         const struct fourth_plan *f = &plan[i % PLAN_RING];
         struct held4 h;
         fourth_held(s, c, f, &h);
+        int64_t m3 = margin_held(s, s->p3, h.k3), m4 = margin_held(s, f->p4, h.k4);
         struct fourth_choice ch;
-        choose_fourth(cx, s, f->p4, margin_held(s, s->p3, h.k3), margin_held(s, f->p4, h.k4), &ch);
+        if (cx->bnum)
+            choose_fourth(cx, s, f->p4, m3, m4, &ch);
+        else
+            ch.best = ch.plain = choose_main(s, f->p4, m3, m4);
         if (ch.best == BUYOUT_FOLD) {
             folded.copies += a4;
         } else if (ch.best == BUYOUT_REFUSE) {
@@ -1337,7 +1448,7 @@ static void buy_values(const struct sit3 *s, const struct buyout_objectives *ob,
 struct buyout_buy_cache {
     uint32_t key; /* r_key of the 3 cards held; 0: empty */
     wide_t buy[BUYOUT_MAX_OBJECTIVES];
-    int64_t st3[BUYOUT_DEALER_NCUM], dr3[BUYOUT_DEALER_NCUM]; /* the dealer's outcomes once the 3 cards left */
+    int64_t st3[BUYOUT_DEALER_NCUM], w4[BUYOUT_DEALER_NCUM]; /* the dealer's outcomes once the 3 cards left */
     struct prefix_rows *pre; /* the last R[0], R[1]'s shared part (as buyout_eval_cache's) */
 };
 
@@ -1368,12 +1479,12 @@ static void third_values(const struct buyout_context *cx, const struct buyout_ob
         sit3_held(&s);
         buy_values(&s, ob, cache->buy);
         memcpy(cache->st3, s.st3, sizeof s.st3);
-        memcpy(cache->dr3, s.dr3, sizeof s.dr3);
+        memcpy(cache->w4, s.w4, sizeof s.w4);
         cache->key = key;
     } else { /* the refuse below reads only these of sit3_held's part */
         sit3_sizes(&s);
         memcpy(s.st3, cache->st3, sizeof s.st3);
-        memcpy(s.dr3, cache->dr3, sizeof s.dr3);
+        memcpy(s.w4, cache->w4, sizeof s.w4);
     }
     const wide_t *buy = cache->buy, bden = ob->bden;
     const wide_t D = (wide_t)s.N3 * s.T4;

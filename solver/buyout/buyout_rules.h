@@ -83,6 +83,16 @@ static inline int buyout_group_points(int rank, int copies)
     return copies >= 2 ? copies * (rank == RANK_ACE ? 11 : 10) : 0;
 }
 
+/* The points of 2 cards, as buyout_fast_points of them (a test compares
+ * every 2-card multiset): a pair or a suit of two, the higher (two
+ * identical cards of a multi-deck shoe are both).  Every class asks it. */
+static inline int buyout_points2(card_t a, card_t b)
+{
+    int pair = card_rank(a) == card_rank(b) ? buyout_group_points(card_rank(a), 2) : 0;
+    int suited = card_suit(a) == card_suit(b) ? buyout_card_value(a) + buyout_card_value(b) : 0;
+    return pair > suited ? pair : suited;
+}
+
 /* Three or four cards kept by rank and suit, for the points of those and
  * one card more, the one more varying: buyout_points_with(p, c) equals
  * buyout_fast_points of the n + 1 cards (of five under the reading; a

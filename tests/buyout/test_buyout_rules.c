@@ -127,6 +127,8 @@ static void check_fast(const card_t *c, int n, void *vctx)
     struct fast_check *k = vctx;
     if (n < 5) {
         k->differ += buyout_fast_points(c, n, BUYOUT_FIVE_BEST4) != buyout_points(c, n);
+        if (n == 2)
+            k->differ += buyout_points2(c[0], c[1]) != buyout_points(c, 2);
         if (n == 3)
             check_with_each(c, k);
         if (n == 4)
