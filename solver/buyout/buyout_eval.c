@@ -137,7 +137,7 @@ struct sit3 {
     int8_t p4[NCARDS];                /* the player's points with R and each 4th card */
     /* with the shared part, the rows each 4th card c4 reads: {R[2], c4}
      * in small4, {R[0], R[2], c4} and {R[1], R[2], c4} in dr3w and pts4
-     * (prefix_card_rows) */
+     * (prefix_card_rows, before a buy branch is priced) */
     int16_t row_x[NCARDS], row_0[NCARDS], row_1[NCARDS];
 };
 
@@ -176,7 +176,6 @@ static void sit3_sizes(struct sit3 *s)
 }
 
 static void held_from_prefix(struct sit3 *s);
-static void prefix_card_rows(struct sit3 *s);
 
 /* The drawing outcomes once R left S0, under j points. */
 static int64_t dr3_at(const struct sit3 *s, int j)
@@ -216,7 +215,6 @@ static void sit3_held(struct sit3 *s)
     if (s->pre) {
         held_from_prefix(s);
         margins_start(s);
-        prefix_card_rows(s);
         return;
     }
     s->nsubs = buyout_submultisets(s->R, 3, s->subs);
@@ -1064,9 +1062,10 @@ static void buy_branch(const struct buyout_context *cx, const struct sit3 *s, st
     }
     take_bucket(cx, s, BUYOUT_FOLD, 0, &folded, &m);
     take_bucket(cx, s, BUYOUT_REFUSE, s->p3, &refused, &m);
-    for (int q = 0; q < BUYOUT_NPOINTS; q++)
-        if (buys >> q & 1)
-            take_bucket(cx, s, BUYOUT_BUY, q, &bought[q], &m);
+    for (; buys; buys &= buys - 1) {
+        int q = __builtin_ctzll(buys);
+        take_bucket(cx, s, BUYOUT_BUY, q, &bought[q], &m);
+    }
     if (lumped) {
         struct wpl rest = showdowns_held(s, s->p3, at3.copies, at3.k); /* the others' showdowns at p3 */
         lump_take(s, &l, lumped, &rest, &m);
@@ -1166,15 +1165,16 @@ static void eval_sit(const struct buyout_context *cx, const struct sit3 *s, cons
 static void branch_bound(const struct buyout_context *cx, const struct sit3 *s, struct branch *b)
 {
     const int64_t fold = -2 * s->T4, refuse = s->p3 > 0 ? 2 * margin_at(s, s->p3) : fold;
+    const int64_t v = refuse > fold ? refuse : fold;
     int64_t sum = 0; /* |each term| <= 6 copies x 3 T4, 52 of them: far below 2^63 */
-    b->fourth_cards = 0;
-    for (int c = 0; c < NCARDS; c++) {
-        if (!s->left[c])
-            continue;
-        int64_t v = refuse > fold ? refuse : fold, buy = s->p4[c] > 0 ? 3 * margin_at(s, s->p4[c]) : fold;
+    int cards = 0;
+    for (int c = 0; c < NCARDS; c++) { /* a card with no copy left adds 0 */
+        int p4 = s->p4[c];
+        int64_t buy = p4 > 0 ? 3 * margin_at(s, p4) : fold;
         sum += s->left[c] * (buy > v ? buy : v);
-        b->fourth_cards++;
+        cards += s->left[c] > 0;
     }
+    b->fourth_cards = cards;
     b->value = b->plain_main = b->plain_value = (wide_t)sum * cx->bden;
     b->changed4 = 0, b->changed4_p = 0;
     memset(b->fourth, '?', sizeof b->fourth);
@@ -1220,6 +1220,8 @@ static void eval_third(const struct buyout_context *cx, const card_t P[2], card_
             branch_bound(cx, s, &cache->b), cache->bound = true;
         if (!cache->bound || cache->b.value > other) {
             s->pre = cache->pre ? prefix_for(s, cache->pre) : NULL; /* as sit3_held found it: sit3_class cleared it */
+            if (s->pre)
+                prefix_card_rows(s);
             buy_branch(cx, s, &cache->b);
             cache->priced = true, cache->bound = false;
         }
@@ -1477,6 +1479,8 @@ static void third_values(const struct buyout_context *cx, const struct buyout_ob
     if (cache->key != key) {
         s.pre = cache->pre ? prefix_for(&s, cache->pre) : NULL;
         sit3_held(&s);
+        if (s.pre)
+            prefix_card_rows(&s);
         buy_values(&s, ob, cache->buy);
         memcpy(cache->st3, s.st3, sizeof s.st3);
         memcpy(cache->w4, s.w4, sizeof s.w4);
