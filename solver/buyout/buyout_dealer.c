@@ -4,11 +4,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* C(n, k) for the small n of a card type's copies (n <= 6 + 4). */
+/* C(n, k) for the small n of a card type's copies, by table where n <=
+ * 6 (a shoe's most) and k <= 4: the tables' build asks it millions of
+ * times, and a division costs tens of cycles. */
 static int64_t small_binomial(int n, int k)
 {
+    static const int8_t C[7][5] = {{1, 0, 0, 0, 0},  {1, 1, 0, 0, 0},   {1, 2, 1, 0, 0},   {1, 3, 3, 1, 0},
+                                   {1, 4, 6, 4, 1},  {1, 5, 10, 10, 5}, {1, 6, 15, 20, 15}};
     if (k < 0 || n < 0 || k > n)
         return 0;
+    if (n <= 6 && k <= 4)
+        return C[n][k];
     int64_t r = 1;
     for (int i = 1; i <= k; i++)
         r = r * (n - k + i) / i;
@@ -214,14 +220,14 @@ static void add_distinct4(struct buyout_dealer *d, const card_t M[4], int x, int
     sm[1 + M[1]].at[x].dr += (uint32_t)(g * n0 * n2 * n3);
     sm[1 + M[2]].at[x].dr += (uint32_t)(g * n0 * n1 * n3);
     sm[1 + M[3]].at[x].dr += (uint32_t)(g * n0 * n1 * n2);
-    card_t q[2];
-    static const int PAIRS[6][4] = {{0, 1, 2, 3}, {0, 2, 1, 3}, {0, 3, 1, 2}, {1, 2, 0, 3}, {1, 3, 0, 2}, {2, 3, 0, 1}};
-    const int64_t n[4] = {n0, n1, n2, n3};
-    for (int i = 0; i < 6; i++) {
-        const int *p = PAIRS[i]; /* the pair taken, then the two left */
-        q[0] = M[p[0]], q[1] = M[p[1]];
-        sm[small_index(q, 2)].at[x].dr += (uint32_t)(g * n[p[2]] * n[p[3]]);
-    }
+    /* the pairs {M[i], M[j]}, i < j: small_index's 1 + NCARDS + C(M[j] + 1, 2) + M[i] */
+    const int r1 = 1 + NCARDS + buyout_tri[M[1]], r2 = 1 + NCARDS + buyout_tri[M[2]], r3 = 1 + NCARDS + buyout_tri[M[3]];
+    sm[r1 + M[0]].at[x].dr += (uint32_t)(g * n2 * n3);
+    sm[r2 + M[0]].at[x].dr += (uint32_t)(g * n1 * n3);
+    sm[r3 + M[0]].at[x].dr += (uint32_t)(g * n1 * n2);
+    sm[r2 + M[1]].at[x].dr += (uint32_t)(g * n0 * n3);
+    sm[r3 + M[1]].at[x].dr += (uint32_t)(g * n0 * n2);
+    sm[r3 + M[2]].at[x].dr += (uint32_t)(g * n0 * n1);
     d->dr3w[buyout_dealer_idx3(M[1], M[2], M[3])][x] += (uint16_t)(g * n0);
     d->dr3w[buyout_dealer_idx3(M[0], M[2], M[3])][x] += (uint16_t)(g * n1);
     d->dr3w[buyout_dealer_idx3(M[0], M[1], M[3])][x] += (uint16_t)(g * n2);

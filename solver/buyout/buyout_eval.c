@@ -473,7 +473,7 @@ struct held4 {
  * R + c4's drawing outcomes (g designations at the dealer's points x5);
  * every row weighted (small4, dr3w).  At p3 and p4 alike, straight on: a
  * card adding no points counts the same twice. */
-static void prefix_held(const struct sit3 *s, card_t c4, const struct fourth_plan *f, struct held4 *h)
+static inline void prefix_held(const struct sit3 *s, card_t c4, const struct fourth_plan *f, struct held4 *h)
 {
     const struct buyout_dealer *d = s->d;
     const int32_t *a = s->pre->w[c4], *x = d->small4[f->row[0]];
@@ -1039,7 +1039,10 @@ static void buy_branch(const struct buyout_context *cx, const struct sit3 *s, st
             plan_fourth(s, todo[i + PLAN_AHEAD], true, &plan[(i + PLAN_AHEAD) % PLAN_RING]);
         const struct fourth_plan *f = &plan[i % PLAN_RING];
         struct held4 h;
-        fourth_held(s, c, f, &h);
+        if (s->pre) /* the common way, inline */
+            prefix_held(s, c, f, &h);
+        else
+            fourth_held(s, c, f, &h);
         int64_t m3 = margin_held(s, s->p3, h.k3), m4 = margin_held(s, f->p4, h.k4);
         struct fourth_choice ch;
         if (cx->bnum)
