@@ -64,22 +64,9 @@ struct buyout_dealer {
     int32_t small4[BUYOUT_DEALER_NSMALL][BUYOUT_DEALER_NCUM];
     /* q of 3 types, weighted so: the drawing outcomes and a standing T = q
      * (pts4) n4 times; at most (N0 - 3) x 4 designations + n4.  The
-     * drawing outcomes alone: buyout_dealer_dr3. */
+     * drawing outcomes alone are dr3w less n4 above pts4 where T = q
+     * stands (as add_cum in buyout_dealer.c takes them). */
     uint16_t (*dr3w)[BUYOUT_DEALER_NCUM];
-};
-
-/* The drawing outcomes holding the 3 types of row i of dr3w, under
- * point value j: dr3w less the standing T = q's weight. */
-static inline int buyout_dealer_dr3(const struct buyout_dealer *d, int i, int j)
-{
-    int t = d->pts4[i];
-    return d->dr3w[i][j] - (t >= BUYOUT_DRAW_UNDER && t < j ? d->n4 : 0);
-}
-
-/* At one point value p: outcomes below p and equal to p, standing and
- * drawing apart (the standing ones are multiplied by N - 3 later). */
-struct buyout_dealer_at {
-    int64_t st_less, st_eq, dr_less, dr_eq;
 };
 
 /* Builds the tables for the upcard over the shoe count[] (the upcard still
@@ -92,8 +79,9 @@ void buyout_dealer_free(struct buyout_dealer *d); /* the tables it allocated, no
 void buyout_dealer_rebuild(struct buyout_dealer *d, const int count[NCARDS], card_t up,
                            enum buyout_five_reading five);
 
-/* C(n + 1, 2) and C(n + 2, 3) for n = 0..55, the multisets of 2 and 3
- * of n + 1 types (the tables' indices: a read, not 3 products) */
+/* C(n + 1, 2) and C(n + 2, 3) for n = 0..55: the multisets of 2 and 3
+ * of n types, so the rows before the first whose highest type is n (the
+ * tables' indices: a read, not 3 products) */
 #define BUYOUT_TRI(n) ((n) * ((n) + 1) / 2)
 #define BUYOUT_TET(n) ((n) * ((n) + 1) * ((n) + 2) / 6)
 #define BUYOUT_EIGHT(F, n) F(n), F(n + 1), F(n + 2), F(n + 3), F(n + 4), F(n + 5), F(n + 6), F(n + 7)
@@ -102,6 +90,10 @@ void buyout_dealer_rebuild(struct buyout_dealer *d, const int count[NCARDS], car
         BUYOUT_EIGHT(F, 40), BUYOUT_EIGHT(F, 48)
 static const int16_t buyout_tri[56] = {BUYOUT_FIFTY_SIX(BUYOUT_TRI)};
 static const int16_t buyout_tet[56] = {BUYOUT_FIFTY_SIX(BUYOUT_TET)};
+#undef BUYOUT_TRI
+#undef BUYOUT_TET
+#undef BUYOUT_EIGHT
+#undef BUYOUT_FIFTY_SIX
 
 /* Index of a sorted multiset of 3 types in pts4 / dr3w. */
 static inline int buyout_dealer_idx3(card_t a, card_t b, card_t c)
@@ -121,15 +113,6 @@ int64_t buyout_dealer_exact4(const struct buyout_dealer *d, const card_t q[4], i
 static inline int buyout_dealer_small_index(const card_t *q, int k)
 {
     return k == 0 ? 0 : k == 1 ? 1 + q[0] : 1 + NCARDS + buyout_tri[q[1]] + q[0];
-}
-
-/* Adds coef times the counts below and at a point value, standing and drawing, to a. */
-static inline void buyout_dealer_add_at(struct buyout_dealer_at *a, int64_t coef, int64_t sl, int64_t se, int64_t dl, int64_t de)
-{
-    a->st_less += coef * sl;
-    a->st_eq += coef * se;
-    a->dr_less += coef * dl;
-    a->dr_eq += coef * de;
 }
 
 /* The distinct sub-multisets of a sorted multiset R[0..k) (k <= 4), each

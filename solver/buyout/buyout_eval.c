@@ -137,7 +137,7 @@ struct sit3 {
     int8_t p4[NCARDS];                /* the player's points with R and each 4th card */
     /* with the shared part, the rows each 4th card c4 reads: {R[2], c4}
      * in small4, {R[0], R[2], c4} and {R[1], R[2], c4} in dr3w and pts4
-     * (prefix_card_rows, before a buy branch is priced) */
+     * (prefix_card_rows, laid out by the pricing of a buy branch) */
     int16_t row_x[NCARDS], row_0[NCARDS], row_1[NCARDS];
 };
 
@@ -177,7 +177,8 @@ static void sit3_sizes(struct sit3 *s)
 
 static void held_from_prefix(struct sit3 *s);
 
-/* The drawing outcomes once R left S0, under j points. */
+/* The drawing outcomes once R left S0, under j points (N4 - 3 is the
+ * tables' n4, the weight of w4's standing hands). */
 static int64_t dr3_at(const struct sit3 *s, int j)
 {
     return s->w4[j] - (s->N4 - 3) * s->st3[j];
@@ -410,13 +411,13 @@ static void held_from_prefix(struct sit3 *s)
     }
 }
 
+static inline int tri(int n) { return buyout_tri[n]; }
+static inline int tet(int n) { return buyout_tet[n]; }
+
 /* The rows of every 4th card c4 with the shared part (struct sit3's
  * row_x, row_0, row_1), by the ranges of c4 where the sorted order of
  * the types is the same: loops of a few operations that vectorise, where
  * idx3_with card by card branches.  R[0] <= R[1] < R[2]. */
-static inline int tri(int n) { return buyout_tri[n]; }
-static inline int tet(int n) { return buyout_tet[n]; }
-
 static void rows_with(card_t a, card_t b, int16_t row[NCARDS]) /* {a, b, c4} for a <= b */
 {
     for (int c = 0; c < a; c++)
@@ -461,18 +462,18 @@ static void plan_fourth_prefix(const struct sit3 *s, card_t c4, bool prefetch, s
 
 /* The outcomes holding the 4th card c4 (once R left S0), weighted as
  * struct sit3's w4: k3[j] those below p3 + j points, k4[j] below p4 + j
- * (j = 0, 1; where p3 or p4 is 0, a hand that may not play, no count
- * to read). */
+ * (j = 0, 1; where p3 or p4 is 0, a hand that may not play, the
+ * values are unspecified and unused). */
 struct held4 {
     int64_t k3[2], k4[2];
 };
 
-/* held4's counts from the shared part: A(c4) less the rows of R[2] + c4
- * and q' + R[2] + c4 ({R[0], R[2], c4} and {R[1], R[2], c4}, each
- * coefficient 1; with R[0] = R[1] they are one row, coefficient 2), less
- * R + c4's drawing outcomes (g designations at the dealer's points x5);
- * every row weighted (small4, dr3w).  At p3 and p4 alike, straight on: a
- * card adding no points counts the same twice. */
+/* held4's counts from the shared part, every row weighted (small4,
+ * dr3w): A(c4) - {R[2], c4} + {R[0], R[2], c4} + {R[1], R[2], c4} - R +
+ * c4's drawing outcomes (g designations at the dealer's points x5); with
+ * R[0] = R[1] the two 3-type rows are one, counted twice (its
+ * coefficient).  At p3 and p4 alike, straight on: a card adding no points
+ * counts the same twice. */
 static inline void prefix_held(const struct sit3 *s, card_t c4, const struct fourth_plan *f, struct held4 *h)
 {
     const struct buyout_dealer *d = s->d;
@@ -528,12 +529,12 @@ static void plain_held(const struct sit3 *s, card_t c4, const struct fourth_plan
  * holding that copy of c4, at the 3-card points p3 and the 4-card points. */
 static void fourth_held(const struct sit3 *s, card_t c4, const struct fourth_plan *f, struct held4 *h)
 {
-    if (s->pre) {
+    if (s->pre) { /* (buy_branch calls prefix_held itself, inline) */
         prefix_held(s, c4, f, h);
         return;
     }
-    /* a 4th card that adds no points (nearly half of them) is the same
-     * count at p3: counted once */
+    /* the plain way: a 4th card that adds no points (nearly half of them)
+     * is the same count at p3, counted once */
     const bool same = f->p4 == s->p3;
     const int p[2] = {s->p3, same ? 0 : f->p4};
     int64_t k[2][2] = {{0, 0}, {0, 0}};
@@ -1016,8 +1017,10 @@ static int fourths_folded(const struct buyout_context *cx, const struct sit3 *s,
  * cards adding no points together where their decisions are one (struct
  * lump), the others one by one, summed by decision and points kept
  * (struct bucket). */
-static void buy_branch(const struct buyout_context *cx, const struct sit3 *s, struct branch *b)
+static void buy_branch(const struct buyout_context *cx, struct sit3 *s, struct branch *b)
 {
+    if (s->pre)
+        prefix_card_rows(s);
     struct branch_sums m;
     sums_start(&m);
     struct lump l;
@@ -1047,7 +1050,7 @@ static void buy_branch(const struct buyout_context *cx, const struct sit3 *s, st
         struct fourth_choice ch;
         if (cx->bnum)
             choose_fourth(cx, s, f->p4, m3, m4, &ch);
-        else
+        else /* only best and plain are read below when they are equal */
             ch.best = ch.plain = choose_main(s, f->p4, m3, m4);
         if (ch.best == BUYOUT_FOLD) {
             folded.copies += a4;
@@ -1223,8 +1226,6 @@ static void eval_third(const struct buyout_context *cx, const card_t P[2], card_
             branch_bound(cx, s, &cache->b), cache->bound = true;
         if (!cache->bound || cache->b.value > other) {
             s->pre = cache->pre ? prefix_for(s, cache->pre) : NULL; /* as sit3_held found it: sit3_class cleared it */
-            if (s->pre)
-                prefix_card_rows(s);
             buy_branch(cx, s, &cache->b);
             cache->priced = true, cache->bound = false;
         }
@@ -1400,8 +1401,10 @@ static bool ob_folds_for_sure(const struct sit3 *s, const struct buyout_objectiv
 }
 
 /* Buying the 3rd card: every 4th card, each objective's best option. */
-static void buy_values(const struct sit3 *s, const struct buyout_objectives *ob, wide_t buy[BUYOUT_MAX_OBJECTIVES])
+static void buy_values(struct sit3 *s, const struct buyout_objectives *ob, wide_t buy[BUYOUT_MAX_OBJECTIVES])
 {
+    if (s->pre)
+        prefix_card_rows(s);
     const wide_t T4 = s->T4, bden = ob->bden;
     memset(buy, 0, BUYOUT_MAX_OBJECTIVES * sizeof buy[0]);
     struct wpl all;
@@ -1453,7 +1456,7 @@ static void buy_values(const struct sit3 *s, const struct buyout_objectives *ob,
 struct buyout_buy_cache {
     uint32_t key; /* r_key of the 3 cards held; 0: empty */
     wide_t buy[BUYOUT_MAX_OBJECTIVES];
-    int64_t st3[BUYOUT_DEALER_NCUM], w4[BUYOUT_DEALER_NCUM]; /* the dealer's outcomes once the 3 cards left */
+    int64_t st3[BUYOUT_DEALER_NCUM], w4[BUYOUT_DEALER_NCUM]; /* struct sit3's (refuse3_outcomes reads both) */
     struct prefix_rows *pre; /* the last R[0], R[1]'s shared part (as buyout_eval_cache's) */
 };
 
@@ -1482,8 +1485,6 @@ static void third_values(const struct buyout_context *cx, const struct buyout_ob
     if (cache->key != key) {
         s.pre = cache->pre ? prefix_for(&s, cache->pre) : NULL;
         sit3_held(&s);
-        if (s.pre)
-            prefix_card_rows(&s);
         buy_values(&s, ob, cache->buy);
         memcpy(cache->st3, s.st3, sizeof s.st3);
         memcpy(cache->w4, s.w4, sizeof s.w4);

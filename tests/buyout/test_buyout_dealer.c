@@ -1,12 +1,14 @@
 /* test_buyout_dealer.c — the dealer tables (a shared count per upcard,
  * corrected by inclusion-exclusion for the seen cards) against a plain
- * enumeration of the dealer's cards from the shoe minus those cards. */
+ * enumeration of the dealer's cards from the shoe minus those cards; and
+ * the tables weighted for the 4th card against the unweighted ones. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <stdbool.h>
 #include <stdlib.h>
 
 #include "buyout.h"
@@ -145,6 +147,102 @@ static void reduced_shoes(void **state)
     compare(2, 5, BUYOUT_FIVE_ALL, 4, 23);
 }
 
+/* The weighted tables (small4, dr3w) as a buy branch reads them: for 3
+ * seen cards R and a 4th card c4, the outcomes holding c4 once R left,
+ * weighted as at the 4th card (a standing T n4 = N0 - 7 times), summed
+ * over R's sub-multisets q joined with c4, equal the unweighted counts
+ * (buyout_dealer_removed_cum, checked against the enumeration above) of
+ * R's removal less R + c4's, weighted here.  And small4 is n4 st + dr. */
+static int64_t weighted_row(const struct buyout_dealer *d, const struct buyout_dealer_sub *q, card_t c4, int v)
+{
+    card_t m[4];
+    int k = 0;
+    bool placed = false;
+    for (int i = 0; i < q->k; i++) {
+        if (!placed && c4 < q->q[i])
+            m[k++] = c4, placed = true;
+        m[k++] = q->q[i];
+    }
+    if (!placed)
+        m[k++] = c4;
+    if (k <= 2)
+        return d->small4[buyout_dealer_small_index(m, k)][v];
+    if (k == 3)
+        return d->dr3w[buyout_dealer_idx3(m[0], m[1], m[2])][v];
+    int x;
+    int64_t g = buyout_dealer_exact4(d, m, &x);
+    return x < v ? g : 0;
+}
+
+static void weighted_tables(int decks, unsigned seed)
+{
+    int count[NCARDS];
+    srand(seed);
+    for (int c = 0; c < NCARDS; c++)
+        count[c] = decks ? decks : rand() % 7; /* decks 0: an uneven shoe */
+    card_t up;
+    do
+        up = (card_t)(rand() % NCARDS);
+    while (!count[up]);
+    struct buyout_dealer *d = malloc(sizeof *d);
+    assert_non_null(d);
+    assert_int_equal(buyout_dealer_build(d, count, up, BUYOUT_FIVE_BEST4), 0);
+    assert_int_equal(d->n4, d->N0 - 7);
+    for (int i = 1; i < BUYOUT_DEALER_NSMALL; i++)
+        for (int j = 0; j < BUYOUT_DEALER_NCUM; j++)
+            assert_int_equal(d->small4[i][j], (int64_t)d->n4 * d->small[i].at[j].st + d->small[i].at[j].dr);
+    for (int trial = 0; trial < 200; trial++) {
+        int s[NCARDS];
+        for (int c = 0; c < NCARDS; c++)
+            s[c] = count[c] - (c == up);
+        card_t R[4];
+        for (int i = 0; i < 4; i++) { /* R[0..2] the 3 cards, R[3] the 4th */
+            do
+                R[i] = (card_t)(rand() % NCARDS);
+            while (!s[R[i]]);
+            s[R[i]]--;
+        }
+        card_t c4 = R[3], Rs[3] = {R[0], R[1], R[2]}, all[4] = {R[0], R[1], R[2], R[3]};
+        for (int i = 1; i < 4; i++)
+            for (int j = i; j > 0 && all[j] < all[j - 1]; j--) {
+                card_t t = all[j];
+                all[j] = all[j - 1], all[j - 1] = t;
+            }
+        for (int i = 1; i < 3; i++)
+            for (int j = i; j > 0 && Rs[j] < Rs[j - 1]; j--) {
+                card_t t = Rs[j];
+                Rs[j] = Rs[j - 1], Rs[j - 1] = t;
+            }
+        struct buyout_dealer_sub sub3[16], sub4[16];
+        int n3 = buyout_submultisets(Rs, 3, sub3), n4 = buyout_submultisets(all, 4, sub4);
+        int64_t st3[BUYOUT_DEALER_NCUM], dr3[BUYOUT_DEALER_NCUM], st4[BUYOUT_DEALER_NCUM], dr4[BUYOUT_DEALER_NCUM];
+        buyout_dealer_removed_cum(d, sub3, n3, st3, dr3);
+        buyout_dealer_removed_cum(d, sub4, n4, st4, dr4);
+        for (int v = 0; v < BUYOUT_DEALER_NCUM; v++) {
+            int64_t want = d->n4 * (st3[v] - st4[v]) + dr3[v] - dr4[v], got = 0;
+            for (int i = 0; i < n3; i++)
+                got += sub3[i].coef * weighted_row(d, &sub3[i], c4, v);
+            assert_int_equal(got, want);
+        }
+    }
+    buyout_dealer_free(d);
+    free(d);
+}
+
+static void weighted_six_decks(void **state)
+{
+    (void)state;
+    weighted_tables(6, 31);
+    weighted_tables(6, 32);
+}
+
+static void weighted_uneven(void **state)
+{
+    (void)state;
+    weighted_tables(0, 33);
+    weighted_tables(0, 34);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -152,6 +250,8 @@ int main(void)
         cmocka_unit_test(six_decks_all_five),
         cmocka_unit_test(repeated_types),
         cmocka_unit_test(reduced_shoes),
+        cmocka_unit_test(weighted_six_decks),
+        cmocka_unit_test(weighted_uneven),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
