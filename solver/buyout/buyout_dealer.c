@@ -220,14 +220,13 @@ static void add_distinct4(struct buyout_dealer *d, const card_t M[4], int x, int
     sm[1 + M[1]].at[x].dr += (uint32_t)(g * n0 * n2 * n3);
     sm[1 + M[2]].at[x].dr += (uint32_t)(g * n0 * n1 * n3);
     sm[1 + M[3]].at[x].dr += (uint32_t)(g * n0 * n1 * n2);
-    /* the pairs {M[i], M[j]}, i < j: small_index's 1 + NCARDS + C(M[j] + 1, 2) + M[i] */
-    const int r1 = 1 + NCARDS + buyout_tri[M[1]], r2 = 1 + NCARDS + buyout_tri[M[2]], r3 = 1 + NCARDS + buyout_tri[M[3]];
-    sm[r1 + M[0]].at[x].dr += (uint32_t)(g * n2 * n3);
-    sm[r2 + M[0]].at[x].dr += (uint32_t)(g * n1 * n3);
-    sm[r3 + M[0]].at[x].dr += (uint32_t)(g * n1 * n2);
-    sm[r2 + M[1]].at[x].dr += (uint32_t)(g * n0 * n3);
-    sm[r3 + M[1]].at[x].dr += (uint32_t)(g * n0 * n2);
-    sm[r3 + M[2]].at[x].dr += (uint32_t)(g * n0 * n1);
+    /* each pair {M[i], M[j]}, i < j, times the copies of the two others */
+    sm[buyout_dealer_pair_index(M[0], M[1])].at[x].dr += (uint32_t)(g * n2 * n3);
+    sm[buyout_dealer_pair_index(M[0], M[2])].at[x].dr += (uint32_t)(g * n1 * n3);
+    sm[buyout_dealer_pair_index(M[0], M[3])].at[x].dr += (uint32_t)(g * n1 * n2);
+    sm[buyout_dealer_pair_index(M[1], M[2])].at[x].dr += (uint32_t)(g * n0 * n3);
+    sm[buyout_dealer_pair_index(M[1], M[3])].at[x].dr += (uint32_t)(g * n0 * n2);
+    sm[buyout_dealer_pair_index(M[2], M[3])].at[x].dr += (uint32_t)(g * n0 * n1);
     d->dr3w[buyout_dealer_idx3(M[1], M[2], M[3])][x] += (uint16_t)(g * n0);
     d->dr3w[buyout_dealer_idx3(M[0], M[2], M[3])][x] += (uint16_t)(g * n1);
     d->dr3w[buyout_dealer_idx3(M[0], M[1], M[3])][x] += (uint16_t)(g * n2);

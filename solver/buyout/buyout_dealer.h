@@ -109,10 +109,17 @@ void buyout_dealer_cum(const struct buyout_dealer *d, const card_t *q, int k, in
  * points in *x. */
 int64_t buyout_dealer_exact4(const struct buyout_dealer *d, const card_t q[4], int *x);
 
+/* The index in small[] of the pair {lo, hi}, lo <= hi: after q empty and
+ * the 52 single types, by the higher type. */
+static inline int buyout_dealer_pair_index(card_t lo, card_t hi)
+{
+    return 1 + NCARDS + buyout_tri[hi] + lo;
+}
+
 /* The index in small[] of a sorted multiset q[0..k) of k = 0..2 types. */
 static inline int buyout_dealer_small_index(const card_t *q, int k)
 {
-    return k == 0 ? 0 : k == 1 ? 1 + q[0] : 1 + NCARDS + buyout_tri[q[1]] + q[0];
+    return k == 0 ? 0 : k == 1 ? 1 + q[0] : buyout_dealer_pair_index(q[0], q[1]);
 }
 
 /* The distinct sub-multisets of a sorted multiset R[0..k) (k <= 4), each

@@ -344,11 +344,7 @@ static int idx3_with(card_t a, card_t b, card_t c)
     return c < a ? buyout_dealer_idx3(c, a, b) : c < b ? buyout_dealer_idx3(a, c, b) : buyout_dealer_idx3(a, b, c);
 }
 
-static int small2(card_t a, card_t b)
-{
-    card_t q[2] = {card_min(a, b), card_max(a, b)};
-    return buyout_dealer_small_index(q, 2);
-}
+static int small2(card_t a, card_t b) { return buyout_dealer_pair_index(card_min(a, b), card_max(a, b)); }
 
 /* A(c4) for every c4: the rows of {c4}, {lo, c4}, {hi, c4} and {lo, hi,
  * c4} with their coefficients (+1, -1, -1, +1; with lo = hi, {lo} counts
@@ -411,9 +407,6 @@ static void held_from_prefix(struct sit3 *s)
     }
 }
 
-static inline int tri(int n) { return buyout_tri[n]; }
-static inline int tet(int n) { return buyout_tet[n]; }
-
 /* The rows of every 4th card c4 with the shared part (struct sit3's
  * row_x, row_0, row_1), by the ranges of c4 where the sorted order of
  * the types is the same: loops of a few operations that vectorise, where
@@ -421,21 +414,20 @@ static inline int tet(int n) { return buyout_tet[n]; }
 static void rows_with(card_t a, card_t b, int16_t row[NCARDS]) /* {a, b, c4} for a <= b */
 {
     for (int c = 0; c < a; c++)
-        row[c] = (int16_t)(tet(b) + tri(a) + c);
+        row[c] = (int16_t)buyout_dealer_idx3(c, a, b);
     for (int c = a; c < b; c++)
-        row[c] = (int16_t)(tet(b) + tri(c) + a);
+        row[c] = (int16_t)buyout_dealer_idx3(a, c, b);
     for (int c = b; c < NCARDS; c++)
-        row[c] = (int16_t)(tet(c) + tri(b) + a);
+        row[c] = (int16_t)buyout_dealer_idx3(a, b, c);
 }
 
 static void prefix_card_rows(struct sit3 *s)
 {
     const card_t *R = s->R;
-    enum { PAIRS = 1 + NCARDS }; /* small[]'s first pair: after q empty and the 52 singles */
     for (int c = 0; c < R[2]; c++)
-        s->row_x[c] = (int16_t)(PAIRS + tri(R[2]) + c);
+        s->row_x[c] = (int16_t)buyout_dealer_pair_index((card_t)c, R[2]);
     for (int c = R[2]; c < NCARDS; c++)
-        s->row_x[c] = (int16_t)(PAIRS + tri(c) + R[2]);
+        s->row_x[c] = (int16_t)buyout_dealer_pair_index(R[2], (card_t)c);
     rows_with(R[0], R[2], s->row_0);
     rows_with(R[1], R[2], s->row_1);
 }
@@ -866,6 +858,15 @@ struct lump {
 
 static int64_t choose2(int64_t n) { return n * (n - 1) / 2; }
 
+/* The margin win - lose at q of the showdowns against the dealer's
+ * outcomes once R left: an upper bound on any 4th card's at q, the
+ * outcomes holding the card only taking from it. */
+static int64_t margin_at(const struct sit3 *s, int q)
+{
+    static const int64_t none[2] = {0, 0};
+    return margin_held(s, q, none);
+}
+
 /* The margins a card adding no points may have, [*lo, *hi], and the
  * showdowns summed over every unseen card (struct lump's all).  p3 > 0. */
 static void lump_counts(const struct sit3 *s, int64_t *lo, int64_t *hi, struct wpl *all)
@@ -877,20 +878,11 @@ static void lump_counts(const struct sit3 *s, int64_t *lo, int64_t *hi, struct w
     /* the outcomes holding one given card: a standing T with it, a
      * drawing T with it and its 5th card, or a drawing T and it as the 5th */
     int64_t held = (N4 - 3) * choose2(N3 - 1) + choose2(N3 - 1) * (N3 - 3) + choose2(N3 - 1) * (N3 - 3) / 3;
-    *hi = 2 * win0 + push0 - T4;
+    *hi = margin_at(s, p); /* 2 win0 + push0 - T4 */
     *lo = *hi - 2 * held;
     all->win = N3 * win0 - ((N4 - 3) * 3 * st[p] + 4 * dr);
     all->push = N3 * push0 - ((N4 - 3) * 3 * (st[p + 1] - st[p]) + 4 * (dr1 - dr));
     all->lose = N3 * T4 - all->win - all->push;
-}
-
-/* The margin win - lose at q of the showdowns against the dealer's
- * outcomes once R left: an upper bound on any 4th card's at q, the
- * outcomes holding the card only taking from it. */
-static int64_t margin_at(const struct sit3 *s, int q)
-{
-    static const int64_t none[2] = {0, 0};
-    return margin_held(s, q, none);
 }
 
 /* Where the player holds no points (refusing is not allowed), whether a

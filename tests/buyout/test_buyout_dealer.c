@@ -24,15 +24,28 @@ static int64_t choose(int n, int k)
     return r;
 }
 
+static void sort_cards(card_t *c, int k) /* sorted, as the tables want */
+{
+    for (int i = 1; i < k; i++)
+        for (int j = i; j > 0 && c[j] < c[j - 1]; j--) {
+            card_t t = c[j];
+            c[j] = c[j - 1], c[j - 1] = t;
+        }
+}
+
 /* The dealer's outcomes by points, straight from the definition: his 3
  * more cards T from the shoe s (upcard and seen cards out), a 5th card under
- * 13 points; a standing T counts once per card left (so every outcome
- * weighs the same).  hist[x] for x = 0..55. */
-static void direct(const int s[NCARDS], card_t up, enum buyout_five_reading five, int64_t hist[56])
+ * 13 points; a standing T counts stand_weight times, or once per card left
+ * where stand_weight < 0 (so every outcome weighs the same).  hist[x] for
+ * x = 0..55. */
+static void direct_weighted(const int s[NCARDS], card_t up, enum buyout_five_reading five, int64_t stand_weight,
+                            int64_t hist[56])
 {
     int N = 0;
     for (int c = 0; c < NCARDS; c++)
         N += s[c];
+    if (stand_weight < 0)
+        stand_weight = N - 3;
     for (int c = 0; c < NCARDS; c++)
         for (int b = 0; b <= c; b++)
             for (int a = 0; a <= b; a++) {
@@ -48,7 +61,7 @@ static void direct(const int s[NCARDS], card_t up, enum buyout_five_reading five
                 card_t h[5] = {up, (card_t)a, (card_t)b, (card_t)c, 0};
                 int p = buyout_points(h, 4);
                 if (p >= 13) {
-                    hist[p] += w * (N - 3);
+                    hist[p] += w * stand_weight;
                     continue;
                 }
                 for (int e = 0; e < NCARDS; e++) {
@@ -56,6 +69,11 @@ static void direct(const int s[NCARDS], card_t up, enum buyout_five_reading five
                     hist[buyout_points5(h, five)] += w * (s[e] - need[e]);
                 }
             }
+}
+
+static void direct(const int s[NCARDS], card_t up, enum buyout_five_reading five, int64_t hist[56])
+{
+    direct_weighted(s, up, five, -1, hist);
 }
 
 /* Random seen cards (k of them) for a random upcard, compared point by
@@ -82,11 +100,7 @@ static void compare(int decks, int nranks, enum buyout_five_reading five, int k,
         while (!s[R[i]]);
         s[R[i]]--;
     }
-    for (int i = 1; i < k; i++) /* sorted, as the tables want */
-        for (int j = i; j > 0 && R[j] < R[j - 1]; j--) {
-            card_t t = R[j];
-            R[j] = R[j - 1], R[j - 1] = t;
-        }
+    sort_cards(R, k);
     int64_t hist[56] = {0}, full[BUYOUT_DEALER_NCUM], run = 0;
     direct(s, up, five, hist);
     buyout_dealer_removed(&d, R, k, full);
@@ -150,9 +164,9 @@ static void reduced_shoes(void **state)
 /* The weighted tables (small4, dr3w) as a buy branch reads them: for 3
  * seen cards R and a 4th card c4, the outcomes holding c4 once R left,
  * weighted as at the 4th card (a standing T n4 = N0 - 7 times), summed
- * over R's sub-multisets q joined with c4, equal the unweighted counts
- * (buyout_dealer_removed_cum, checked against the enumeration above) of
- * R's removal less R + c4's, weighted here.  And small4 is n4 st + dr. */
+ * over R's sub-multisets q joined with c4, equal the enumeration: those
+ * of the shoe less R so weighted, less those of the shoe less R and c4.
+ * And small4 is n4 st + dr. */
 static int64_t weighted_row(const struct buyout_dealer *d, const struct buyout_dealer_sub *q, card_t c4, int v)
 {
     card_t m[4];
@@ -191,7 +205,7 @@ static void weighted_tables(int decks, unsigned seed)
     for (int i = 1; i < BUYOUT_DEALER_NSMALL; i++)
         for (int j = 0; j < BUYOUT_DEALER_NCUM; j++)
             assert_int_equal(d->small4[i][j], (int64_t)d->n4 * d->small[i].at[j].st + d->small[i].at[j].dr);
-    for (int trial = 0; trial < 200; trial++) {
+    for (int trial = 0; trial < 12; trial++) {
         int s[NCARDS];
         for (int c = 0; c < NCARDS; c++)
             s[c] = count[c] - (c == up);
@@ -202,27 +216,20 @@ static void weighted_tables(int decks, unsigned seed)
             while (!s[R[i]]);
             s[R[i]]--;
         }
-        card_t c4 = R[3], Rs[3] = {R[0], R[1], R[2]}, all[4] = {R[0], R[1], R[2], R[3]};
-        for (int i = 1; i < 4; i++)
-            for (int j = i; j > 0 && all[j] < all[j - 1]; j--) {
-                card_t t = all[j];
-                all[j] = all[j - 1], all[j - 1] = t;
-            }
-        for (int i = 1; i < 3; i++)
-            for (int j = i; j > 0 && Rs[j] < Rs[j - 1]; j--) {
-                card_t t = Rs[j];
-                Rs[j] = Rs[j - 1], Rs[j - 1] = t;
-            }
-        struct buyout_dealer_sub sub3[16], sub4[16];
-        int n3 = buyout_submultisets(Rs, 3, sub3), n4 = buyout_submultisets(all, 4, sub4);
-        int64_t st3[BUYOUT_DEALER_NCUM], dr3[BUYOUT_DEALER_NCUM], st4[BUYOUT_DEALER_NCUM], dr4[BUYOUT_DEALER_NCUM];
-        buyout_dealer_removed_cum(d, sub3, n3, st3, dr3);
-        buyout_dealer_removed_cum(d, sub4, n4, st4, dr4);
+        card_t c4 = R[3], Rs[3] = {R[0], R[1], R[2]};
+        sort_cards(Rs, 3);
+        int64_t with[56] = {0}, without[56] = {0}, want = 0; /* s is the shoe less R and c4 */
+        direct(s, up, BUYOUT_FIVE_BEST4, without);
+        s[c4]++;
+        direct_weighted(s, up, BUYOUT_FIVE_BEST4, d->n4, with);
+        struct buyout_dealer_sub sub3[16];
+        int n3 = buyout_submultisets(Rs, 3, sub3);
         for (int v = 0; v < BUYOUT_DEALER_NCUM; v++) {
-            int64_t want = d->n4 * (st3[v] - st4[v]) + dr3[v] - dr4[v], got = 0;
+            int64_t got = 0;
             for (int i = 0; i < n3; i++)
                 got += sub3[i].coef * weighted_row(d, &sub3[i], c4, v);
             assert_int_equal(got, want);
+            want += with[v] - without[v]; /* under v + 1 points next */
         }
     }
     buyout_dealer_free(d);
