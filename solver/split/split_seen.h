@@ -48,10 +48,9 @@ void split_seen_counts(const struct split_dealer_tables *t, const card_t P[4], c
                        struct split_hand_counts out[SPLIT_NMASKS]);
 /* ... the way of a run: an upcard's tables for the single cards, built
  * once (split_seen_up_build: about 14 MB, OpenMP threads share the build;
- * NULL when memory runs out), a class's rows built once for all its seen
- * cards (split_seen_class_start, about 830 KB, one per thread; the dealer's
- * pairs holding c when s is seen are those holding s when c is), then each
- * seen card (split_seen_counts_in): the same counts. */
+ * NULL when memory runs out), a class's completions by rank counted once
+ * for all its seen cards (split_seen_class_start, about 30 KB, one per
+ * thread), then each seen card (split_seen_counts_in): the same counts. */
 struct split_seen_up;
 struct split_seen_up *split_seen_up_build(const struct split_dealer_tables *t, card_t u);
 void split_seen_up_free(struct split_seen_up *up); /* NULL is fine */

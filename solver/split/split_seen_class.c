@@ -2,10 +2,12 @@
  * a class (P, u) and each of its seen cards s (split_seen.h), the same
  * counts as split_seen_counts, the plain way.
  *
- * Rows.  E1[c] with s seen and E1[s] with c seen are the same row (the
- * dealer's hole cards {s, c, g}, g in neither the player's cards nor the
- * upcard; split_seen_situation.h): a class keeps its rows, one per pair of
- * its 47 unseen cards, and builds each once for both seen cards.
+ * Rows.  The pairs' completions read E1[c] (split_seen_situation.h) at a
+ * dozen ranks a row, so a row is not built: E1[c] at r is the table's row
+ * cdf2[u][{s, c}] at r less its staircase, the four dealer ranks
+ * d3(s, c, P_i) below r, counted four at a time as 16-bit lanes of a word
+ * (steps_below).  Building the class's 1,081 rows instead (805 KB a
+ * class) was a quarter of the run, most of it memory traffic.
  *
  * Single cards.  A single card x has 1,035 completions f, each against
  * the dealer's pairs E avoiding it.  Instead of walking them, the
@@ -25,23 +27,33 @@
 #include "split_seen_situation.h"
 #include "split_seen_up.h"
 
-/* A class's rows E1, shared by its seen cards: E1 of card c when s is seen
- * counts the dealer's hole cards {s, c, g}, g neither the player's nor the
- * upcard, and so is E1 of card s when c is seen: one row per pair of the
- * 47 unseen cards, built when a seen card first needs it. */
-enum { NUNSEEN = NLEFT + 1, NUNSEEN_PAIRS = NUNSEEN * (NUNSEEN - 1) / 2 };
+enum { NUNSEEN = NLEFT + 1 }; /* the cards neither the player's nor the upcard */
+
+/* A class, and its seen situation's rows E1 as their table rows and
+ * staircases (split_seen_counts_in sets them for each seen card). */
 struct split_seen_class {
     const struct split_dealer_tables *t;
     card_t P[4], u;
-    int8_t index[NCARDS];          /* a card's position among the unseen, -1 for the player's and the upcard */
-    uint8_t built[NUNSEEN_PAIRS];  /* whether the pair's row is built (this class) */
-    uint8_t row[NUNSEEN_PAIRS][SPLIT_W];
     const struct split_seen_up *up; /* the upcard's tables of the single cards */
     int16_t hist[4][SPLIT_W];       /* P[i]'s completions from the unseen cards, by rank */
     int32_t hist_n[4][SEEN_LANES];  /* ... by lane */
     struct seen_ranks thirds[6];    /* the pair {P[i], P[j]}'s ranks with each third card e but u */
     struct seen w;
+    const uint8_t *c2[NLEFT];       /* E1 of left[k]: the row cdf2[u][{s, left[k]}] ... */
+    uint64_t steps[NLEFT];          /* ... less a step at each d3(s, left[k], P_i), the four as 16-bit lanes */
 };
+
+/* The staircase's steps below r and below r + 1, in the lanes below and
+ * upto: lane i of (r | 0x8000) - d_i (no borrow: d_i, r < 0x8000) keeps its
+ * top bit iff d_i <= r, and so, less 1, iff d_i < r; the top bits, moved
+ * to each lane's bit 0, are summed into the top lane by a multiply. */
+static inline uint64_t steps_below(uint64_t steps, int r)
+{
+    const uint64_t ONES = 0x0001000100010001u, TOPS = ONES << 15;
+    uint64_t v = (uint64_t)r * ONES | TOPS;
+    uint64_t lt = ((v - steps - ONES) & TOPS) >> 15, le = ((v - steps) & TOPS) >> 15;
+    return lanes((lt * ONES) >> 48, (le * ONES) >> 48, 0, 0);
+}
 
 /* The readings of a pair {x, y} of the class completed by each card a of
  * V, apart: e = E0 at its rank p(a) and s = E1V[a] there (the pair's
@@ -58,14 +70,17 @@ static void pair_sums(const struct split_seen_class *c, int x, int y, bool rows,
 {
     const struct seen *w = &c->w;
     const uint16_t *row = c->t->player + ((size_t)x * NCARDS + y) * NCARDS;
+    const uint64_t nq_count = lanes(0, 0, (uint64_t)w->e0[c->t->qualify], 1);
     memset(ps, 0, sizeof *ps);
     for (int k = 0; k < NLEFT; k++) {
         int p = row[w->left[k]], l = c->up->lane_of[p];
-        ps->e[l] += w->e0x[p];
+        uint32_t below_upto; /* E0 at p and p + 1: the lanes below and upto (E0 >= 0) */
+        memcpy(&below_upto, w->e0 + p, 4);
+        ps->e[l] += below_upto | nq_count;
         if (rows) {
             uint16_t two;
-            memcpy(&two, w->e1[k] + p, 2);
-            ps->s[l] += lanes(two & 0xff, two >> 8, w->e1q[k], 0);
+            memcpy(&two, c->c2[k] + p, 2);
+            ps->s[l] += lanes(two & 0xff, two >> 8, w->e1q[k], 0) - steps_below(c->steps[k], p);
         }
     }
 }
@@ -153,6 +168,7 @@ static void single_tables(const struct split_seen_class *c, card_t s, int i, con
             R[k][b] += ct[k][b] - sum[k][b];
     for (int j = 0; j < 3; j++) {
         const uint16_t(*tbg)[SEEN_LANES] = up->tbg[seen_up_key3(s, x, Y[j])];
+        __builtin_prefetch(tbg + 3), __builtin_prefetch(tbg + 5); /* the next seen cards' */
         for (int k = 0; k < SEEN_NREAD; k++)
             for (int b = 0; b < nb; b++)
                 R[k][b] += tbg[k][b] + lane16(ps[j]->s[b], k);
@@ -226,12 +242,9 @@ void split_seen_class_start(struct split_seen_class *c, const struct split_deale
     memcpy(c->P, P, 4);
     cardmask_t known = cards_to_mask(P, 4) | card_bit(u);
     card_t unseen[NUNSEEN];
-    for (int k = 0, n = 0; k < NCARDS; k++) {
-        c->index[k] = (int8_t)(known & card_bit((card_t)k) ? -1 : n);
-        if (c->index[k] >= 0)
+    for (int k = 0, n = 0; k < NCARDS; k++)
+        if (!(known & card_bit((card_t)k)))
             unseen[n++] = (card_t)k;
-    }
-    memset(c->built, 0, sizeof c->built);
     memset(c->hist, 0, sizeof c->hist);
     for (int i = 0; i < 4; i++)
         for (int a = 0; a < NUNSEEN; a++)
@@ -246,28 +259,16 @@ void split_seen_class_start(struct split_seen_class *c, const struct split_deale
             pair_thirds_build(c, i, j, &c->thirds[pair_of(i, j)]);
 }
 
-/* The position of the pair of unseen positions i != j among the pairs. */
-static int unseen_pair(int i, int j)
-{
-    if (i > j) {
-        int x = i;
-        i = j, j = x;
-    }
-    return i * (2 * NUNSEEN - i - 1) / 2 + j - i - 1;
-}
-
 void split_seen_counts_in(struct split_seen_class *c, card_t s, struct split_hand_counts out[SPLIT_NMASKS])
 {
     struct seen *w = &c->w;
+    const int q = c->t->qualify;
     split_seen_start(w, c->t, c->P, c->u, s);
     for (int k = 0; k < NLEFT; k++) {
-        int pr = unseen_pair(c->index[s], c->index[w->left[k]]);
-        if (!c->built[pr]) {
-            split_seen_e1_row(c->t, c->P, c->u, s, w->left[k], c->row[pr]);
-            c->built[pr] = 1;
-        }
-        w->e1[k] = c->row[pr];
-        w->e1q[k] = c->row[pr][c->t->qualify];
+        const uint16_t *d = w->ds + w->left[k] * NCARDS; /* d3(s, left[k], .) */
+        c->c2[k] = split_cdf_row2(c->t, c->u, s, w->left[k]);
+        c->steps[k] = lanes(d[c->P[0]], d[c->P[1]], d[c->P[2]], d[c->P[3]]);
+        w->e1q[k] = (uint8_t)(c->c2[k][q] - (d[c->P[0]] < q) - (d[c->P[1]] < q) - (d[c->P[2]] < q) - (d[c->P[3]] < q));
     }
     class_counts(c, s, out);
 }

@@ -72,8 +72,6 @@ static void seen_start(struct seen *w, const struct split_dealer_tables *t, cons
     for (int16_t r = 0; r < SPLIT_W; r++)
         w->e0[r] = (int16_t)(c1[r] - c2[0][r] - c2[1][r] - c2[2][r] - c2[3][r] + (r > dp[0]) + (r > dp[1]) +
                              (r > dp[2]) + (r > dp[3]) + (r > dp[4]) + (r > dp[5]));
-    for (int r = 0; r < SPLIT_NR; r++)
-        w->e0x[r] = lanes((uint64_t)w->e0[r], (uint64_t)w->e0[r + 1], (uint64_t)w->e0[t->qualify], 1);
 }
 
 void split_seen_start(struct seen *w, const struct split_dealer_tables *t, const card_t P[4], card_t u, card_t s)
@@ -187,6 +185,8 @@ void split_seen_counts(const struct split_dealer_tables *t, const card_t P[4], c
     static _Thread_local struct seen w;
     static _Thread_local struct rows rows;
     split_seen_start(&w, t, P, u, s);
+    for (int r = 0; r < SPLIT_NR; r++)
+        w.e0x[r] = lanes((uint64_t)w.e0[r], (uint64_t)w.e0[r + 1], (uint64_t)w.e0[t->qualify], 1);
     for (int k = 0; k < NLEFT; k++) {
         split_seen_e1_row(t, P, u, s, w.left[k], rows.row[k]);
         w.e1[k] = rows.row[k];

@@ -96,9 +96,10 @@ struct split_seen_up *split_seen_up_build(const struct split_dealer_tables *t, c
     for (int b = 0; b < t->nbuckets; b++)
         for (int r = t->buckets[b].lo; r < t->buckets[b].hi; r++)
             up->lane_of[r] = (uint8_t)b;
+    /* a thread builds every entry of its x: an x's are one block (seen_up_key3) */
 #pragma omp parallel for schedule(dynamic, 1)
-    for (int s = 0; s < NCARDS; s++)
-        for (int x = 0; x < NCARDS; x++)
+    for (int x = 0; x < NCARDS; x++)
+        for (int s = 0; s < NCARDS; s++)
             if (s != u && x != u && x != s)
                 build_sx(up, s, x);
     return up;

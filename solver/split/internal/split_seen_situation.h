@@ -34,7 +34,8 @@ struct seen {
     card_t left[NLEFT];  /* V */
     int16_t e0[SPLIT_W];
     const uint8_t *e1[NLEFT]; /* E1 by position in left: a struct rows or a class's rows */
-    /* lanes: E0 at r, at r + 1, at q, and 1 (the completion's count) */
+    /* lanes: E0 at r, at r + 1, at q, and 1 (the completion's count);
+     * the plain way's (split_seen_counts), not split_seen_start's */
     uint64_t e0x[SPLIT_W];
     uint8_t e1q[NLEFT];          /* E1[c] at q */
 };
@@ -49,8 +50,8 @@ static inline uint64_t lanes(uint64_t below, uint64_t upto, uint64_t nq, uint64_
  * row, less a step at each player card's triple {s, c, P_i}. */
 void split_seen_e1_row(const struct split_dealer_tables *t, const card_t P[4], card_t u, card_t s, card_t c,
                        uint8_t *out);
-/* Starts seen situation (P, u, s) but its rows E1 (w->e1, w->e1q: the
- * caller's). */
+/* Starts seen situation (P, u, s) but its rows E1 (w->e1, w->e1q) and
+ * w->e0x: the caller's. */
 void split_seen_start(struct seen *w, const struct split_dealer_tables *t, const card_t P[4], card_t u, card_t s);
 
 /* A trio: no completion, the dealer's pairs of V. */

@@ -18,6 +18,7 @@
  *   tg[s][x][y] = sum over a in W - y, e in W - a of [p(a, e) in b][D(a, y) < theta(p(a, e))]
  *   tbsum[s][x] = sum over a in W of tb[s][x][a]
  *   ct[s][x]    = sum over pairs f of W of [p_f in b][D(f) < theta(p_f)]
+ * (laid out [x][a][s] and [x][s]: seen_up_key3, seen_up_key2)
  * the first three kept as one sum, tbg = tb - tc + tg (tb >= tc: the g of
  * E1W[a] include g = e), as the situations need them (split_seen_counts.c),
  * each a vector of the three readings by lane (a bucket of
@@ -43,13 +44,15 @@ struct split_seen_up {
     const struct split_dealer_tables *t;
     int u;
     uint8_t lane_of[SPLIT_W]; /* a dense rank's lane: its bucket's position in t->buckets */
-    seen_vec16 *tbg;          /* [s][x][a], by card id: 52^3 */
-    seen_vec32 *tbsum, *ct;   /* [s][x] */
+    seen_vec16 *tbg;          /* [s][x][a], by card id: 52^3 (seen_up_key3) */
+    seen_vec32 *tbsum, *ct;   /* [s][x] (seen_up_key2) */
 };
 
-/* The key of (s, x, a) or (s, x): indexes by card id. */
-static inline size_t seen_up_key3(int s, int x, int a) { return ((size_t)s * NCARDS + x) * NCARDS + a; }
-static inline size_t seen_up_key2(int s, int x) { return (size_t)s * NCARDS + x; }
+/* The key of (s, x, a) or (s, x): indexes by card id, s the fastest (a
+ * class reads its entries for one seen card after another: their runs of s
+ * are read in order). */
+static inline size_t seen_up_key3(int s, int x, int a) { return ((size_t)x * NCARDS + a) * NCARDS + s; }
+static inline size_t seen_up_key2(int s, int x) { return (size_t)x * NCARDS + s; }
 
 /* The ranks of a card's completions with a third card e (at most 49:
  * the cards but u and two), sorted, and from each position on how many
