@@ -2,12 +2,9 @@
  * a class (P, u) and each of its seen cards s (split_seen.h), the same
  * counts as split_seen_counts, the plain way.
  *
- * Rows.  The pairs' completions read E1[c] (split_seen_situation.h) at a
- * dozen ranks a row, so a row is not built: E1[c] at r is the table's row
- * cdf2[u][{s, c}] at r less its staircase, the four dealer ranks
- * d3(s, c, P_i) below r, counted four at a time as 16-bit lanes of a word
- * (steps_below).  Building the class's 1,081 rows instead (805 KB a
- * class) was a quarter of the run, most of it memory traffic.
+ * Pairs.  A pair hand {x, y} reads E1[c] of each completion c at the
+ * rank of {x, y, c}: their sum comes from the upcard's table tp, less
+ * what the player's two other cards take away (pair_sums).
  *
  * Single cards.  A single card x has 1,035 completions f, each against
  * the dealer's pairs E avoiding it.  Instead of walking them, the
@@ -29,67 +26,109 @@
 
 enum { NUNSEEN = NLEFT + 1 }; /* the cards neither the player's nor the upcard */
 
-/* A class, and its seen situation's rows E1 as their table rows and
- * staircases (split_seen_counts_in sets them for each seen card). */
-struct split_seen_class {
-    const struct split_dealer_tables *t;
-    card_t P[4], u;
-    const struct split_seen_up *up; /* the upcard's tables of the single cards */
-    int16_t hist[4][SPLIT_W];       /* P[i]'s completions from the unseen cards, by rank */
-    int32_t hist_n[4][SEEN_LANES];  /* ... by lane */
-    struct seen_ranks thirds[6];    /* the pair {P[i], P[j]}'s ranks with each third card e but u */
-    struct seen w;
-    const uint8_t *c2[NLEFT];       /* E1 of left[k]: the row cdf2[u][{s, left[k]}] ... */
-    uint64_t steps[NLEFT];          /* ... less a step at each d3(s, left[k], P_i), the four as 16-bit lanes */
-};
-
-/* The staircase's steps below r and below r + 1, in the lanes below and
- * upto: lane i of (r | 0x8000) - d_i (no borrow: d_i, r < 0x8000) keeps its
- * top bit iff d_i <= r, and so, less 1, iff d_i < r; the top bits, moved
- * to each lane's bit 0, are summed into the top lane by a multiply. */
-static inline uint64_t steps_below(uint64_t steps, int r)
-{
-    const uint64_t ONES = 0x0001000100010001u, TOPS = ONES << 15;
-    uint64_t v = (uint64_t)r * ONES | TOPS;
-    uint64_t lt = ((v - steps - ONES) & TOPS) >> 15, le = ((v - steps) & TOPS) >> 15;
-    return lanes((lt * ONES) >> 48, (le * ONES) >> 48, 0, 0);
-}
-
-/* The readings of a pair {x, y} of the class completed by each card a of
- * V, apart: e = E0 at its rank p(a) and s = E1V[a] there (the pair's
- * reading is e - s), summed by lane as 16-bit lanes (below, upto, nq and
- * the count; a lane sums at most 46 readings of E0 <= 1,035).  The single
- * cards x and y need s too (split_seen_up.h: B's e = y terms); rows
- * false: e alone. */
-struct pair_sums {
-    uint64_t e[SEEN_LANES], s[SEEN_LANES];
-};
-
-__attribute__((target_clones("avx2", "default")))
-static void pair_sums(const struct split_seen_class *c, int x, int y, bool rows, struct pair_sums *ps)
-{
-    const struct seen *w = &c->w;
-    const uint16_t *row = c->t->player + ((size_t)x * NCARDS + y) * NCARDS;
-    const uint64_t nq_count = lanes(0, 0, (uint64_t)w->e0[c->t->qualify], 1);
-    memset(ps, 0, sizeof *ps);
-    for (int k = 0; k < NLEFT; k++) {
-        int p = row[w->left[k]], l = c->up->lane_of[p];
-        uint32_t below_upto; /* E0 at p and p + 1: the lanes below and upto (E0 >= 0) */
-        memcpy(&below_upto, w->e0 + p, 4);
-        ps->e[l] += below_upto | nq_count;
-        if (rows) {
-            uint16_t two;
-            memcpy(&two, c->c2[k] + p, 2);
-            ps->s[l] += lanes(two & 0xff, two >> 8, w->e1q[k], 0) - steps_below(c->steps[k], p);
-        }
-    }
-}
-
 /* The position of the class's pair {P[i], P[j]} (i < j or j < i) among its 6. */
 static inline int pair_of(int i, int j)
 {
     static const int8_t AT[4][4] = {{-1, 0, 1, 2}, {0, -1, 3, 4}, {1, 3, -1, 5}, {2, 4, 5, -1}};
     return AT[i][j];
+}
+
+/* A class's pair hand: the unseen cards c as its completions, by the lane
+ * of the rank of {x, y, c} (lane l's from start[l] on). */
+struct pair_cards {
+    card_t card[NUNSEEN];
+    uint16_t rank[NUNSEEN];
+    uint8_t start[SEEN_LANES + 1];
+};
+
+/* A class and its seen situation. */
+struct split_seen_class {
+    const struct split_dealer_tables *t;
+    card_t P[4], u;
+    const struct split_seen_up *up; /* the upcard's tables of the single cards and the pairs */
+    int16_t hist[4][SPLIT_W];       /* P[i]'s completions from the unseen cards, by rank */
+    int32_t hist_n[4][SEEN_LANES];  /* ... by lane */
+    struct seen_ranks thirds[6];    /* the pair {P[i], P[j]}'s ranks with each third card e but u */
+    struct pair_cards pairs[6];     /* ... with each unseen card */
+    struct seen w;
+};
+
+/* The readings of a pair {x, y} of the class completed by each card c of
+ * V, apart: e = E0 at its rank p(c) and s = E1V[c] there (the pair's
+ * reading is e - s), summed by lane as 16-bit lanes (below, upto, nq and
+ * the count; a lane sums at most 46 readings of E0 <= 1,035).  The single
+ * cards x and y need s too (split_seen_up.h: B's e = y terms). */
+struct pair_sums {
+    uint64_t e[SEEN_LANES], s[SEEN_LANES];
+};
+
+/* E0 at p and p + 1, and nq_count: the lanes of a completion at rank p
+ * (E0 >= 0). */
+static inline uint64_t e0_lanes(const struct seen *w, int p, uint64_t nq_count)
+{
+    uint32_t below_upto;
+    memcpy(&below_upto, w->e0 + p, 4);
+    return below_upto | nq_count;
+}
+
+/* The e of {x, y}'s completions by the cards of V. */
+__attribute__((target_clones("avx2", "default")))
+static void pair_e(const struct split_seen_class *c, int x, int y, uint64_t e[SEEN_LANES])
+{
+    const struct seen *w = &c->w;
+    const uint16_t *row = c->t->player + ((size_t)x * NCARDS + y) * NCARDS;
+    const uint64_t nq_count = lanes(0, 0, (uint64_t)w->e0[c->t->qualify], 1);
+    memset(e, 0, sizeof(seen_lanes));
+    for (int k = 0; k < NLEFT; k++) {
+        int p = row[w->left[k]];
+        e[c->up->lane_of[p]] += e0_lanes(w, p, nq_count);
+    }
+}
+
+/* The dealer's pairs {c, y1}, {c, y2} of ranks g1, g2 against a completion
+ * c at rank p: their lanes below, upto and nq. */
+static inline uint64_t pair_g(int g1, int g2, int p, int q)
+{
+    return lanes((uint64_t)((g1 < p) + (g2 < p)), (uint64_t)((g1 <= p) + (g2 <= p)), (uint64_t)((g1 < q) + (g2 < q)), 0);
+}
+
+/* The class's pair {x, y} = {P[i], P[j]} with s seen: e, and s = the
+ * table's sum over the 48 cards c but u, s, x, y (split_seen_up.h) less
+ * the two other cards y1, y2 as completions and, for each c of V, the
+ * dealer's pairs {c, y1} and {c, y2}.  The unseen cards go by lane, s
+ * among them, its terms taken back after (the words' arithmetic is exact
+ * modulo 2^64, and every lane ends a count >= 0). */
+__attribute__((target_clones("avx2", "default")))
+static void pair_sums(const struct split_seen_class *c, card_t s, int i, int j, struct pair_sums *ps)
+{
+    const struct seen *w = &c->w;
+    const struct split_dealer_tables *t = c->t;
+    const struct pair_cards *pc = &c->pairs[pair_of(i, j)];
+    int x = c->P[i], y = c->P[j], q = t->qualify, Y[2];
+    for (int k = 0, n = 0; k < 4; k++)
+        if (k != i && k != j)
+            Y[n++] = c->P[k];
+    const uint16_t *row = t->player + ((size_t)x * NCARDS + y) * NCARDS;
+    const uint64_t *tp = c->up->tp[seen_up_keyp(s, x, y)];
+    __builtin_prefetch(tp + SEEN_LANES), __builtin_prefetch(tp + SEEN_LANES + 8); /* the next seen card's */
+    memcpy(ps->s, tp, sizeof ps->s);
+    for (int m = 0; m < 2; m++) {
+        int p = row[Y[m]];
+        ps->s[c->up->lane_of[p]] -= seen_pair_e1(t, c->u, s, x, y, Y[m], p);
+    }
+    const uint16_t *d1 = w->ds + Y[0] * NCARDS, *d2 = w->ds + Y[1] * NCARDS; /* D(., y1), D(., y2) */
+    const uint64_t nq_count = lanes(0, 0, (uint64_t)w->e0[q], 1);
+    memset(ps->e, 0, sizeof ps->e);
+    for (int l = 0; l < t->nbuckets; l++) {
+        uint64_t e = 0, g = 0;
+        for (int k = pc->start[l]; k < pc->start[l + 1]; k++) {
+            int a = pc->card[k], p = pc->rank[k];
+            e += e0_lanes(w, p, nq_count), g += pair_g(d1[a], d2[a], p, q);
+        }
+        ps->e[l] = e, ps->s[l] -= g;
+    }
+    int p = row[s], l = c->up->lane_of[p]; /* s is no completion */
+    ps->e[l] -= e0_lanes(w, p, nq_count), ps->s[l] += pair_g(d1[s], d2[s], p, q);
 }
 
 /* A lane of a word of 16-bit lanes. */
@@ -131,7 +170,7 @@ static inline int32_t dot16(const int16_t *a, const int16_t *b, int n)
 /* The single card x = P[i]'s readings with s seen, from the upcard's
  * tables (split_seen_up.h): by lane, R = A - B + C with
  *   A = sum over f in V of E0[theta(p_f)]: the class's completions by rank
- *       against E0, those holding s taken out (xs: the pair {x, s}'s sums);
+ *       against E0, those holding s taken out (xe: the pair {x, s}'s e);
  *   B = sum over a in V, e, g in V - a of [D(a, g) < theta(p(a, e))]
  *     = tbsum - sum_y tb[y]                 (a in V, e and g in W - a)
  *       - sum over a, y of E1V[a](theta(p(a, y)))   (e = y, g in V - a: the
@@ -142,7 +181,7 @@ static inline int32_t dot16(const int16_t *a, const int16_t *b, int n)
  *       3 pairs within Y counted twice, added back once).
  * tb[y], tc[y] and tg[y] come as one vector, tbg[y] = tb - tc + tg. */
 __attribute__((target_clones("avx2", "default")))
-static void single_tables(const struct split_seen_class *c, card_t s, int i, const struct pair_sums *xs,
+static void single_tables(const struct split_seen_class *c, card_t s, int i, const uint64_t xe[SEEN_LANES],
                           const struct pair_sums *const ps[3], struct split_readings *acc)
 {
     const struct split_dealer_tables *t = c->t;
@@ -157,9 +196,9 @@ static void single_tables(const struct split_seen_class *c, card_t s, int i, con
     int32_t R[SEEN_NREAD][SEEN_LANES], N[SEEN_LANES];
     for (int b = 0; b < nb; b++) { /* A */
         int lo = t->buckets[b].lo, hi = t->buckets[b].hi;
-        N[b] = c->hist_n[i][b] - lane16(xs->e[b], 3);
+        N[b] = c->hist_n[i][b] - lane16(xe[b], 3);
         int32_t s0 = dot16(h + lo, e0 + lo, hi - lo), s1 = dot16(h + lo, e0 + lo + 1, hi - lo);
-        R[0][b] = s0 - lane16(xs->e[b], 0), R[1][b] = s1 - lane16(xs->e[b], 1), R[2][b] = N[b] * e0[q];
+        R[0][b] = s0 - lane16(xe[b], 0), R[1][b] = s1 - lane16(xe[b], 1), R[2][b] = N[b] * e0[q];
     }
     const int32_t(*sum)[SEEN_LANES] = up->tbsum[seen_up_key2(s, x)];
     const int32_t(*ct)[SEEN_LANES] = up->ct[seen_up_key2(s, x)];
@@ -192,11 +231,12 @@ static void class_counts(const struct split_seen_class *c, card_t s, struct spli
     const struct split_dealer_tables *t = c->t;
     const card_t *P = c->P;
     struct split_readings acc[SPLIT_NMASKS];
-    struct pair_sums ps[6], xs;
+    struct pair_sums ps[6];
+    seen_lanes xe;
     memset(acc, 0, sizeof acc);
     for (int i = 0, k = 0; i < 4; i++)
         for (int j = i + 1; j < 4; j++, k++) {
-            pair_sums(c, P[i], P[j], true, &ps[k]);
+            pair_sums(c, s, i, j, &ps[k]);
             struct split_readings *a = &acc[1 << i | 1 << j];
             for (int b = 0; b < t->nbuckets; b++) {
                 int slot = t->buckets[b].slot;
@@ -210,8 +250,8 @@ static void class_counts(const struct split_seen_class *c, card_t s, struct spli
         for (int j = 0, n = 0; j < 4; j++)
             if (j != i)
                 mine[n++] = &ps[pair_of(i, j)];
-        pair_sums(c, P[i], s, false, &xs); /* x's completions holding s: A takes them out */
-        single_tables(c, s, i, &xs, mine, &acc[1 << i]);
+        pair_e(c, P[i], s, xe); /* x's completions holding s: A takes them out */
+        single_tables(c, s, i, xe, mine, &acc[1 << i]);
     }
     for (int m = 7; m < 15; m++) {
         int idx[3];
@@ -226,6 +266,26 @@ struct split_seen_class *split_seen_class_new(void) { return malloc(sizeof(struc
 void split_seen_class_free(struct split_seen_class *c) { free(c); }
 
 /* The thirds of the class's pair {P[i], P[j]}. */
+/* The class's pair {P[i], P[j]} with each unseen card, by lane. */
+static void pair_cards_build(const struct split_seen_class *c, const card_t unseen[NUNSEEN], int i, int j,
+                             struct pair_cards *pc)
+{
+    int n[SEEN_LANES] = {0};
+    uint16_t rank[NUNSEEN];
+    for (int k = 0; k < NUNSEEN; k++)
+        n[c->up->lane_of[rank[k] = (uint16_t)split_player_rank(c->t, c->P[i], c->P[j], unseen[k])]]++;
+    pc->start[0] = 0;
+    for (int l = 0; l < SEEN_LANES; l++)
+        pc->start[l + 1] = (uint8_t)(pc->start[l] + n[l]);
+    int at[SEEN_LANES];
+    for (int l = 0; l < SEEN_LANES; l++)
+        at[l] = pc->start[l];
+    for (int k = 0; k < NUNSEEN; k++) {
+        int to = at[c->up->lane_of[rank[k]]]++;
+        pc->card[to] = unseen[k], pc->rank[to] = rank[k];
+    }
+}
+
 static void pair_thirds_build(const struct split_seen_class *c, int i, int j, struct seen_ranks *th)
 {
     seen_ranks_clear(th);
@@ -256,19 +316,12 @@ void split_seen_class_start(struct split_seen_class *c, const struct split_deale
             c->hist_n[i][up->lane_of[r]] += c->hist[i][r];
     for (int i = 0; i < 4; i++)
         for (int j = i + 1; j < 4; j++)
-            pair_thirds_build(c, i, j, &c->thirds[pair_of(i, j)]);
+            pair_thirds_build(c, i, j, &c->thirds[pair_of(i, j)]),
+                pair_cards_build(c, unseen, i, j, &c->pairs[pair_of(i, j)]);
 }
 
 void split_seen_counts_in(struct split_seen_class *c, card_t s, struct split_hand_counts out[SPLIT_NMASKS])
 {
-    struct seen *w = &c->w;
-    const int q = c->t->qualify;
-    split_seen_start(w, c->t, c->P, c->u, s);
-    for (int k = 0; k < NLEFT; k++) {
-        const uint16_t *d = w->ds + w->left[k] * NCARDS; /* d3(s, left[k], .) */
-        c->c2[k] = split_cdf_row2(c->t, c->u, s, w->left[k]);
-        c->steps[k] = lanes(d[c->P[0]], d[c->P[1]], d[c->P[2]], d[c->P[3]]);
-        w->e1q[k] = (uint8_t)(c->c2[k][q] - (d[c->P[0]] < q) - (d[c->P[1]] < q) - (d[c->P[2]] < q) - (d[c->P[3]] < q));
-    }
+    split_seen_start(&c->w, c->t, c->P, c->u, s);
     class_counts(c, s, out);
 }

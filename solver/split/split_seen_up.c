@@ -82,6 +82,23 @@ static void build_sx(struct split_seen_up *up, int s, int x)
         build_a(up, s, x, W, i, ct, sum);
 }
 
+/* The pair {x, y}'s entries of tp, for every seen card s. */
+static void build_pair(struct split_seen_up *up, int x, int y)
+{
+    const struct split_dealer_tables *t = up->t;
+    const uint16_t *px = t->player + ((size_t)x * NCARDS + y) * NCARDS; /* the rank of {x, y, .} */
+    int u = up->u;
+    for (int s = 0; s < NCARDS; s++) {
+        if (s == u || s == x || s == y)
+            continue;
+        uint64_t *to = up->tp[seen_up_keyp(s, x, y)];
+        memset(to, 0, sizeof(seen_lanes));
+        for (int c = 0; c < NCARDS; c++)
+            if (c != u && c != s && c != x && c != y)
+                to[up->lane_of[px[c]]] += seen_pair_e1(t, u, s, x, y, c, px[c]);
+    }
+}
+
 struct split_seen_up *split_seen_up_build(const struct split_dealer_tables *t, card_t u)
 {
     struct split_seen_up *up = calloc(1, sizeof *up);
@@ -91,7 +108,8 @@ struct split_seen_up *split_seen_up_build(const struct split_dealer_tables *t, c
     up->tbg = malloc((size_t)NCARDS * NCARDS * NCARDS * sizeof *up->tbg);
     up->tbsum = malloc((size_t)NCARDS * NCARDS * sizeof *up->tbsum);
     up->ct = malloc((size_t)NCARDS * NCARDS * sizeof *up->ct);
-    if (!up->tbg || !up->tbsum || !up->ct)
+    up->tp = malloc((size_t)SPLIT_NPAIRS * NCARDS * sizeof *up->tp);
+    if (!up->tbg || !up->tbsum || !up->ct || !up->tp)
         return split_seen_up_free(up), NULL;
     for (int b = 0; b < t->nbuckets; b++)
         for (int r = t->buckets[b].lo; r < t->buckets[b].hi; r++)
@@ -102,6 +120,11 @@ struct split_seen_up *split_seen_up_build(const struct split_dealer_tables *t, c
         for (int s = 0; s < NCARDS; s++)
             if (s != u && x != u && x != s)
                 build_sx(up, s, x);
+#pragma omp parallel for schedule(dynamic, 1)
+    for (int y = 0; y < NCARDS; y++)
+        for (int x = 0; x < y; x++)
+            if (x != u && y != u)
+                build_pair(up, x, y);
     return up;
 }
 
@@ -109,6 +132,6 @@ void split_seen_up_free(struct split_seen_up *up)
 {
     if (!up)
         return;
-    free(up->tbg), free(up->tbsum), free(up->ct);
+    free(up->tbg), free(up->tbsum), free(up->ct), free(up->tp);
     free(up);
 }

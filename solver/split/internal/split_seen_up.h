@@ -23,6 +23,16 @@
  * E1W[a] include g = e), as the situations need them (split_seen_counts.c),
  * each a vector of the three readings by lane (a bucket of
  * split_dealer_tables, in increasing order of rank).
+ *
+ * The pairs.  A pair hand {x, y} completed by c reads E1[c] (the dealer's
+ * pairs {c, g} of V, split_seen_situation.h) at the rank p of {x, y, c}.
+ * Its sum over c in V, by lane, is
+ *   tp[{x, y}][s] = sum over c in W2 of F(c),  W2 the 48 cards but u, s, x, y,
+ *   F(c) = #{g not u, s, c, x, y: D(c, g) < theta(p)}   (seen_pair_e1)
+ * less F of the player's two other cards y1, y2 (in W2, not in V) and the
+ * dealer pairs {c, y1}, {c, y2} (split_seen_class.c): the table holds what
+ * does not depend on y1, y2, read in place of 46 rows of cdf2 scattered
+ * over the upcard's megabyte.
  */
 #ifndef FOURCARD_SPLIT_SEEN_UP_H
 #define FOURCARD_SPLIT_SEEN_UP_H
@@ -30,6 +40,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "split_dealer_cdf.h"
 #include "split_tables.h"
 
 enum {
@@ -39,6 +50,7 @@ enum {
 
 typedef uint16_t seen_vec16[SEEN_NREAD][SEEN_LANES];
 typedef int32_t seen_vec32[SEEN_NREAD][SEEN_LANES];
+typedef uint64_t seen_lanes[SEEN_LANES]; /* by lane, the readings as 16-bit lanes of a word (below, upto, nq) */
 
 struct split_seen_up {
     const struct split_dealer_tables *t;
@@ -46,6 +58,7 @@ struct split_seen_up {
     uint8_t lane_of[SPLIT_W]; /* a dense rank's lane: its bucket's position in t->buckets */
     seen_vec16 *tbg;          /* [s][x][a], by card id: 52^3 (seen_up_key3) */
     seen_vec32 *tbsum, *ct;   /* [s][x] (seen_up_key2) */
+    seen_lanes *tp;           /* [{x, y}][s] (seen_up_keyp) */
 };
 
 /* The key of (s, x, a) or (s, x): indexes by card id, s the fastest (a
@@ -53,6 +66,20 @@ struct split_seen_up {
  * are read in order). */
 static inline size_t seen_up_key3(int s, int x, int a) { return ((size_t)x * NCARDS + a) * NCARDS + s; }
 static inline size_t seen_up_key2(int s, int x) { return (size_t)x * NCARDS + s; }
+static inline size_t seen_up_keyp(int s, int x, int y) { return (size_t)split_pair_index(x, y) * NCARDS + s; }
+
+/* F(c) of the pair {x, y} with s seen (above): the dealer's pairs {c, g},
+ * g not u, s, c, x or y, with rank below p, below p + 1 and below q, as the
+ * lanes below, upto and nq of a word; p is the rank of {x, y, c}. */
+static inline uint64_t seen_pair_e1(const struct split_dealer_tables *t, int u, int s, int x, int y, int c, int p)
+{
+    const uint8_t *c2 = split_cdf_row2(t, u, s, c); /* g not u, s, c */
+    const uint16_t *dc = t->d3 + (((size_t)u * NCARDS + s) * NCARDS + c) * NCARDS;
+    int q = t->qualify, dx = dc[x], dy = dc[y];
+    uint64_t below = (uint64_t)(c2[p] - (dx < p) - (dy < p)), upto = (uint64_t)(c2[p + 1] - (dx <= p) - (dy <= p));
+    uint64_t nq = (uint64_t)(c2[q] - (dx < q) - (dy < q));
+    return below | upto << 16 | nq << 32;
+}
 
 /* The ranks of a card's completions with a third card e (at most 49:
  * the cards but u and two), sorted, and from each position on how many
