@@ -1,13 +1,15 @@
-/* buyout_seats.c — colluding 4 Card Buyout tables dealt at random and each
- * seat priced exactly (see buyout_seats.h for what a seat knows).
+/* buyout_seats.c — 4 Card Buyout tables dealt at random, played in order
+ * of play, each seat priced exactly with every card turned face up before
+ * his turn known (see buyout_seats.h for what a seat knows).
  *
- * A seat: the shoe less the other seats' cards is a given shoe (rules
+ * A seat: the shoe less the cards he knows is a given shoe (rules
  * shoe_given), so the solver's evaluation of one situation over any shoe
  * (buyout_eval.h) prices it exactly; the dealer tables of that shoe and
- * upcard are built per seat (about 20 ms, the whole cost: the 52 3rd
- * cards and their 4th cards are table reads).  The normal game's decisions
- * come from the same evaluation over the rules' own shoe, whose tables are
- * built once and shared by the threads.
+ * upcard are built per seat (the whole cost: the 52 3rd cards and their
+ * 4th cards are table reads).  The same evaluation gives his option at the
+ * 3rd card he is then dealt, and so whether a 4th card is turned.  The
+ * normal game's decisions come from the same evaluation over the rules'
+ * own shoe, whose tables are built once and shared by the threads.
  */
 #include "buyout_seats.h"
 
@@ -36,9 +38,11 @@ struct buyout_context *buyout_seats_context(const struct buyout_rules *r, char *
 
 /* The values of one 3rd card for a seat (cx: its shoe): the optimal
  * option's and the normal decisions', in 1/(N3 T4 bden), and the
- * decisions tallied with weight w (the 3rd card's copies). */
+ * decisions tallied with weight w (the 3rd card's copies); choice: the
+ * seat's optimal option. */
 struct third_value {
     wide_t best, normal, den;
+    enum buyout_choice choice;
 };
 
 static void price_third(const struct buyout_context *normal, const struct buyout_context *cx, const card_t P[2],
@@ -69,6 +73,7 @@ static void price_third(const struct buyout_context *normal, const struct buyout
     v->best = seat.v[seat.best];
     v->normal = norm.best == BUYOUT_BUY ? buy_normal : seat.v[norm.best];
     v->den = seat.den;
+    v->choice = seat.best;
     t->change3[norm.best][seat.best] += w;
 }
 
@@ -89,10 +94,11 @@ static struct buyout_context *seat_context(const struct buyout_context *normal, 
     return cx;
 }
 
-/* One seat: shoe = the rules' shoe less the other seats' cards. */
+/* One seat: shoe = the rules' shoe less the cards he knows but his own
+ * and the upcard.  choice[c3]: his optimal option at each 3rd card. */
 static int price_seat(const struct buyout_context *normal, const int shoe[NCARDS], const card_t P[2], card_t up,
-                      struct buyout_seat_value *v, wide_t *den, struct buyout_seats_tally *t, char *err,
-                      size_t errlen)
+                      struct buyout_seat_value *v, wide_t *den, struct buyout_seats_tally *t,
+                      enum buyout_choice choice[NCARDS], char *err, size_t errlen)
 {
     int left[NCARDS];
     memcpy(left, shoe, sizeof left);
@@ -113,32 +119,53 @@ static int price_seat(const struct buyout_context *normal, const int shoe[NCARDS
         v->best += left[c3] * x.best;
         v->normal += left[c3] * x.normal;
         n2 += left[c3], d3 = x.den;
+        choice[c3] = x.choice;
     }
     buyout_context_free(cx);
     *den = n2 * d3;
     return 0;
 }
 
+int buyout_seats_need(int n) { return 2 * n + 1 + 2 * (n - 1) + 2 + 4; }
+
+wide_t buyout_seats_den(const struct buyout_context *normal, int known)
+{
+    int64_t n2 = normal->shoe - known, n3 = n2 - 1, n4 = n3 - 1;
+    wide_t t4 = (wide_t)(n4 * (n4 - 1) * (n4 - 2) / 6) * (n4 - 3);
+    return (wide_t)n2 * n3 * t4 * normal->bden;
+}
+
 int buyout_seats_table(const struct buyout_context *normal, int n, const card_t P[][2], card_t up,
-                       struct buyout_seat_value *out, wide_t *den, struct buyout_seats_tally *tally, char *err,
-                       size_t errlen)
+                       card_t (*draw)(void *), void *draw_ctx, struct buyout_seat_value *out, wide_t den[],
+                       struct buyout_table_seen *seen, struct buyout_seats_tally *tally, char *err, size_t errlen)
 {
     struct buyout_seats_tally scratch;
+    struct buyout_table_seen turned = {.nturned = 0};
     if (!tally)
         tally = &scratch;
     for (int s = 0; s < n; s++) {
         int shoe[NCARDS];
+        enum buyout_choice choice[NCARDS];
         memcpy(shoe, normal->count, sizeof shoe);
         for (int o = 0; o < n; o++)
             if (o != s)
                 shoe[P[o][0]]--, shoe[P[o][1]]--;
-        wide_t d;
-        if (price_seat(normal, shoe, P[s], up, &out[s], &d, tally, err, errlen) != 0)
+        for (int k = 0; k < turned.nturned; k++)
+            shoe[turned.card[k]]--;
+        if (price_seat(normal, shoe, P[s], up, &out[s], &den[s], tally, choice, err, errlen) != 0)
             return -1;
-        if (s > 0 && d != *den)
-            sim_internal_error("buyout seats: the seats of a table have different denominators");
-        *den = d;
+        if (den[s] != buyout_seats_den(normal, 2 * n + 1 + turned.nturned))
+            sim_internal_error("buyout seats: a seat's denominator is not N2 N3 T4 bden");
+        if (s + 1 < n) { /* his cards face up, for the seats after him */
+            card_t c3 = draw(draw_ctx);
+            turned.card[turned.nturned++] = c3;
+            if (choice[c3] == BUYOUT_BUY)
+                turned.card[turned.nturned++] = draw(draw_ctx);
+        }
+        turned.end[s] = turned.nturned;
     }
+    if (seen)
+        *seen = turned;
     return 0;
 }
 
@@ -149,7 +176,6 @@ int buyout_seats_table(const struct buyout_context *normal, int n, const card_t 
 struct seats_job {
     const struct buyout_context *normal;
     int seats;
-    wide_t den; /* what every seat's denominator must be */
 };
 
 /* A thread's sums, error and generator. */
@@ -169,7 +195,10 @@ static void deck_fill(struct sim_deck *d, const int count[NCARDS])
             d->cards[d->n++] = (card_t)c;
 }
 
-/* One table dealt from w's deck: its seats priced, added to w's sums. */
+static card_t deck_draw(void *deck) { return sim_deal(deck); }
+
+/* One table dealt from w's deck: its seats priced in order of play, added
+ * to w's sums (each seat's exact values rounded to 2^-BUYOUT_SEATS_BITS). */
 static void play_table(const struct seats_job *job, struct seats_work *w)
 {
     int n = job->seats;
@@ -179,19 +208,18 @@ static void play_table(const struct seats_job *job, struct seats_work *w)
         P[s][0] = sim_deal(&w->deck), P[s][1] = sim_deal(&w->deck);
     card_t up = sim_deal(&w->deck);
     struct buyout_seat_value v[BUYOUT_SEATS_MAX];
-    wide_t den = 0;
-    w->rc = buyout_seats_table(job->normal, n, (const card_t(*)[2])P, up, v, &den, &w->sums.tally, w->err,
-                               sizeof w->err);
+    wide_t den[BUYOUT_SEATS_MAX];
+    w->rc = buyout_seats_table(job->normal, n, (const card_t(*)[2])P, up, deck_draw, &w->deck, v, den, NULL,
+                               &w->sums.tally, w->err, sizeof w->err);
     if (w->rc != 0)
         return;
-    if (den != job->den)
-        sim_internal_error("buyout seats: a seat's denominator is not N2 N3 T4 bden");
     wide_t gain = 0, ev = 0;
     for (int s = 0; s < n; s++) {
         if (v[s].best < v[s].normal)
             sim_internal_error("buyout seats: the decisions optimal at the table lose to the normal ones");
-        gain += v[s].best - v[s].normal;
-        ev += v[s].best;
+        wide_t g = wide_scaled_round(v[s].best - v[s].normal, den[s], BUYOUT_SEATS_BITS);
+        gain += g, ev += wide_scaled_round(v[s].best, den[s], BUYOUT_SEATS_BITS);
+        w->sums.seat_gain[s] += g, w->sums.seat_gain_sq[s] += g * g;
     }
     w->sums.gain += gain, w->sums.gain_sq += gain * gain;
     w->sums.ev += ev, w->sums.ev_sq += ev * ev;
@@ -207,6 +235,8 @@ static void row_add(struct buyout_seats_row *a, const struct buyout_seats_row *b
         for (int j = 0; j < 3; j++)
             a->tally.change3[i][j] += b->tally.change3[i][j];
     a->tally.changed4 += b->tally.changed4, a->tally.all4 += b->tally.all4;
+    for (int s = 0; s < BUYOUT_SEATS_MAX; s++)
+        a->seat_gain[s] += b->seat_gain[s], a->seat_gain_sq[s] += b->seat_gain_sq[s];
 }
 
 /* One block of tables: its sums in *sums, taken from the resume folder
@@ -277,16 +307,6 @@ static int run_size(const struct seats_job *job, const struct checkpoint *cp, in
     return rc;
 }
 
-/* N2 N3 T4 bden for n seats: the unseen cards once a seat holds 2, 3 and
- * 4 cards (the 2N initial cards and the upcard known), the dealer's
- * outcomes with 4 cards held (buyout_solve.h's units). */
-static wide_t row_den(const struct buyout_context *normal, int n)
-{
-    int64_t n2 = normal->shoe - 2 * n - 1, n3 = n2 - 1, n4 = n3 - 1;
-    wide_t t4 = (wide_t)(n4 * (n4 - 1) * (n4 - 2) / 6) * (n4 - 3);
-    return (wide_t)n2 * n3 * t4 * normal->bden;
-}
-
 int buyout_seats_run(const struct buyout_rules *r, const struct buyout_solve_options *o, int lo, int hi,
                      int64_t tables, uint64_t seed, const struct checkpoint *cp, struct buyout_seats *out, char *err,
                      size_t errlen)
@@ -310,15 +330,15 @@ int buyout_seats_run(const struct buyout_rules *r, const struct buyout_solve_opt
     if (!normal)
         return -1;
     int rc = 0;
-    if (normal->shoe < 2 * hi + 1 + 8) /* the table's cards, then a seat's 2 more and the dealer's 4 more */
+    if (normal->shoe < buyout_seats_need(hi))
         rc = -1, snprintf(err, errlen, "a shoe of %d cards is too small for %d seats", normal->shoe, hi);
     struct progress bar;
     progress_start(&bar, "buyout seats", tables * (hi - lo + 1), o->progress);
     for (int n = lo; n <= hi && rc == 0; n++) {
         struct buyout_seats_row *row = &out->rows[out->nrows++];
         row->seats = n;
-        row->den = row_den(normal, n);
-        struct seats_job job = {normal, n, row->den};
+        row->den = (wide_t)1 << BUYOUT_SEATS_BITS;
+        struct seats_job job = {normal, n};
         rc = run_size(&job, cp, tables, seed, &bar, row, &out->blocks_resumed, err, errlen);
     }
     progress_end(&bar);
@@ -343,4 +363,8 @@ void buyout_seats_figures(const struct buyout_seats *s, const struct buyout_seat
             changed += i != j ? r->tally.change3[i][j] : 0, all += r->tally.change3[i][j];
     f->changed3 = all ? (double)changed / (double)all : 0;
     f->changed4 = r->tally.all4 ? (double)r->tally.changed4 / (double)r->tally.all4 : 0;
+    for (int k = 0; k < r->seats; k++) {
+        sim_seats_mean_se(r->seat_gain[k], r->seat_gain_sq[k], r->tables, 1, unit, &f->seat_gain[k], &f->seat_se[k]);
+        f->seat_ev[k] = normal + f->seat_gain[k];
+    }
 }

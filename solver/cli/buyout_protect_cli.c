@@ -48,14 +48,16 @@ static const char HELP[] =
     "                       (--bonus-table, --bonus-units, --decks, --ranks,\n"
     "                       --shoe, --dealer-five); not with --removal or --count\n"
     "\n"
-    "  --seats N | LO-HI    a colluding table of N players (2 to 7, or a range\n"
-    "                       2-7) who show each other their first two cards: each\n"
-    "                       decides knowing the others' 2 cards (as if he acted\n"
-    "                       first).  Tables dealt at random, each seat priced\n"
-    "                       exactly: the EV per seat against the single player's.\n"
+    "  --seats N | LO-HI    a table of N players (2 to 7, or a range 2-7), every\n"
+    "                       face-up card used: each seat decides knowing the\n"
+    "                       others' 2 cards and the 3rd and 4th cards (bought,\n"
+    "                       refused or folded) of the seats who acted before him.\n"
+    "                       Tables dealt at random, played in turn, each seat\n"
+    "                       priced exactly: the EV per seat, and by seat, against\n"
+    "                       the single player's.\n"
     "                       Takes the rules' options like --seen, and:\n"
     "  --rounds N           --seats: tables dealt per table size (default 1000;\n"
-    "                       about 17 ms of CPU a seat)\n"
+    "                       about 7 ms of CPU a seat)\n"
     "  --seed S             --seats: a whole number (default 1); the same figures\n"
     "                       at any thread count\n"
     "  --resume DIR         --seats: keep each block of 16 tables dealt in DIR\n"
@@ -115,8 +117,8 @@ static int check_seats(const struct buyout_rules *r, const struct protect_args *
         return cli_error("protect", "--cut, --players, --spread and --exact-shoes go with --count"), -1;
     if (r->bonus_alone)
         return cli_error("protect", "--seats with --bonus-alone: a Bonus played alone has no decisions"), -1;
-    int count[NCARDS], shoe = buyout_shoe_counts(r, count), need = 2 * pa->seats_hi + 1 + 8;
-    if (shoe < need) /* the table's cards, then a seat's 2 more and the dealer's 4 more (a 5th too) */
+    int count[NCARDS], shoe = buyout_shoe_counts(r, count), need = buyout_seats_need(pa->seats_hi);
+    if (shoe < need)
         return cli_error("protect", "--seats %d: a shoe of %d cards is too small (%d at least)", pa->seats_hi, shoe,
                          need), -1;
     return 0;
@@ -294,7 +296,7 @@ static void write_seats(FILE *f, bool json, const void *ctx)
 static int run_seats(const struct buyout_rules *rules, const struct protect_args *pa, const struct run_options *run,
                      bool progress, const struct report_files *rf)
 {
-    enum { DEFAULT_TABLES = 1000 }; /* a seat costs about 17 ms of CPU (its dealer tables): 2-7 seats in 8 minutes */
+    enum { DEFAULT_TABLES = 1000 }; /* a seat costs about 7 ms of CPU (its dealer tables): 2-7 seats in 3 minutes */
     char err[512];
     struct buyout_seats *s = malloc(sizeof *s);
     if (!s)
@@ -303,7 +305,8 @@ static int run_seats(const struct buyout_rules *rules, const struct protect_args
     int64_t tables = pa->rounds_given ? pa->rounds : DEFAULT_TABLES;
     struct checkpoint cp; /* each block of tables: its sums depend on the seed and, the last, on their number */
     char what[96];
-    snprintf(what, sizeof what, "--seats, seed %llu, %lld tables", (unsigned long long)pa->seed, (long long)tables);
+    snprintf(what, sizeof what, "--seats in order of play, the turned cards seen, seed %llu, %lld tables",
+             (unsigned long long)pa->seed, (long long)tables);
     const struct checkpoint *kept = resume_open(pa, rules, "buyout-seats", what, &cp);
     int rc = buyout_seats_run(rules, &o, pa->seats, pa->seats_hi, tables, pa->seed, kept, s, err, sizeof err);
     if (rc == 0)

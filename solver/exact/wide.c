@@ -80,3 +80,11 @@ double wide_ratio(wide_t num, wide_t den)
     wide_t q = num / den, r = num % den;
     return (double)q + (double)r / (double)den;
 }
+
+wide_t wide_scaled_round(wide_t num, wide_t den, int bits)
+{
+    wide_t sign = num < 0 ? -1 : 1, a = num < 0 ? -num : num;
+    wide_t whole = a / den, rest = a % den; /* a = whole den + rest: the rest scaled alone */
+    wide_t frac = ((rest << bits) + den / 2) / den;
+    return sign * ((whole << bits) + frac);
+}

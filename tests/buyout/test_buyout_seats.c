@@ -1,13 +1,19 @@
-/* test_buyout_seats.c — colluding 4 Card Buyout tables (buyout_seats.h)
- * against an independent brute force and first principles:
- *   - at random tables on small shoes, each seat's exact EV with the table
- *     known, under the decisions optimal at the table and under the normal
+/* test_buyout_seats.c — 4 Card Buyout tables played in order of play,
+ * every face-up card seen (buyout_seats.h), against an independent brute
+ * force and first principles:
+ *   - at random tables on small shoes, each seat's exact EV with what he
+ *     knows (the others' 2 cards and the cards the seats before him
+ *     turned), under the decisions optimal with it and under the normal
  *     game's decisions, equals the brute force's (buyout_brute.c: every
  *     3rd card, 4th card and dealer hand of the shoe less the known cards,
  *     the normal decisions taken from the brute force on the whole shoe);
+ *   - a seat turns his 4th card exactly when the brute force's optimal
+ *     option at the 3rd card he was dealt is to buy; the last seat turns
+ *     none;
  *   - the gain is never negative;
  *   - the EV per seat (normal EV + mean gain) and the seats' own mean EV
- *     agree within 4 standard errors;
+ *     agree within 4 standard errors; the seats' gains add up to the
+ *     table's;
  *   - 1 and 3 threads give the same sums;
  *   - with a resume folder, a second run takes every block of tables from
  *     it and a third, one block gone, deals that one again: the same sums.
@@ -120,11 +126,28 @@ static void deal_table(const struct bb_shoe *shoe, int n, uint64_t *rng, card_t 
     *up = cards[2 * n];
 }
 
+/* The next card of a shoe, at random: the test's draw for the seats' 3rd
+ * and 4th cards. */
+struct test_draw {
+    struct bb_shoe left;
+    uint64_t *rng;
+};
+
+static card_t draw_card(void *ctx)
+{
+    struct test_draw *d = ctx;
+    int k = (int)(next_random(d->rng) % (uint64_t)bb_shoe_size(&d->left)), c = 0;
+    while (k >= d->left.count[c])
+        k -= d->left.count[c++];
+    d->left.count[c]--;
+    return (card_t)c;
+}
+
 struct shoe_case {
     int decks, nranks, five_all, seats, tables;
 };
 
-static void check_case(const struct shoe_case *k, uint64_t *rng)
+static void check_case(const struct shoe_case *k, uint64_t *rng, int *bought, int *acted)
 {
     struct buyout_rules r = buyout_rules_default();
     r.decks = k->decks, r.nranks = k->nranks;
@@ -139,22 +162,42 @@ static void check_case(const struct shoe_case *k, uint64_t *rng)
     for (int t = 0; t < k->tables; t++) {
         card_t P[BUYOUT_SEATS_MAX][2], up;
         deal_table(&full, k->seats, rng, P, &up);
+        struct test_draw draw = {full, rng};
+        for (int o = 0; o < k->seats; o++)
+            assert_int_equal(bb_shoe_remove(&draw.left, P[o], 2), 0);
+        assert_int_equal(bb_shoe_remove(&draw.left, &up, 1), 0);
         struct buyout_seat_value v[BUYOUT_SEATS_MAX];
-        wide_t den;
-        if (buyout_seats_table(normal, k->seats, (const card_t(*)[2])P, up, v, &den, NULL, err, sizeof err) != 0)
+        wide_t den[BUYOUT_SEATS_MAX];
+        struct buyout_table_seen seen;
+        if (buyout_seats_table(normal, k->seats, (const card_t(*)[2])P, up, draw_card, &draw, v, den, &seen, NULL,
+                               err, sizeof err) != 0)
             fail_msg("buyout_seats_table: %s", err);
         for (int s = 0; s < k->seats; s++) {
-            struct bb_shoe price = full;
+            int from = s ? seen.end[s - 1] : 0;
+            struct bb_shoe price = full; /* the shoe less what seat s knows but his own cards and the upcard */
             for (int o = 0; o < k->seats; o++)
                 if (o != s)
                     assert_int_equal(bb_shoe_remove(&price, P[o], 2), 0);
+            assert_int_equal(bb_shoe_remove(&price, seen.card, from), 0);
             struct bb_frac best = brute_seat(&price, &price, &br, P[s], up);
             struct bb_frac norm = brute_seat(&full, &price, &br, P[s], up);
-            if (best.num * den != (bb_int)v[s].best * best.den || norm.num * den != (bb_int)v[s].normal * norm.den)
+            if (best.num * den[s] != (bb_int)v[s].best * best.den || norm.num * den[s] != (bb_int)v[s].normal * norm.den)
                 fail_msg("%d decks, %d ranks, %d seats, table %d, seat %d: EVs %.9f / %.9f, brute force %.9f / %.9f",
-                         k->decks, k->nranks, k->seats, t, s, (double)v[s].best / (double)den,
-                         (double)v[s].normal / (double)den, bb_frac_double(best), bb_frac_double(norm));
+                         k->decks, k->nranks, k->seats, t, s, (double)v[s].best / (double)den[s],
+                         (double)v[s].normal / (double)den[s], bb_frac_double(best), bb_frac_double(norm));
             assert_true(v[s].best >= v[s].normal);
+            /* the cards he turned: his 3rd, and his 4th when the brute force buys the 3rd */
+            int turned = seen.end[s] - from;
+            if (s + 1 == k->seats) {
+                assert_int_equal(turned, 0);
+                continue;
+            }
+            card_t p3[3] = {P[s][0], P[s][1], seen.card[from]};
+            struct bb_options o3;
+            assert_int_equal(bb_options3(&price, &br, p3, up, &o3), 0);
+            int buys = choose(&o3) == BB_BUY;
+            assert_int_equal(turned, 1 + buys);
+            *bought += buys, *acted += 1;
         }
     }
     buyout_context_free(normal);
@@ -170,12 +213,18 @@ static void test_tables_equal_brute_force(void **state)
         {1, 6, 0, 2, 2}, /* 24 cards of six ranks */
     };
     uint64_t rng = 0x9e3779b97f4a7c15u;
+    int all_bought = 0, all_acted = 0;
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
         double t0 = omp_get_wtime();
-        check_case(&CASES[i], &rng);
-        print_message("    %d decks, %d ranks, %d seats: %d tables in %.2f s\n", CASES[i].decks, CASES[i].nranks,
-                      CASES[i].seats, CASES[i].tables, omp_get_wtime() - t0);
+        int bought = 0, acted = 0;
+        check_case(&CASES[i], &rng, &bought, &acted);
+        print_message("    %d decks, %d ranks, %d seats: %d tables in %.2f s; %d of %d seats before the last bought "
+                      "their 3rd card\n",
+                      CASES[i].decks, CASES[i].nranks, CASES[i].seats, CASES[i].tables, omp_get_wtime() - t0, bought,
+                      acted);
+        all_bought += bought, all_acted += acted;
     }
+    assert_true(all_bought > 0 && all_bought < all_acted); /* both ways checked */
 }
 
 /* ---- the sampled run ---- */
@@ -223,6 +272,12 @@ static void test_estimates_agree_and_threads_give_the_same_sums(void **state)
         print_message("    %d seats: EV %+.5f +- %.5f (gain %+.5f), seats' own %+.5f +- %.5f\n", x->seats, f.ev, f.se,
                       f.gain, f.direct_ev, f.direct_se);
         assert_true(f.gain > 0); /* a 40-card shoe: the others' cards are worth something */
+        wide_t by_seat = 0;
+        for (int k = 0; k < x->seats; k++)
+            by_seat += x->seat_gain[k];
+        assert_true(by_seat == x->gain);
+        assert_memory_equal(x->seat_gain, y->seat_gain, sizeof x->seat_gain);
+        assert_memory_equal(x->seat_gain_sq, y->seat_gain_sq, sizeof x->seat_gain_sq);
         assert_true(fabs(f.ev - f.direct_ev) <= 4 * sqrt(f.se * f.se + f.direct_se * f.direct_se));
     }
     free(a), free(b);

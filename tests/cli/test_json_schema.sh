@@ -73,7 +73,7 @@ run design-sensitivity design buyout --sensitivity "${small[@]}" -q --json
 run design-search design buyout --vary bonus.44=100..300:100 "${small[@]}" --target=-50%..50% -q --json
 run protect-seen-buyout protect buyout --seen 1 "${small[@]}" -q --json
 run protect-seen-buyout protect buyout --seen 1 "${small[@]}" --bonus-table 2 -q --json
-run protect-seats protect buyout --seats 2-3 "${small[@]}" --rounds 8 -q --json
+run protect-seats protect buyout --seats 2-3 --decks 1 --ranks 5 --rounds 8 -q --json
 run freq freq split-blind --json
 run freq freq all --json
 run topology topology --json

@@ -2,10 +2,13 @@
 # test_protect.sh FOURCARD — `solve buyout --shoe` and `protect buyout`
 # from the command line: a shoe given as 13 or 52 counts or a file gives
 # the EV of the same shoe given otherwise, bad shoes and bad option
-# combinations get one line and exit 2.  (The figures of protect are
-# checked in test_buyout_removal and test_protection_current.)
+# combinations get one line and exit 2; Buyout's and Frenzy's --seats
+# and Frenzy's --seen give the same bits at 1, 2 and 3 threads and at 2
+# MPI ranks.  (The figures of protect are checked in test_buyout_removal,
+# test_buyout_seats, test_frenzy_seen, test_frenzy_seats and
+# test_protection_current.)
 set -u
-bin=$1
+bin=$1 mpiexec=${2:-}
 # shellcheck source=expect.sh
 . "$(dirname "$0")/expect.sh"
 
@@ -69,7 +72,7 @@ expect_error 2 "go with --count" protect buyout --seats 2 --cut 1
 expect_error 2 "go with --count" protect buyout --seats 2 --exact-shoes 3
 expect_error 2 "--seats with --bonus-alone" protect buyout --seats 2 --bonus-table 1 --bonus-alone
 expect_error 2 "bad value '8' for --seats" protect buyout --seats 8
-expect_error 2 "--seats 7: a shoe of 12 cards is too small (23 at least)" protect buyout --seats 2-7 --decks 1 --ranks 3
+expect_error 2 "--seats 7: a shoe of 12 cards is too small (33 at least)" protect buyout --seats 2-7 --decks 1 --ranks 3
 expect_error 2 "--all-formats writes both formats" protect buyout --seats 2 --all-formats "$tmp/x" --json
 small=(--decks 2 --ranks 5 --rounds 32 -q --json)
 one=$("$bin" protect buyout --seats 3 "${small[@]}" | jq -c '.rows[0] | del(.seconds)')
@@ -93,6 +96,25 @@ expect_ok "--seen K" protect frenzy --help
 one=$("$bin" protect frenzy --seats 6 --rounds 128 -q --json | jq -c '.rows[0] | del(.seconds)')
 range=$("$bin" protect frenzy --seats 5-7 --rounds 128 -q --json | jq -c '.rows[1] | del(.seconds)')
 [ -n "$one" ] && [ "$one" = "$range" ] && ok || bad "--seats 6 and the 6 of --seats 5-7 differ"
+# the same bits at 1, 2, 3 threads and 2 MPI ranks (1 thread each)
+same_layouts() { # NAME JQ-FILTER ARGS...
+    local name=$1 filter=$2
+    shift 2
+    local one two
+    one=$("$bin" "$@" --threads 1 -q --json | jq -cS "$filter")
+    [ -n "$one" ] || bad "$name: no output"
+    for t in 2 3; do
+        [ "$("$bin" "$@" --threads $t -q --json | jq -cS "$filter")" = "$one" ] && ok || bad "$name: --threads $t differs"
+    done
+    if [ -n "$mpiexec" ]; then
+        two=$("$mpiexec" --allow-run-as-root --oversubscribe -np 2 "$bin" "$@" --threads 1 --bind none -q --json \
+            2>/dev/null | jq -cS "$filter")
+        [ "$two" = "$one" ] && ok || bad "$name: 2 MPI ranks differ"
+    fi
+}
+same_layouts "protect buyout --seats" '[.rows[] | del(.seconds)]' protect buyout --seats 2-3 --decks 2 --ranks 5 --rounds 32
+same_layouts "protect frenzy --seats" '[.rows[] | del(.seconds)]' protect frenzy --seats 2-3 --rounds 128
+same_layouts "protect frenzy --seen 1" 'del(.seconds, .run, .threads, .ranks)' protect frenzy --seen 1
 expect_ok "--exact-shoes N" protect buyout --help
 expect_ok "--seats N | LO-HI" protect buyout --help
 expect_ok "usage: fourcard protect GAME" protect --help

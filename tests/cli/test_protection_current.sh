@@ -64,16 +64,18 @@ line=$(grep '^| 7 |' "$tmp/split7.md")
 [ -n "$line" ] && grep -qxF "$line" "$dir/split-seats.md" && ok \
     || bad "results/protection/split-seats.md (7 seats) is not current"
 
-# Buyout's colluding tables: a row of 1,000 tables costs minutes, so only
-# the cheap part is run again (16 tables of 2 seats, about 3 s): the rules,
-# the normal EV, the seed and what a colluder knows, and the Markdown's
-# paragraph saying so
-"$bin" protect buyout --seats 2 --rounds 16 -q --all-formats "$tmp/bseats" || bad "protect buyout --seats 2 failed"
-keys='{game, analysis, game_rules, ev_per, known_cards, sampled, seed, normal_ev}'
+# Buyout's tables of N players: the 2-seat row again (1,000 tables, about
+# 7 s on 2 cores), its row, the rules, the normal EV, the seed and what a
+# seat knows, and its Markdown lines (the table's and the row by seat)
+"$bin" protect buyout --seats 2 -q --all-formats "$tmp/bseats" || bad "protect buyout --seats 2 failed"
+cmp -s <(jq -S '.rows[0] | del(.seconds)' "$tmp/bseats.json") \
+       <(jq -S '.rows[] | select(.seats == 2) | del(.seconds)' "$dir/buyout-seats.json") && ok \
+    || bad "results/protection/buyout-seats.json (2 seats) is not current: run scripts/make-protection"
+keys='{game, analysis, game_rules, ev_per, known_cards, sampled, sums_unit, seed, normal_ev}'
 cmp -s <(jq -S "$keys" "$tmp/bseats.json") <(jq -S "$keys" "$dir/buyout-seats.json") && ok \
     || bad "results/protection/buyout-seats.json (rules, normal EV) is not current: run scripts/make-protection"
-cmp -s <(grep '^Shoe:' "$tmp/bseats.md") <(grep '^Shoe:' "$dir/buyout-seats.md") && ok \
-    || bad "results/protection/buyout-seats.md (what a colluder knows) is not current: run scripts/make-protection"
+cmp -s <(grep -E '^(Shoe:|\| 2 \|)' "$tmp/bseats.md") <(grep -E '^(Shoe:|\| 2 \|)' "$dir/buyout-seats.md") && ok \
+    || bad "results/protection/buyout-seats.md (what a seat knows, 2 seats) is not current: run scripts/make-protection"
 
 # hole-carding (about 6 s of CPU): the run's layout (threads, ranks) left out too
 "$bin" protect buyout --seen 1 -q --all-formats "$tmp/seen" || bad "protect --seen 1 failed"

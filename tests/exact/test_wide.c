@@ -1,7 +1,8 @@
 /* test_wide.c — wide_ratio_compare (solver/exact/wide.h), which compares
  * fractions without the cross products: against the cross products on
  * every small fraction, and on fractions whose cross products overflow
- * 128 bits against a comparison worked out with bigfrac. */
+ * 128 bits against a comparison worked out with bigfrac; and
+ * wide_scaled_round against the rounding's definition. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -55,9 +56,41 @@ static void big_fractions_agree_with_bigfrac(void **state)
     }
 }
 
+/* r = wide_scaled_round(n, d, bits) is the nearest to n 2^bits / d, a
+ * half away from 0: |n 2^bits - r d| <= d / 2, on small fractions (every
+ * one) and on big ones (near the limits, the product checked in two
+ * halves). */
+static void scaled_round_is_the_nearest(void **state)
+{
+    (void)state;
+    for (int n = -60; n <= 60; n++)
+        for (int d = 1; d <= 40; d++)
+            for (int bits = 0; bits <= 6; bits++) {
+                wide_t r = wide_scaled_round(n, d, bits), miss = (wide_t)n * (1 << bits) - r * d;
+                wide_t two_miss = 2 * (miss < 0 ? -miss : miss);
+                int tie_ok = two_miss < d || (two_miss == d && (n < 0 ? miss > 0 : miss < 0));
+                if (!tie_ok)
+                    fail_msg("%d/%d at 2^-%d: %lld", n, d, bits, (long long)r);
+            }
+    uint64_t x = 0x2545f4914f6cdd1dULL;
+    for (int i = 0; i < 3000; i++) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        wide_t d = (wide_t)(x >> (8 + i % 48)) * 1000003 + 1; /* below 2^76, some small */
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        wide_t n = ((wide_t)(x >> 12) * 97 - (wide_t)(x >> 20) * 193) * (wide_t)(i % 5 + 1); /* |n / d| small */
+        int bits = 40;
+        wide_t r = wide_scaled_round(n, d, bits);
+        /* n 2^40 - r d: both near 2^116 at most, their difference small */
+        wide_t miss = n * ((wide_t)1 << bits) - r * d;
+        if (2 * (miss < 0 ? -miss : miss) > d)
+            fail_msg("case %d: off by more than half", i);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(scaled_round_is_the_nearest),
         cmocka_unit_test(small_fractions_agree_with_cross_products),
         cmocka_unit_test(big_fractions_agree_with_bigfrac),
     };
