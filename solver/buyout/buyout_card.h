@@ -11,6 +11,7 @@
  *   3rd card, points with it 12 to 19, high card K or higher: buy
  *   3rd card, points with it 10 or less, high card A, 2nd card 9 or lower: refuse
  *   4th card, points with it 17 or more, adds 5 or more: buy
+ *   3rd card, dealer 13 to 19, points with it 10 or less: fold   (hole card seen)
  *
  * An action the rules forbid in a situation (refusing without a playable
  * hand, buying a 4th card that leaves the hand without points) folds.
@@ -31,7 +32,12 @@
 #include "cards.h"
 #include "wide.h"
 
-enum { BUYOUT_CARD_GROUPS = 2, BUYOUT_CARD_MAX_RULES = 64, BUYOUT_CARD_POINTS = 45 /* 0..44 */ };
+enum {
+    BUYOUT_CARD_GROUPS = 2,
+    BUYOUT_CARD_MAX_RULES = 64,
+    BUYOUT_CARD_POINTS = 45, /* 0..44 */
+    BUYOUT_CARD_DEALER = 23, /* the dealer's upcard and hole card: 0..22 points */
+};
 
 /* A rule: the situations at its card (group 0: the 3rd, 1: the 4th)
  * inside the limits (inclusive; points and points added 0..44, upcard,
@@ -41,6 +47,10 @@ struct buyout_rule {
     uint8_t group;
     uint8_t points_lo, points_hi, with_lo, with_hi, adds_lo, adds_hi, up_lo, up_hi, high_lo, high_hi, second_lo,
         second_hi;
+    /* the hole-carder's limit: the points of the dealer's upcard and hole
+     * card (0..22), for cards played with the hole card seen (`card buyout
+     * --seen 1`); a rule without it (has_dealer 0) matches any */
+    uint8_t has_dealer, dealer_lo, dealer_hi;
     uint8_t action;
 };
 
@@ -55,22 +65,30 @@ struct buyout_card {
  * first three cards (of K-K-5: K and K; of K-5-5: K and 5). */
 struct buyout_view {
     int points, with, adds, up, high, second;
+    int dealer; /* the points of the dealer's upcard and hole card when seen, else -1 */
 };
 
 /* The first rule at its card (group) that matches, or -1. */
 int buyout_card_match(const struct buyout_card *c, int group, const struct buyout_view *v);
+/* Whether a rule of the card limits the dealer's points (a card for the
+ * hole card seen). */
+bool buyout_card_has_dealer(const struct buyout_card *c);
 /* The view at the 3rd card (held 2: cards are the two and the 3rd) or at
- * the 4th (held 3: the three and the 4th). */
+ * the 4th (held 3: the three and the 4th); dealer -1. */
 struct buyout_view buyout_view_of(const card_t *cards, int held, card_t up);
 /* The high card and the 2nd card of the player's two cards and the 3rd. */
 int buyout_high_card(const card_t first3[3]);
 int buyout_second_card(const card_t first3[3]);
 
 /* The rule in words; reading it back (0, or -1 with the problem in err);
- * a card file (card_file.h: "FILE:LINE: problem" in err). */
+ * a card file (card_file.h: "FILE:LINE: problem" in err) for the normal
+ * game: no 'dealer' limit. */
 char *buyout_rule_text(const struct buyout_rule *r, char *buf, size_t len);
 int buyout_rule_parse(const char *text, struct buyout_rule *r, char *err, size_t errlen);
 int buyout_card_load(const char *path, struct buyout_card *c, char *err, size_t errlen);
+/* ... a card played with the hole card seen: its 'dealer' limits too
+ * (buyout_card_load refuses them). */
+int buyout_card_load_seen(const char *path, struct buyout_card *c, char *err, size_t errlen);
 
 /* Every 3rd-card class of a solve with what its options are worth, for
  * pricing and building cards (buyout_card_values_new; free with

@@ -134,14 +134,14 @@ static int class_values(const struct buyout_context *cx, const struct buyout_cla
 static struct buyout_view view3(const struct cls *c)
 {
     int with = cell_with(c->cell);
-    return (struct buyout_view){c->points, with, with - c->points, cell_up(c->cell), cell_high(c->cell), c->second};
+    return (struct buyout_view){c->points, with, with - c->points, cell_up(c->cell), cell_high(c->cell), c->second, -1};
 }
 
 static struct buyout_view view4(const struct cls *c, int j)
 {
     int cell = c->e[j].cell;
     int with = cell_with(cell), adds = cell_first(cell);
-    return (struct buyout_view){with - adds, with, adds, cell_up(cell), cell_high(cell), c->second};
+    return (struct buyout_view){with - adds, with, adds, cell_up(cell), cell_high(cell), c->second, -1};
 }
 
 /* The place of a cell at card g, given when it is first reached. */

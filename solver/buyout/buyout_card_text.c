@@ -2,8 +2,9 @@
  * "CARD[, LIMIT]...: ACTION", CARD "3rd card" or "4th card", a LIMIT
  * "points N", "points with it N", "adds N" (N, "N or more", "N or less",
  * "N to M"), "upcard R", "high card R" or "2nd card R" (a rank, "R or
- * higher", "R or lower", "R to R2"), the ACTION "buy", "refuse" or "fold"
- * (docs/card-format.md). */
+ * higher", "R or lower", "R to R2"), with the hole card seen "dealer N"
+ * (the points of his upcard and hole card, 0..22), the ACTION "buy",
+ * "refuse" or "fold" (docs/card-format.md). */
 #include "buyout_card.h"
 
 #include <ctype.h>
@@ -28,10 +29,19 @@ int buyout_card_match(const struct buyout_card *c, int group, const struct buyou
         const struct buyout_rule *r = &c->rule[i];
         if (r->group == group && in(v->points, r->points_lo, r->points_hi) && in(v->with, r->with_lo, r->with_hi) &&
             in(v->adds, r->adds_lo, r->adds_hi) && in(v->up, r->up_lo, r->up_hi) &&
-            in(v->high, r->high_lo, r->high_hi) && in(v->second, r->second_lo, r->second_hi))
+            in(v->high, r->high_lo, r->high_hi) && in(v->second, r->second_lo, r->second_hi) &&
+            (!r->has_dealer || in(v->dealer, r->dealer_lo, r->dealer_hi)))
             return i;
     }
     return -1;
+}
+
+bool buyout_card_has_dealer(const struct buyout_card *c)
+{
+    for (int i = 0; i < c->n; i++)
+        if (c->rule[i].has_dealer)
+            return true;
+    return false;
 }
 
 int buyout_high_card(const card_t first3[3])
@@ -54,7 +64,7 @@ struct buyout_view buyout_view_of(const card_t *cards, int held, card_t up)
 {
     int points = buyout_points(cards, held), with = buyout_points(cards, held + 1);
     return (struct buyout_view){points, with, with - points, card_rank(up), buyout_high_card(cards),
-                                buyout_second_card(cards)};
+                                buyout_second_card(cards), -1};
 }
 
 /* ", NAME RANGE" unless the range is all; words[] names the values. */
@@ -84,6 +94,8 @@ static size_t range_text(char *buf, size_t len, size_t used, const char *name, i
 char *buyout_rule_text(const struct buyout_rule *r, char *buf, size_t len)
 {
     size_t used = (size_t)snprintf(buf, len, "%s", GROUPS[r->group]);
+    if (r->has_dealer)
+        used = range_text(buf, len, used, "dealer", r->dealer_lo, r->dealer_hi, BUYOUT_CARD_DEALER - 1, false);
     used = range_text(buf, len, used, "points", r->points_lo, r->points_hi, TOP, false);
     used = range_text(buf, len, used, "points with it", r->with_lo, r->with_hi, TOP, false);
     used = range_text(buf, len, used, "adds", r->adds_lo, r->adds_hi, TOP, false);
@@ -135,16 +147,25 @@ static int parse_range(const char *s, bool ranks, int top, uint8_t *lo, uint8_t 
     return -1;
 }
 
-enum { NCONDITIONS = 6 };
+enum { NCONDITIONS = 7 };
 
 static int parse_atom(const char *atom, struct buyout_rule *r, bool seen[NCONDITIONS], char *err, size_t errlen)
 {
+    if (!strncasecmp(atom, "dealer ", 7)) { /* the hole-carder's limit */
+        if (seen[6])
+            return snprintf(err, errlen, "'dealer' is limited twice"), -1;
+        seen[6] = true, r->has_dealer = 1;
+        if (parse_range(atom + 7, false, BUYOUT_CARD_DEALER - 1, &r->dealer_lo, &r->dealer_hi) != 0)
+            return snprintf(err, errlen, "bad range '%s' (the dealer's points: a number 0-22; 'N or more', "
+                                         "'N or less', 'N to M')", atom + 7), -1;
+        return 0;
+    }
     /* the longer name first; the last three are ranks */
-    static const char *const NAMES[NCONDITIONS] = {"points with it ", "points ", "adds ",
-                                                   "upcard ",         "high card ", "2nd card "};
-    uint8_t *lo[NCONDITIONS] = {&r->with_lo, &r->points_lo, &r->adds_lo, &r->up_lo, &r->high_lo, &r->second_lo},
-            *hi[NCONDITIONS] = {&r->with_hi, &r->points_hi, &r->adds_hi, &r->up_hi, &r->high_hi, &r->second_hi};
-    for (int k = 0; k < NCONDITIONS; k++) {
+    static const char *const NAMES[NCONDITIONS - 1] = {"points with it ", "points ", "adds ",
+                                                       "upcard ",         "high card ", "2nd card "};
+    uint8_t *lo[NCONDITIONS - 1] = {&r->with_lo, &r->points_lo, &r->adds_lo, &r->up_lo, &r->high_lo, &r->second_lo},
+            *hi[NCONDITIONS - 1] = {&r->with_hi, &r->points_hi, &r->adds_hi, &r->up_hi, &r->high_hi, &r->second_hi};
+    for (int k = 0; k < NCONDITIONS - 1; k++) {
         size_t n = strlen(NAMES[k]);
         if (strncasecmp(atom, NAMES[k], n) != 0)
             continue;
@@ -158,7 +179,7 @@ static int parse_atom(const char *atom, struct buyout_rule *r, bool seen[NCONDIT
                                  : "a number 0-44; 'N or more', 'N or less', 'N to M'"), -1;
         return 0;
     }
-    return snprintf(err, errlen, "unknown condition '%s' (points, points with it, adds, upcard, high card, 2nd card)", atom),
+    return snprintf(err, errlen, "unknown condition '%s' (points, points with it, adds, upcard, high card, 2nd card, dealer)", atom),
            -1;
 }
 
@@ -213,9 +234,19 @@ static int take_rule(void *ctx, int index, const char *text, char *why, size_t l
     return buyout_rule_parse(text, &((struct buyout_card *)ctx)->rule[index], why, len);
 }
 
-int buyout_card_load(const char *path, struct buyout_card *c, char *err, size_t errlen)
+int buyout_card_load_seen(const char *path, struct buyout_card *c, char *err, size_t errlen)
 {
     int n = card_file_read(path, BUYOUT_CARD_MAX_RULES, take_rule, c, err, errlen);
     c->n = n > 0 ? n : 0;
     return n > 0 ? 0 : -1;
+}
+
+int buyout_card_load(const char *path, struct buyout_card *c, char *err, size_t errlen)
+{
+    if (buyout_card_load_seen(path, c, err, errlen) != 0)
+        return -1;
+    if (buyout_card_has_dealer(c))
+        return snprintf(err, errlen, "%s: a 'dealer' limit needs the hole card seen ('fourcard protect buyout "
+                                     "--seen 1 --card %s --card-rules 0' prices it)", path, path), -1;
+    return 0;
 }

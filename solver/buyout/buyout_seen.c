@@ -257,6 +257,7 @@ static int normal_decisions(const struct buyout_context *cx, card_t F, struct re
 
 struct run {
     const struct buyout_context *cx;
+    const struct buyout_card *card; /* played too, or NULL */
     card_t F;
     int64_t N3, N4, T3, T4; /* unseen cards and dealer outcomes at the 3rd and 4th card */
 };
@@ -404,6 +405,61 @@ static void tally4(struct buyout_seen_sums *s, const struct branch *b, int dp, w
         }
 }
 
+/* A card's action in a view (an action the rules forbid: a fold), or -1
+ * when no rule decides. */
+static int card_action(const struct buyout_card *c, int group, const struct buyout_view *v, const bool legal[3])
+{
+    int i = buyout_card_match(c, group, v);
+    if (i < 0)
+        return -1;
+    return legal[c->rule[i].action] ? c->rule[i].action : BUYOUT_FOLD;
+}
+
+/* The card's play of R3 against this hole card (the dealer's points dp),
+ * its rounds weighing w5 a split order: its value, and every action's
+ * gain over the card's own (buyout_seen_card_sums).  Forbidden options
+ * are valued as a fold. */
+static void card_rep(const struct run *u, const struct buyout_hole *d, const struct rep *q, int dp,
+                     const int left[NCARDS], const struct buyout_hole_at *r3, const struct buyout_hole_at *st3,
+                     wide_t w5, struct buyout_seen_card_sums *s)
+{
+    const struct buyout_card *card = u->card;
+    int up = card_rank(u->F), high = buyout_high_card(q->R), second = buyout_second_card(q->R);
+    int64_t v4[NCARDS][3], buy = 0;
+    int act4[NCARDS];
+    for (int c = 0; c < NCARDS; c++) {
+        if (!left[c])
+            continue;
+        bool legal[3];
+        fourth_values(u, d, q, r3, (card_t)c, v4[c], legal);
+        for (int a = 0; a < 3; a++)
+            v4[c][a] = legal[a] ? v4[c][a] : v4[c][BUYOUT_FOLD];
+        struct buyout_view v = {q->p3, q->p4[c], q->p4[c] - q->p3, up, high, second, dp};
+        if ((act4[c] = card_action(card, 1, &v, legal)) < 0)
+            s->uncovered += w5 * left[c], act4[c] = BUYOUT_FOLD;
+        buy += left[c] * v4[c][act4[c]];
+    }
+    wide_t reached = 0;
+    for (int k = 0; k < q->nsplit; k++) {
+        int64_t v[3];
+        bool legal[3];
+        third_values(u, q, k, r3, st3, buy, v, legal);
+        v[BUYOUT_REFUSE] = legal[BUYOUT_REFUSE] ? v[BUYOUT_REFUSE] : v[BUYOUT_FOLD];
+        struct buyout_view view = {q->p2[k], q->p3, q->p3 - q->p2[k], up, high, second, dp};
+        int a = card_action(card, 0, &view, legal);
+        wide_t W = w5 * q->ordP[k];
+        if (a < 0)
+            s->uncovered += W, a = BUYOUT_FOLD;
+        s->ev_num += W * v[a];
+        for (int b = 0; b < 3; b++)
+            s->gain3[dp][q->p3][b] += W * (v[b] - v[a]);
+        reached += a == BUYOUT_BUY ? W : 0;
+    }
+    for (int c = 0; c < NCARDS && reached; c++)
+        for (int b = 0; b < 3 && left[c]; b++)
+            s->gain4[dp][q->p4[c]][b] += reached * left[c] * (v4[c][b] - v4[c][act4[c]]);
+}
+
 static void eval_rep(const struct run *u, const struct buyout_hole *d, const struct rep *q, int dp,
                      struct buyout_seen_sums *s)
 {
@@ -432,6 +488,8 @@ static void eval_rep(const struct run *u, const struct buyout_hole *d, const str
         reached += hole == BUYOUT_BUY ? W : 0;
     }
     tally4(s, &b, dp, all, reached);
+    if (u->card)
+        card_rep(u, d, q, dp, left, r3, st3, w5, &s->card);
 }
 
 /* ---- the pass ---- */
@@ -537,8 +595,8 @@ static int check_totals(const struct buyout_context *cx, const struct buyout_see
     return 0;
 }
 
-int buyout_seen_solve(const struct buyout_rules *r, int seen, bool progress, struct buyout_seen_result *out,
-                      char *err, size_t errlen)
+int buyout_seen_solve(const struct buyout_rules *r, int seen, const struct buyout_card *card, bool progress,
+                      struct buyout_seen_result *out, char *err, size_t errlen)
 {
     double t0 = omp_get_wtime();
     memset(out, 0, sizeof *out);
@@ -554,7 +612,7 @@ int buyout_seen_solve(const struct buyout_rules *r, int seen, bool progress, str
     for (int c = 0; c < NCARDS; c++)
         if (cx->count[c] > 0)
             upcards[buyout_frame_up(cx, (card_t)c)]++;
-    struct run u = {.cx = cx, .N3 = cx->shoe - 5};
+    struct run u = {.cx = cx, .card = card, .N3 = cx->shoe - 5};
     u.N4 = u.N3 - 1, u.T3 = outcomes(u.N3), u.T4 = outcomes(u.N4);
     if (!fits_64_bits(cx, u.T4)) {
         buyout_context_free(cx);

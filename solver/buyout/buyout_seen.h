@@ -26,6 +26,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "buyout_card.h"
 #include "buyout_rules.h"
 #include "wide.h"
 
@@ -39,6 +40,21 @@ enum { BUYOUT_SEEN_NORMAL = 0, BUYOUT_SEEN_HOLE = 1 }; /* the two strategies */
 /* The range of 3-card points p falls in, and its label ("13-16"). */
 int buyout_seen_player_bin(int p);
 const char *buyout_seen_player_label(int bin);
+
+/* A card played with the hole card seen (buyout_card.h, its 'dealer'
+ * limits read; an action the rules forbid folds): its EV, in 1/den, and
+ * the gain of each action over the card's own in every cell of the
+ * dealer's points (upcard and hole card) and the points with the new card:
+ * at the 3rd card, over every 3rd-card situation; at the 4th card, over
+ * the 4th cards the card reaches (its 3rd-card action buys), both in
+ * 1/den.  The hole-carder's card is learnt from them
+ * (buyout_seen_card.h).  uncovered: the weight of the situations no rule
+ * decides (a card file's gap; then folded). */
+struct buyout_seen_card_sums {
+    wide_t ev_num, uncovered;
+    wide_t gain3[BUYOUT_CARD_DEALER][BUYOUT_CARD_POINTS][3];
+    wide_t gain4[BUYOUT_CARD_DEALER][BUYOUT_CARD_POINTS][3];
+};
 
 /* The sums of the pass, every field a wide_t (they are added as an array).
  * Decisions by [normal choice][hole-card choice] (enum buyout_choice). */
@@ -55,6 +71,7 @@ struct buyout_seen_sums {
      * at the 3rd card by the player's 3-card points range too */
     wide_t by_dealer3[BUYOUT_SEEN_DEALER_BINS][2][3], by_dealer4[BUYOUT_SEEN_DEALER_BINS][2][3];
     wide_t grid3[BUYOUT_SEEN_DEALER_BINS][BUYOUT_SEEN_PLAYER_BINS][2][3];
+    struct buyout_seen_card_sums card; /* when a card is played (else 0) */
 };
 
 struct buyout_seen_result {
@@ -66,11 +83,12 @@ struct buyout_seen_result {
     int threads, ranks;
 };
 
-/* Solves the rules with `seen` dealer cards known (1: the hole card).
- * The rules must have decisions (no Bonus played alone).  Threads: the
- * team's (team.h).  Under MPI the ranks share the (upcard, hole card)
- * pairs and rank 0 gets the sums.  Returns 0, or -1 with err. */
-int buyout_seen_solve(const struct buyout_rules *r, int seen, bool progress, struct buyout_seen_result *out,
-                      char *err, size_t errlen);
+/* Solves the rules with `seen` dealer cards known (1: the hole card);
+ * card (NULL: none) is played too (sum.card).  The rules must have
+ * decisions (no Bonus played alone).  Threads: the team's (team.h).  Under
+ * MPI the ranks share the (upcard, hole card) pairs and rank 0 gets the
+ * sums.  Returns 0, or -1 with err. */
+int buyout_seen_solve(const struct buyout_rules *r, int seen, const struct buyout_card *card, bool progress,
+                      struct buyout_seen_result *out, char *err, size_t errlen);
 
 #endif

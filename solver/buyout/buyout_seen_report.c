@@ -150,8 +150,41 @@ static json_object *strategy_json(const struct buyout_seen_result *r)
     return o;
 }
 
-json_object *buyout_seen_json(const struct buyout_seen_result *r)
+/* The share of the swing from base to the optimal play that ev keeps. */
+static double kept_percent(const struct buyout_seen_result *r, wide_t base, wide_t ev)
 {
+    return r->sum.ev_num != base ? 100 * wide_ratio(ev - base, r->sum.ev_num - base) : 100;
+}
+
+static json_object *card_json(const struct buyout_seen_report *rep)
+{
+    const struct buyout_seen_card *c = rep->card;
+    const struct buyout_seen_result *r = rep->r;
+    json_object *o = json_object_new_object(), *rules = json_object_new_array(), *steps = json_object_new_array();
+    char text[256];
+    json_object_object_add(o, "file", json_object_new_string(rep->card_file));
+    for (int i = 0; i < c->card.n; i++)
+        json_object_array_add(rules, json_object_new_string(buyout_rule_text(&c->card.rule[i], text, sizeof text)));
+    json_object_object_add(o, "rules", rules);
+    json_object_object_add(o, "added_third", json_object_new_int(c->added[0]));
+    json_object_object_add(o, "added_fourth", json_object_new_int(c->added[1]));
+    for (int g = 0; g < BUYOUT_CARD_GROUPS; g++)
+        for (int k = 0; k < c->added[g]; k++) {
+            json_object *x = json_object_new_object();
+            json_object_object_add(x, "rule", json_object_new_string(buyout_rule_text(&c->rule[g][k], text, sizeof text)));
+            json_object_object_add(x, "ev", report_exact_json(c->step_ev[g][k], r->den));
+            json_object_array_add(steps, x);
+        }
+    json_object_object_add(o, "steps", steps);
+    json_object_object_add(o, "base_ev", report_exact_json(c->base_ev, r->den));
+    json_object_object_add(o, "ev", report_exact_json(c->ev, r->den));
+    json_object_object_add(o, "kept_percent", json_object_new_double(kept_percent(r, c->base_ev, c->ev)));
+    return o;
+}
+
+json_object *buyout_seen_json(const struct buyout_seen_report *rep)
+{
+    const struct buyout_seen_result *r = rep->r;
     json_object *o = json_object_new_object();
     json_object_object_add(o, "game", json_object_new_string("buyout"));
     json_object_object_add(o, "analysis", json_object_new_string("seen"));
@@ -169,9 +202,11 @@ json_object *buyout_seen_json(const struct buyout_seen_result *r)
     json_object_object_add(o, "player_advantage", json_object_new_boolean(r->sum.ev_num > 0));
     json_object_object_add(o, "decisions", decisions_json(r));
     json_object_object_add(o, "strategy", strategy_json(r));
+    if (rep->card)
+        json_object_object_add(o, "card", card_json(rep));
     json_object_object_add(o, "threads", json_object_new_int(r->threads));
     json_object_object_add(o, "ranks", json_object_new_int(r->ranks));
-    report_run_json(o, r->threads, r->ranks, BIND_NONE, r->seconds);
+    report_run_json(o, r->threads, r->ranks, BIND_NONE, rep->card ? rep->card->seconds : r->seconds);
     return o;
 }
 
@@ -283,8 +318,40 @@ static void print_grid(FILE *f, const struct buyout_seen_result *r)
     fprintf(f, "\n");
 }
 
-void buyout_seen_print(FILE *f, const struct buyout_seen_result *r)
+/* The hole-carder's card: its rules (a card file: `protect buyout --seen 1
+ * --card` reads them back), then the EV of the card given and after each
+ * added rule. */
+static void print_card(FILE *f, const struct buyout_seen_report *rep)
 {
+    const struct buyout_seen_card *c = rep->card;
+    const struct buyout_seen_result *r = rep->r;
+    char text[256], a[128];
+    fprintf(f, "## The hole-carder's card\n\n");
+    fprintf(f, "The card of %s (%d rules), with %d rule(s) on the dealer's points put above its rules at the 3rd "
+               "card and %d at the 4th, each the one that earns most with the hole card seen (\"dealer\": the "
+               "points of the dealer's upcard and hole card, 0 to 22, a pair 20 or 22 with aces).  At each card "
+               "read the rules for it top down: the first that matches decides (docs/card-format.md).\n\n",
+            rep->card_file, c->base.n, c->added[0], c->added[1]);
+    for (int i = 0; i < c->card.n; i++)
+        fprintf(f, "%d. %s\n", i + 1, buyout_rule_text(&c->card.rule[i], text, sizeof text));
+    fprintf(f, "\nEvery EV exact, per First-bet unit, with the hole card seen:\n\n| card | EV | exact |\n|---|---:|---|\n");
+    fprintf(f, "| %s as it is | %+.4f%% | %s |\n", rep->card_file, pct(c->base_ev, r->den),
+            wide_fraction(c->base_ev, r->den, a, sizeof a));
+    for (int g = 0; g < BUYOUT_CARD_GROUPS; g++)
+        for (int k = 0; k < c->added[g]; k++)
+            fprintf(f, "| + %s | %+.4f%% | %s |\n", buyout_rule_text(&c->rule[g][k], text, sizeof text),
+                    pct(c->step_ev[g][k], r->den), wide_fraction(c->step_ev[g][k], r->den, a, sizeof a));
+    fprintf(f, "| **the hole-carder's card** | **%+.4f%%** | %s |\n", pct(c->ev, r->den),
+            wide_fraction(c->ev, r->den, a, sizeof a));
+    fprintf(f, "| the optimal play, hole card seen | %+.4f%% | %s |\n\n", pct(r->sum.ev_num, r->den),
+            wide_fraction(r->sum.ev_num, r->den, a, sizeof a));
+    fprintf(f, "The card keeps %.1f%% of the swing from %s to the optimal play with the hole card seen.\n\n",
+            kept_percent(r, c->base_ev, c->ev), rep->card_file);
+}
+
+void buyout_seen_print(FILE *f, const struct buyout_seen_report *rep)
+{
+    const struct buyout_seen_result *r = rep->r;
     fprintf(f, "# 4 Card Buyout: the dealer's hole card seen\n\n");
     print_rules(f, r);
     print_evs(f, r);
@@ -292,5 +359,11 @@ void buyout_seen_print(FILE *f, const struct buyout_seen_result *r)
     fprintf(f, "## The changed strategy\n\n");
     print_by_dealer(f, r);
     print_grid(f, r);
+    if (rep->card) {
+        print_card(f, rep);
+        fprintf(f, "Solved in %.1f s, %d passes (%d thread(s) x %d process(es)).\n", rep->card->seconds,
+                rep->card->passes, r->threads, r->ranks);
+        return;
+    }
     fprintf(f, "Solved in %.1f s (%d thread(s) x %d process(es)).\n", r->seconds, r->threads, r->ranks);
 }

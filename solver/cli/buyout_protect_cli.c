@@ -13,6 +13,7 @@
 #include "buyout_cli.h"
 #include "buyout_protect_report.h"
 #include "buyout_seats_report.h"
+#include "buyout_seen_card.h"
 #include "buyout_seen_report.h"
 #include "checkpoint.h"
 #include "cli.h"
@@ -47,6 +48,13 @@ static const char HELP[] =
     "                       changed strategy.  Takes the rules' options\n"
     "                       (--bonus-table, --bonus-units, --decks, --ranks,\n"
     "                       --shoe, --dealer-five); not with --removal or --count\n"
+    "  --card FILE          --seen: the hole-carder's card, built on the card FILE\n"
+    "                       (a card file, as 'card buyout' writes): rules on the\n"
+    "                       dealer's points (his upcard and hole card) put above\n"
+    "                       its own, each the one that earns most; every EV exact\n"
+    "                       (three passes: about three times as long)\n"
+    "  --card-rules N       --card: the rules added at each card, 0..8 (default 4;\n"
+    "                       0 prices FILE as it is, with the hole card seen)\n"
     "\n"
     "  --seats N | LO-HI    a table of N players (2 to 7, or a range 2-7), every\n"
     "                       face-up card used: each seat decides knowing the\n"
@@ -102,6 +110,8 @@ static int check_seen(const struct buyout_rules *r, const struct protect_args *p
                -1;
     if (pa->seen != 1)
         return cli_error("protect", "--seen %d: 4 Card Buyout's dealer has one hole card (--seen 1)", pa->seen), -1;
+    if (pa->card_rules_given && !pa->card)
+        return cli_error("protect", "--card-rules N goes with --card FILE (the card to build on)"), -1;
     if (r->bonus_alone)
         return cli_error("protect", "--seen with --bonus-alone: a Bonus played alone has no decisions"), -1;
     return 0;
@@ -128,6 +138,8 @@ static int check_seats(const struct buyout_rules *r, const struct protect_args *
 static int check(const struct buyout_rules *r, const struct protect_args *pa)
 {
     struct stat st;
+    if ((pa->card || pa->card_rules_given) && !pa->seen)
+        return cli_error("protect", "--card and --card-rules go with --seen 1 (the hole-carder's card)"), -1;
     if (pa->resume && !pa->count && !pa->seats)
         return cli_error("protect", "--resume goes with --count (its exact check), --seats and 'protect split --seen'"),
                -1;
@@ -317,20 +329,26 @@ static int run_seats(const struct buyout_rules *rules, const struct protect_args
     return rc != 0;
 }
 
-/* --seen 1.  0, or 1 with a message on stderr. */
-static int run_seen(const struct buyout_rules *rules, const struct protect_args *pa, bool progress,
-                    const struct report_files *rf)
+/* --seen 1, and with --card the hole-carder's card built on it (card, read
+ * by the caller).  0, or 1 with a message on stderr. */
+static int run_seen(const struct buyout_rules *rules, const struct protect_args *pa, const struct buyout_card *card,
+                    bool progress, const struct report_files *rf)
 {
+    enum { ADDED = 4 }; /* hole-card rules added at each card by default */
     char err[512];
-    struct buyout_seen_result *res = malloc(sizeof *res);
-    if (!res)
+    struct buyout_seen_result *res = card ? NULL : malloc(sizeof *res);
+    struct buyout_seen_card *sc = card ? malloc(sizeof *sc) : NULL;
+    if (!res && !sc)
         return fprintf(stderr, "fourcard protect: out of memory\n"), 1;
-    int rc = buyout_seen_solve(rules, pa->seen, progress, res, err, sizeof err);
+    int added = pa->card_rules_given ? pa->card_rules : ADDED;
+    int rc = card ? buyout_seen_card_build(rules, card, added, added, progress, sc, err, sizeof err)
+                  : buyout_seen_solve(rules, pa->seen, NULL, progress, res, err, sizeof err);
+    struct buyout_seen_report rep = {card ? &sc->seen : res, sc, pa->card};
     if (rc == 0)
-        write_reports(rf, write_seen, res);
+        write_reports(rf, write_seen, &rep);
     else
         fprintf(stderr, "fourcard protect: %s\n", err);
-    free(res);
+    free(res), free(sc);
     return rc != 0;
 }
 
@@ -344,6 +362,10 @@ int buyout_cmd_protect(int argc, char **argv, struct protect_args *pa)
         return rc > 0 ? 0 : EXIT_USAGE;
     if (check(&rules, pa) != 0)
         return EXIT_USAGE;
+    struct buyout_card card;
+    char err[700];
+    if (pa->card && buyout_card_load_seen(pa->card, &card, err, sizeof err) != 0)
+        return cli_error("protect", "%s", err), EXIT_USAGE;
     bool root = cluster_rank() == 0, progress = !run.quiet && root;
     struct protect_outputs o;
     if ((rc = protect_outputs_open(&o, pa, run.output, run.json)) != 0)
@@ -351,7 +373,7 @@ int buyout_cmd_protect(int argc, char **argv, struct protect_args *pa)
     team_start(run.threads, run.bind);
     struct report_files files = {&o.files, o.md, o.json, o.report, pa->all_formats != NULL, run.json};
     rc = pa->seats ? run_seats(&rules, pa, &run, progress, &files)
-         : pa->seen ? run_seen(&rules, pa, progress, &files)
+         : pa->seen ? run_seen(&rules, pa, pa->card ? &card : NULL, progress, &files)
                     : run_removal_count(&rules, pa, progress, &files);
     if (rc != 0) {
         output_files_abort(&o.files);

@@ -13,7 +13,7 @@
 enum { OPT_REMOVAL = CLI_EXTRA_BASE, OPT_COUNT, OPT_SEEN, OPT_SEATS, OPT_CUT, OPT_PLAYERS, OPT_ROUNDS, OPT_SEED,
        OPT_SPREAD, OPT_EXACT, OPT_ALL_FORMATS, OPT_UPCARDS,
        OPT_STRIDE, /* --upcards, --stride: hidden, split's test runs */
-       OPT_RESUME };
+       OPT_RESUME, OPT_CARD, OPT_CARD_RULES };
 
 static const struct option PROTECT_OPTS[] = {
     {"removal", no_argument, NULL, OPT_REMOVAL},       {"count", no_argument, NULL, OPT_COUNT},
@@ -22,7 +22,8 @@ static const struct option PROTECT_OPTS[] = {
     {"rounds", required_argument, NULL, OPT_ROUNDS},   {"seed", required_argument, NULL, OPT_SEED},
     {"spread", required_argument, NULL, OPT_SPREAD},   {"exact-shoes", required_argument, NULL, OPT_EXACT},
     {"all-formats", required_argument, NULL, OPT_ALL_FORMATS}, {"upcards", required_argument, NULL, OPT_UPCARDS},
-    {"stride", required_argument, NULL, OPT_STRIDE},
+    {"stride", required_argument, NULL, OPT_STRIDE},  {"card", required_argument, NULL, OPT_CARD},
+    {"card-rules", required_argument, NULL, OPT_CARD_RULES},
     /* split's own parser has --resume first (its sweep's), so protect split's goes there */
     {"resume", required_argument, NULL, OPT_RESUME},           {0, 0, 0, 0},
 };
@@ -62,6 +63,10 @@ static int take(void *ctx, int c, const char *arg)
     case OPT_RESUME: pa->resume = arg; return 0;
     case OPT_UPCARDS: pa->upcards = arg; return 0;
     case OPT_STRIDE: return cli_parse_int("protect", "--stride", arg, 1, 1000000, &v) ? -1 : (pa->stride = (int)v, 0);
+    case OPT_CARD: pa->card = arg; return 0;
+    case OPT_CARD_RULES:
+        pa->card_rules_given = true;
+        return cli_parse_int("protect", "--card-rules", arg, 0, 8, &v) ? -1 : (pa->card_rules = (int)v, 0);
     case OPT_REMOVAL: pa->removal = true; return 0;
     case OPT_COUNT: pa->count = true; return 0;
     case OPT_SEEN: return cli_parse_int("protect", "--seen", arg, 1, 2, &v) ? -1 : (pa->seen = (int)v, 0);

@@ -56,6 +56,8 @@ static int check(const struct protect_args *pa)
     if (pa->shoe_options)
         return cli_error("protect", "--cut, --players, --spread and --exact-shoes go with 'protect buyout --count'"),
                -1;
+    if (pa->card || pa->card_rules_given)
+        return cli_error("protect", "--card and --card-rules go with 'protect buyout --seen 1'"), -1;
     if (!pa->seen == !pa->seats)
         return cli_error("protect", pa->seen ? "--seen and --seats: give one" : "missing --seen K or --seats N (the "
                                                                                "analysis to run)"), -1;

@@ -26,6 +26,9 @@ struct protect_args {
     const char *resume;   /* --resume DIR (buyout --count's exact check; split's is split_args.resume) */
     const char *upcards;  /* --upcards RANKS (hidden, tests): split --seen on those upcard ranks only */
     int stride;           /* --stride N (hidden, tests): split --seen on every N-th situation class only */
+    const char *card;     /* --card FILE: buyout --seen's card, the hole-carder's built on it */
+    int card_rules;       /* --card-rules N: the hole-card rules added at each card */
+    bool card_rules_given;
 };
 
 /* The extra options of `protect` for a game's parser, taken into pa; help

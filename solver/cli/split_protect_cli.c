@@ -25,8 +25,8 @@ static const char HELP[] =
     "the EV per unit, the normal game's, the swing, how often and how the\n"
     "decision changes, by the (higher) seen rank; the hole-carder's\n"
     "strategy as a card (the normal setting, then play thresholds by seen card\n"
-    "and upcard) with its exact EV.  About 3 to 4.5 CPU-minutes for K = 1\n"
-    "(1.5 to 2 minutes on 2 cores), 30 to 38 for K = 2 (15 to 19 on 2).\n"
+    "and upcard) with its exact EV.  About 2.5 CPU-minutes for K = 1\n"
+    "(about 75 s on 2 cores), 30 to 38 for K = 2 (15 to 19 on 2).\n"
     "\n"
     "--seats N: N players at one table show each other their four cards, and\n"
     "each plays the decision optimal with them all known (each decides before\n"
@@ -67,6 +67,8 @@ static int check(const struct protect_args *pa)
     if (pa->shoe_options)
         return cli_error("protect", "--cut, --players, --spread and --exact-shoes go with 'protect buyout --count'"),
                -1;
+    if (pa->card || pa->card_rules_given)
+        return cli_error("protect", "--card and --card-rules go with 'protect buyout --seen 1'"), -1;
     if (!pa->seen == !pa->seats)
         return cli_error("protect", pa->seen ? "--seen and --seats: give one" : "missing --seen K or --seats N (the "
                                                                                "analysis to run)"), -1;

@@ -112,34 +112,51 @@ static void dist(struct memo *m, const struct bb_shoe *s, card_t u, card_t h, co
 
 static bb_int max2(bb_int a, bb_int b) { return a > b ? a : b; }
 
-/* The best option at the 4th card, p[0..3] held, over n4^(3) (the shoe
- * left, rest, has n4 cards). */
-static bb_int best4(struct memo *m, const struct bb_shoe *rest, const struct bb_rules *r, const card_t p[4], card_t u,
-                    card_t h)
+/* The option played: the best (play NULL) or play's, a forbidden one
+ * as the fold. */
+static bb_int choose(const struct bb_seen_play *play, int chosen, const bb_int v[BB_NOPTIONS],
+                     const bool legal[BB_NOPTIONS])
 {
-    bb_int w[BB_MAXPTS];
+    if (!play) {
+        bb_int best = v[BB_FOLD];
+        for (int k = 0; k < BB_NOPTIONS; k++)
+            best = legal[k] ? max2(best, v[k]) : best;
+        return best;
+    }
+    return legal[chosen] ? v[chosen] : v[BB_FOLD];
+}
+
+/* The option at the 4th card, p[0..3] held, over n4^(3) (the shoe left,
+ * rest, has n4 cards). */
+static bb_int best4(struct memo *m, const struct bb_shoe *rest, const struct bb_rules *r, const card_t p[4], card_t u,
+                    card_t h, const struct bb_seen_play *play)
+{
+    bb_int w[BB_MAXPTS], v[BB_NOPTIONS] = {0};
     dist(m, rest, u, h, r, w);
     int n = bb_shoe_size(rest), p3 = bb_points(p, 3), p4 = bb_points(p, 4);
-    bb_int best = -2 * bb_falling(n, 3); /* fold: First + Second lost */
+    bool legal[BB_NOPTIONS] = {[BB_BUY] = p4 > 0, [BB_REFUSE] = p3 > 0, [BB_FOLD] = true};
+    v[BB_FOLD] = -2 * bb_falling(n, 3); /* fold: First + Second lost */
     if (p3 > 0)
-        best = max2(best, 2 * bb_dealer_net(w, p3));
+        v[BB_REFUSE] = 2 * bb_dealer_net(w, p3);
     if (p4 > 0)
-        best = max2(best, 3 * bb_dealer_net(w, p4));
-    return best;
+        v[BB_BUY] = 3 * bb_dealer_net(w, p4);
+    return choose(play, play ? play->fourth(play->ctx, p, u, h) : 0, v, legal);
 }
 
 /* The best option at the 3rd card, p[0..2] held, over n3^(4) (rest has n3
  * cards): fold, refuse (2 cards with points), or buy and play each 4th
  * card at its best. */
 static bb_int best3(struct memo *m, const struct bb_shoe *rest, const struct bb_rules *r, const card_t p[3], card_t u,
-                    card_t h)
+                    card_t h, const struct bb_seen_play *play)
 {
     int n3 = bb_shoe_size(rest), p2 = bb_points(p, 2);
-    bb_int best = -bb_falling(n3, 4);
+    bb_int v[BB_NOPTIONS] = {0};
+    bool legal[BB_NOPTIONS] = {[BB_BUY] = true, [BB_REFUSE] = p2 > 0, [BB_FOLD] = true};
+    v[BB_FOLD] = -bb_falling(n3, 4);
     if (p2 > 0) {
         bb_int w[BB_MAXPTS];
         dist(m, rest, u, h, r, w);
-        best = max2(best, bb_dealer_net(w, p2) * (n3 - 3)); /* n3^(3) (n3 - 3) = n3^(4) */
+        v[BB_REFUSE] = bb_dealer_net(w, p2) * (n3 - 3); /* n3^(3) (n3 - 3) = n3^(4) */
     }
     struct bb_shoe s4 = *rest;
     card_t four[4] = {p[0], p[1], p[2], 0};
@@ -150,10 +167,11 @@ static bb_int best3(struct memo *m, const struct bb_shoe *rest, const struct bb_
             continue;
         s4.count[c]--;
         four[3] = (card_t)c;
-        buy += (bb_int)k * best4(m, &s4, r, four, u, h); /* n3 x n4^(3) = n3^(4) */
+        buy += (bb_int)k * best4(m, &s4, r, four, u, h, play); /* n3 x n4^(3) = n3^(4) */
         s4.count[c]++;
     }
-    return max2(best, buy);
+    v[BB_BUY] = buy;
+    return choose(play, play ? play->third(play->ctx, p, u, h) : 0, v, legal);
 }
 
 /* ------------------------------------------------------------------ */
@@ -170,6 +188,12 @@ static bb_int take(struct bb_shoe *s, int c)
 }
 
 int bb_round_seen(const struct bb_shoe *shoe, const struct bb_rules *r, struct bb_frac *ev, bb_int *total_weight)
+{
+    return bb_round_seen_play(shoe, r, NULL, ev, total_weight);
+}
+
+int bb_round_seen_play(const struct bb_shoe *shoe, const struct bb_rules *r, const struct bb_seen_play *play,
+                       struct bb_frac *ev, bb_int *total_weight)
 {
     int n = bb_shoe_size(shoe);
     if (n < 9)
@@ -198,7 +222,7 @@ int bb_round_seen(const struct bb_shoe *shoe, const struct bb_rules *r, struct b
                         if (!w5)
                             continue;
                         p[0] = (card_t)p1, p[1] = (card_t)p2, p[2] = (card_t)c3;
-                        sum += w5 * best3(&m, &s, r, p, (card_t)u, (card_t)h);
+                        sum += w5 * best3(&m, &s, r, p, (card_t)u, (card_t)h, play);
                         weight += w5;
                         s.count[c3]++;
                     }

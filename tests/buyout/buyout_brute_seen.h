@@ -27,4 +27,18 @@ void bb_dealer_dist_hole(const struct bb_shoe *shoe, card_t u, card_t h, const s
  * small for a round or out of memory. */
 int bb_round_seen(const struct bb_shoe *shoe, const struct bb_rules *r, struct bb_frac *ev, bb_int *total_weight);
 
+/* A strategy played instead of the best option: the option (enum
+ * bb_option) at the 3rd card, p[0..2] held (the 3rd card last), and at
+ * the 4th, p[0..3], with the upcard u and the hole card h known; an
+ * option the rules forbid is played as a fold. */
+struct bb_seen_play {
+    int (*third)(void *ctx, const card_t p[3], card_t u, card_t h);
+    int (*fourth)(void *ctx, const card_t p[4], card_t u, card_t h);
+    void *ctx;
+};
+
+/* bb_round_seen with the player's options chosen by play. */
+int bb_round_seen_play(const struct bb_shoe *shoe, const struct bb_rules *r, const struct bb_seen_play *play,
+                       struct bb_frac *ev, bb_int *total_weight);
+
 #endif

@@ -65,7 +65,9 @@ static void rules_read_back(void **state)
     (void)state;
     const char *text[] = {"3rd card, points with it 10 or less, high card A, 2nd card 9 or lower: refuse",
                           "4th card, points 13 or less, adds 2 to 9, 2nd card Q to K: buy",
-                          "3rd card, 2nd card 5: fold", "4th card, adds 0: refuse"};
+                          "3rd card, 2nd card 5: fold", "4th card, adds 0: refuse",
+                          "3rd card, dealer 13 to 19, points with it 12 or less: fold",
+                          "4th card, dealer 20 or more, adds 0: refuse", "3rd card, dealer 0: buy"};
     for (size_t i = 0; i < sizeof text / sizeof *text; i++) {
         struct buyout_rule r;
         char err[200], back[200];
@@ -82,6 +84,20 @@ static void rules_read_back(void **state)
     assert_non_null(strstr(err, "bad range '45'"));
     assert_int_equal(buyout_rule_parse("3rd card, 3rd card 9: buy", &r, err, sizeof err), -1);
     assert_non_null(strstr(err, "unknown condition"));
+    assert_int_equal(buyout_rule_parse("3rd card, dealer 23: buy", &r, err, sizeof err), -1);
+    assert_non_null(strstr(err, "bad range '23'"));
+    assert_int_equal(buyout_rule_parse("3rd card, dealer 5, dealer 6: buy", &r, err, sizeof err), -1);
+    assert_non_null(strstr(err, "'dealer' is limited twice"));
+    /* a 'dealer' limit matches only a view with the hole card seen, inside its range */
+    assert_int_equal(buyout_rule_parse("3rd card, dealer 13 to 19: fold", &r, err, sizeof err), 0);
+    struct buyout_card c = {1, {r}};
+    struct buyout_view v = view_of("Kh", "5c", "Kd", "7s");
+    assert_int_equal(v.dealer, -1);
+    assert_int_equal(buyout_card_match(&c, 0, &v), -1);
+    v.dealer = 13;
+    assert_int_equal(buyout_card_match(&c, 0, &v), 0);
+    v.dealer = 20;
+    assert_int_equal(buyout_card_match(&c, 0, &v), -1);
 }
 
 /* A card limiting every part of the view at both cards. */

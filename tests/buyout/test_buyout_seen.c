@@ -10,6 +10,11 @@
  *   - knowing more never hurts: the hole-card EV is at least the normal EV
  *     (with a Bonus too), above it wherever a decision changes, and the
  *     decision tallies cover every round exactly once;
+ *   - a card with 'dealer' limits (the hole-carder's), options the rules
+ *     forbid folding, played with the hole card seen: its EV equals the
+ *     brute force's playing it (buyout_brute_seen.c's bb_round_seen_play);
+ *     the hole-carder's card learnt on a card: every added rule earns, it
+ *     stays below the optimal play, the brute force prices it at its EV;
  *   - the thread count changes no bit.
  */
 #include <setjmp.h>
@@ -25,7 +30,9 @@
 
 #include "buyout_brute.h"
 #include "buyout_brute_seen.h"
+#include "buyout_card.h"
 #include "buyout_seen.h"
+#include "buyout_seen_card.h"
 #include "buyout_solve.h"
 #include "cards.h"
 #include "team.h"
@@ -70,7 +77,7 @@ static struct buyout_seen_result *solve(const struct buyout_rules *r)
     struct buyout_seen_result *res = malloc(sizeof *res);
     char err[256];
     assert_non_null(res);
-    if (buyout_seen_solve(r, 1, false, res, err, sizeof err) != 0)
+    if (buyout_seen_solve(r, 1, NULL, false, res, err, sizeof err) != 0)
         fail_msg("buyout_seen_solve: %s", err);
     return res;
 }
@@ -168,6 +175,111 @@ static void test_fast_equals_brute(void **state)
     }
 }
 
+/* ---- a card played with the hole card seen ---- */
+
+/* The card's option (enum bb_option) at a view with the dealer's points
+ * of u and h (the brute force's own scoring). */
+static int card_option(const struct buyout_card *c, int group, const card_t *held, int n, card_t u, card_t h)
+{
+    struct buyout_view v = buyout_view_of(held, n, u);
+    card_t two[2] = {u, h};
+    v.dealer = bb_points(two, 2);
+    int i = buyout_card_match(c, group, &v);
+    if (i < 0)
+        fail_msg("no rule of the test's card decides a situation");
+    int a = c->rule[i].action;
+    return a == BUYOUT_BUY ? BB_BUY : a == BUYOUT_REFUSE ? BB_REFUSE : BB_FOLD;
+}
+
+static int card_third(void *ctx, const card_t p[3], card_t u, card_t h) { return card_option(ctx, 0, p, 2, u, h); }
+static int card_fourth(void *ctx, const card_t p[4], card_t u, card_t h) { return card_option(ctx, 1, p, 3, u, h); }
+
+/* The brute force's EV of a card played with the hole card seen. */
+static struct bb_frac brute_card(const struct shoe_case *k, const struct buyout_card *c)
+{
+    struct bb_shoe shoe = shoe_of(k);
+    struct bb_rules br = {k->five_all};
+    struct bb_seen_play play = {card_third, card_fourth, (void *)c};
+    struct bb_frac ev;
+    assert_int_equal(bb_round_seen_play(&shoe, &br, &play, &ev, NULL), 0);
+    return ev;
+}
+
+/* A card with 'dealer' limits and options the rules may forbid (refusing
+ * without points, buying a 4th card that leaves none): those fold. */
+static const char *const TEST_CARD[] = {
+    "3rd card, dealer 20 or more: refuse",
+    "3rd card, dealer 13 to 19, points with it 12 or less: fold",
+    "3rd card, points 0: buy",
+    "3rd card, points with it 15 or less, high card Q or lower: refuse",
+    "3rd card: buy",
+    "4th card, dealer 20 or more, points with it 19 or less: fold",
+    "4th card, adds 0: buy",
+    "4th card, points with it 17 or less: refuse",
+    "4th card: buy",
+};
+
+static void test_card_equals_brute(void **state)
+{
+    (void)state;
+    struct buyout_card card = {0};
+    char err[256], text[256];
+    for (size_t i = 0; i < sizeof TEST_CARD / sizeof TEST_CARD[0]; i++) {
+        if (buyout_rule_parse(TEST_CARD[i], &card.rule[card.n], err, sizeof err) != 0)
+            fail_msg("%s: %s", TEST_CARD[i], err);
+        assert_string_equal(buyout_rule_text(&card.rule[card.n++], text, sizeof text), TEST_CARD[i]);
+    }
+    static const struct shoe_case CASES[] = {{1, 4, 0, NULL}, {1, 3, 1, NULL}, {1, 4, 0, "Jc Ah"}};
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        struct buyout_rules r = rules_of(&CASES[i]);
+        struct buyout_seen_result *res = malloc(sizeof *res);
+        assert_non_null(res);
+        if (buyout_seen_solve(&r, 1, &card, false, res, err, sizeof err) != 0)
+            fail_msg("buyout_seen_solve: %s", err);
+        struct bb_frac want = brute_card(&CASES[i], &card);
+        print_frac("the test's card", res->sum.card.ev_num, res->den);
+        assert_true(res->sum.card.uncovered == 0);
+        if (!same_fraction(res->sum.card.ev_num, res->den, want.num, want.den))
+            fail_msg("case %zu: the card's EV differs from the brute force's %.9f", i, bb_frac_double(want));
+        assert_true(res->sum.card.ev_num <= res->sum.ev_num); /* no card beats the optimal play */
+        free(res);
+    }
+}
+
+/* The hole-carder's card built on the test's card, without its 'dealer'
+ * rules: each added rule earns, the card stays below the optimal play,
+ * and the brute force prices the card learnt at its EV. */
+static void test_hole_carder_card(void **state)
+{
+    (void)state;
+    struct buyout_card base = {0};
+    char err[256];
+    for (size_t i = 0; i < sizeof TEST_CARD / sizeof TEST_CARD[0]; i++)
+        if (!strstr(TEST_CARD[i], "dealer"))
+            assert_int_equal(buyout_rule_parse(TEST_CARD[i], &base.rule[base.n++], err, sizeof err), 0);
+    struct shoe_case k = {1, 4, 0, NULL};
+    struct buyout_rules r = rules_of(&k);
+    struct buyout_seen_card *c = malloc(sizeof *c);
+    assert_non_null(c);
+    if (buyout_seen_card_build(&r, &base, 3, 3, false, c, err, sizeof err) != 0)
+        fail_msg("buyout_seen_card_build: %s", err);
+    print_message("  %d + %d rules added\n", c->added[0], c->added[1]);
+    assert_true(c->added[0] > 0 && c->added[1] > 0);
+    wide_t before = c->base_ev;
+    for (int g = 0; g < BUYOUT_CARD_GROUPS; g++)
+        for (int j = 0; j < c->added[g]; j++) {
+            assert_true(c->rule[g][j].has_dealer);
+            assert_true(c->step_ev[g][j] > before);
+            before = c->step_ev[g][j];
+        }
+    assert_true(c->ev == before && c->ev <= c->seen.sum.ev_num);
+    assert_int_equal(c->card.n, base.n + c->added[0] + c->added[1]);
+    struct bb_frac want = brute_card(&k, &c->card);
+    if (!same_fraction(c->ev, c->seen.den, want.num, want.den))
+        fail_msg("the hole-carder's card's EV differs from the brute force's %.9f", bb_frac_double(want));
+    free(c);
+}
+
 /* ---- first principles ---- */
 
 static wide_t sum9(const wide_t m[3][3], bool changed_only)
@@ -238,6 +350,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_brute_hole_dealer_sums_to_upcard_dealer),
         cmocka_unit_test(test_fast_equals_brute),
+        cmocka_unit_test(test_card_equals_brute),
+        cmocka_unit_test(test_hole_carder_card),
         cmocka_unit_test(test_knowing_the_hole_card_never_hurts),
         cmocka_unit_test(test_threads_give_the_same_bits),
     };

@@ -61,6 +61,44 @@ expect_ok "# 4 Card Buyout: the dealer's hole card seen" protect buyout --seen 1
 "$bin" protect buyout --seen 1 "${small[@]}" -q --all-formats "$tmp/both" && grep -q "Swing" "$tmp/both.md" \
     && jq -e '.analysis == "seen"' "$tmp/both.json" >/dev/null && ok || bad "--all-formats did not write both files"
 
+# the hole-carder's card on the standard card: it earns, stays below the
+# optimal play, and its report, read back as a card (--card-rules 0),
+# prices to the same EV; 1 and 3 threads the same bits
+standard="$(dirname "$0")/../../strategies/buyout-standard-card.md"
+"$bin" protect buyout --seen 1 "${small[@]}" --card "$standard" -q --all-formats "$tmp/card" \
+    || bad "protect --seen 1 --card failed"
+python3 - "$tmp/card.json" <<'PY' && ok || bad "the hole-carder's card does not add up"
+import json, sys
+from fractions import Fraction as F
+d = json.load(open(sys.argv[1]))
+c = d["card"]
+base, ev, best = F(c["base_ev"]["exact"]), F(c["ev"]["exact"]), F(d["ev"]["exact"])
+steps = [F(s["ev"]["exact"]) for s in c["steps"]]
+assert base < ev <= best, (base, ev, best)
+assert steps and steps[-1] == ev and all(a < b for a, b in zip([base] + steps, steps))
+assert len(c["rules"]) == c["added_third"] + c["added_fourth"] + 15
+assert sum("dealer" in r for r in c["rules"]) == len(steps)
+PY
+"$bin" protect buyout --seen 1 "${small[@]}" --card "$tmp/card.md" --card-rules 0 -q --json >"$tmp/again.json" \
+    || bad "protect --seen 1 --card REPORT failed"
+[ "$(jq -r .card.ev.exact "$tmp/again.json")" = "$(jq -r .card.ev.exact "$tmp/card.json")" ] \
+    && [ "$(jq -r .card.base_ev.exact "$tmp/again.json")" = "$(jq -r .card.ev.exact "$tmp/card.json")" ] && ok \
+    || bad "the report read back as a card prices otherwise"
+# the card given, without 'dealer' limits, played with the hole card seen (and
+# ignoring it) is worth what 'price' finds in the normal game
+[ "$(jq -r .card.base_ev.exact "$tmp/card.json")" = \
+  "$("$bin" price buyout --card "$standard" "${small[@]}" -q --json | jq -r .ev.exact)" ] && ok \
+    || bad "the standard card with the hole card seen is not worth its price"
+three=$("$bin" protect buyout --seen 1 "${small[@]}" --card "$standard" --threads 3 -q --json | jq -c .card)
+[ "$three" = "$(jq -c .card "$tmp/card.json")" ] && ok || bad "--card: 3 threads differ"
+expect_error 2 "a 'dealer' limit needs the hole card seen" price buyout --card "$tmp/card.md"
+expect_error 2 "--card-rules N goes with --card FILE" protect buyout --seen 1 --card-rules 2
+expect_error 2 "--card and --card-rules go with --seen 1" protect buyout --seats 2 --card "$standard"
+expect_error 2 "--card and --card-rules go with 'protect buyout --seen 1'" protect frenzy --seen 1 --card "$standard"
+expect_error 2 "bad value '9' for --card-rules" protect buyout --seen 1 --card "$standard" --card-rules 9
+printf '1. 3rd card, dealer 23: fold\n2. 3rd card: buy\n3. 4th card: buy\n' >"$tmp/bad.md"
+expect_error 2 "bad range '23'" protect buyout --seen 1 --card "$tmp/bad.md"
+
 # bad combinations: one line, exit 2
 expect_error 2 "--seen 2: 4 Card Buyout's dealer has one hole card" protect buyout --seen 2
 expect_error 2 "bad value '3' for --seen" protect buyout --seen 3
