@@ -70,6 +70,10 @@ struct buyout_view {
 
 /* The first rule at its card (group) that matches, or -1. */
 int buyout_card_match(const struct buyout_card *c, int group, const struct buyout_view *v);
+/* The action of the first rule at its card (group) that matches, an
+ * action the rules forbid there (legal, by enum buyout_choice) a fold; -1
+ * when no rule matches. */
+int buyout_card_action(const struct buyout_card *c, int group, const struct buyout_view *v, const bool legal[3]);
 /* Whether a rule of the card limits the dealer's points (a card for the
  * hole card seen). */
 bool buyout_card_has_dealer(const struct buyout_card *c);

@@ -240,10 +240,11 @@ static wide_t best_value(const struct cls *c)
     return c->v3[BUYOUT_BUY] > v ? c->v3[BUYOUT_BUY] : v;
 }
 
+/* The card's action: a forbidden one stays, the values price it as a fold. */
 static int action_at(const struct buyout_card *card, int group, const struct buyout_view *view)
 {
-    int k = buyout_card_match(card, group, view);
-    return k < 0 ? -1 : card->rule[k].action;
+    static const bool ANY[3] = {true, true, true};
+    return buyout_card_action(card, group, view, ANY);
 }
 
 void buyout_card_price(const struct buyout_card *card, const struct buyout_card_values *v, struct buyout_card_price *out)

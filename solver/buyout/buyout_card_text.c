@@ -36,6 +36,14 @@ int buyout_card_match(const struct buyout_card *c, int group, const struct buyou
     return -1;
 }
 
+int buyout_card_action(const struct buyout_card *c, int group, const struct buyout_view *v, const bool legal[3])
+{
+    int i = buyout_card_match(c, group, v);
+    if (i < 0)
+        return -1;
+    return legal[c->rule[i].action] ? c->rule[i].action : BUYOUT_FOLD;
+}
+
 bool buyout_card_has_dealer(const struct buyout_card *c)
 {
     for (int i = 0; i < c->n; i++)
@@ -154,10 +162,14 @@ static int parse_atom(const char *atom, struct buyout_rule *r, bool seen[NCONDIT
     if (!strncasecmp(atom, "dealer ", 7)) { /* the hole-carder's limit */
         if (seen[6])
             return snprintf(err, errlen, "'dealer' is limited twice"), -1;
-        seen[6] = true, r->has_dealer = 1;
+        seen[6] = true;
         if (parse_range(atom + 7, false, BUYOUT_CARD_DEALER - 1, &r->dealer_lo, &r->dealer_hi) != 0)
             return snprintf(err, errlen, "bad range '%s' (the dealer's points: a number 0-22; 'N or more', "
                                          "'N or less', 'N to M')", atom + 7), -1;
+        /* every total ("dealer 0 to 22") is no limit: the rule matches without the hole card too */
+        r->has_dealer = r->dealer_lo > 0 || r->dealer_hi < BUYOUT_CARD_DEALER - 1;
+        if (!r->has_dealer)
+            r->dealer_lo = r->dealer_hi = 0;
         return 0;
     }
     /* the longer name first; the last three are ranks */

@@ -91,7 +91,8 @@ struct buyout_table_seen {
  * shoe, the table's cards gone) and, when his optimal option with it is to
  * buy, his 4th.  out[s]: seat s's EV in 1/den[s] First-bet units (Bonus
  * included when the rules have one), den[s] = buyout_seats_den(normal,
- * the cards he knows but his own 2 and 3rd/4th).  normal: the normal
+ * the cards known when he acts: the 2n initial ones, the upcard and the
+ * turned ones).  normal: the normal
  * game's context with the tables of every framed upcard built
  * (buyout_seats_context).  seen (NULL: not wanted): the cards turned.
  * Adds to tally when not NULL.  Returns 0, or -1 with err (the shoe cannot
@@ -106,9 +107,10 @@ int buyout_seats_table(const struct buyout_context *normal, int n, const card_t 
  * the dealer's other 4 (a 5th included). */
 int buyout_seats_need(int n);
 
-/* N2 N3 T4 bden: a seat's denominator when `known` cards besides his own
- * are known (N2 = the shoe less them, N3 = N2 - 1, T4 the dealer's
- * outcomes with 4 cards held; buyout_solve.h's units). */
+/* N2 N3 T4 bden: a seat's denominator when `known` cards are known when he
+ * acts, his own 2 and the upcard among them (N2 = the shoe less them, the
+ * unseen cards at his 3rd-card draw; N3 = N2 - 1; T4 the dealer's outcomes
+ * with 4 cards held; buyout_solve.h's units). */
 wide_t buyout_seats_den(const struct buyout_context *normal, int known);
 
 /* The normal game's context with the dealer tables of every upcard the

@@ -405,16 +405,6 @@ static void tally4(struct buyout_seen_sums *s, const struct branch *b, int dp, w
         }
 }
 
-/* A card's action in a view (an action the rules forbid: a fold), or -1
- * when no rule decides. */
-static int card_action(const struct buyout_card *c, int group, const struct buyout_view *v, const bool legal[3])
-{
-    int i = buyout_card_match(c, group, v);
-    if (i < 0)
-        return -1;
-    return legal[c->rule[i].action] ? c->rule[i].action : BUYOUT_FOLD;
-}
-
 /* The card's play of R3 against this hole card (the dealer's points dp),
  * its rounds weighing w5 a split order: its value, and every action's
  * gain over the card's own (buyout_seen_card_sums).  Forbidden options
@@ -435,7 +425,7 @@ static void card_rep(const struct run *u, const struct buyout_hole *d, const str
         for (int a = 0; a < 3; a++)
             v4[c][a] = legal[a] ? v4[c][a] : v4[c][BUYOUT_FOLD];
         struct buyout_view v = {q->p3, q->p4[c], q->p4[c] - q->p3, up, high, second, dp};
-        if ((act4[c] = card_action(card, 1, &v, legal)) < 0)
+        if ((act4[c] = buyout_card_action(card, 1, &v, legal)) < 0)
             s->uncovered += w5 * left[c], act4[c] = BUYOUT_FOLD;
         buy += left[c] * v4[c][act4[c]];
     }
@@ -446,7 +436,7 @@ static void card_rep(const struct run *u, const struct buyout_hole *d, const str
         third_values(u, q, k, r3, st3, buy, v, legal);
         v[BUYOUT_REFUSE] = legal[BUYOUT_REFUSE] ? v[BUYOUT_REFUSE] : v[BUYOUT_FOLD];
         struct buyout_view view = {q->p2[k], q->p3, q->p3 - q->p2[k], up, high, second, dp};
-        int a = card_action(card, 0, &view, legal);
+        int a = buyout_card_action(card, 0, &view, legal);
         wide_t W = w5 * q->ordP[k];
         if (a < 0)
             s->uncovered += W, a = BUYOUT_FOLD;

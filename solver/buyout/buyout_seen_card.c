@@ -14,7 +14,9 @@ enum { ND = BUYOUT_CARD_DEALER, NP = BUYOUT_CARD_POINTS };
  * whose gains, over the cells not yet covered, add up to the most: a rule
  * of group g in *r.  Returns that gain (0 and no rule when none is
  * positive).  From 2-dimensional prefix sums, every box tried; the first
- * of equal gains is kept (the lowest corner, then the smallest box). */
+ * of equal gains is kept (fold, then refuse, then buy; the lowest corner,
+ * then the smallest box).  A box over every dealer's total has no
+ * 'dealer' limit (it would not print). */
 static wide_t best_box(const wide_t gain[ND][NP][3], const bool covered[ND][NP], int g, struct buyout_rule *r)
 {
     static _Thread_local wide_t S[3][ND + 1][NP + 1];
@@ -36,8 +38,9 @@ static wide_t best_box(const wide_t gain[ND][NP][3], const bool covered[ND][NP],
                             *r = (struct buyout_rule){.group = (uint8_t)g, .points_hi = NP - 1, .with_lo = (uint8_t)p0,
                                                       .with_hi = (uint8_t)p1, .adds_hi = NP - 1, .up_hi = NRANKS - 1,
                                                       .high_hi = NRANKS - 1, .second_hi = NRANKS - 1,
-                                                      .has_dealer = 1, .dealer_lo = (uint8_t)d0,
-                                                      .dealer_hi = (uint8_t)d1, .action = (uint8_t)a};
+                                                      .has_dealer = d0 > 0 || d1 < ND - 1, .action = (uint8_t)a};
+                            if (r->has_dealer) /* as a rule read back holds it */
+                                r->dealer_lo = (uint8_t)d0, r->dealer_hi = (uint8_t)d1;
                         }
                     }
     return best;
@@ -55,7 +58,8 @@ static int learn(const wide_t gain[ND][NP][3], int g, int n, wide_t ev, struct b
         wide_t x = best_box(gain, (const bool(*)[NP])covered, g, &r);
         if (x <= 0)
             break;
-        for (int d = r.dealer_lo; d <= r.dealer_hi; d++)
+        int dlo = r.has_dealer ? r.dealer_lo : 0, dhi = r.has_dealer ? r.dealer_hi : ND - 1;
+        for (int d = dlo; d <= dhi; d++)
             for (int p = r.with_lo; p <= r.with_hi; p++)
                 covered[d][p] = true;
         ev += x;
@@ -84,8 +88,12 @@ static void compose(const struct buyout_card *base, struct buyout_seen_card *out
  * rank learns the same rules. */
 static int play(const struct buyout_rules *r, bool progress, struct buyout_seen_card *out, char *err, size_t errlen)
 {
-    if (buyout_seen_solve(r, 1, &out->card, progress, &out->seen, err, errlen) != 0)
-        return -1;
+    /* rank 0's verdict (its check of the totals) reaches every rank first */
+    int rc = buyout_seen_solve(r, 1, &out->card, progress, &out->seen, err, errlen), root_rc = rc;
+    if (cluster_bcast(&root_rc, sizeof root_rc) != 0)
+        return snprintf(err, errlen, "MPI: sharing the pass's verdict failed"), -1;
+    if (rc != 0 || root_rc != 0)
+        return rc != 0 ? -1 : (snprintf(err, errlen, "rank 0 stopped"), -1);
     out->passes++, out->seconds += out->seen.seconds;
     if (cluster_bcast(&out->seen.sum.card, sizeof out->seen.sum.card) != 0)
         return snprintf(err, errlen, "MPI: sharing the card's sums failed"), -1;

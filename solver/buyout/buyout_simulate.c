@@ -160,18 +160,18 @@ static enum buyout_choice card_at3(void *ctx, const card_t p[3], card_t up)
 {
     const struct buyout_sim *s = ctx;
     struct buyout_view v = buyout_view_of(p, 2, up);
-    int k = buyout_card_match(s->card, 0, &v);
-    enum buyout_choice a = k < 0 ? BUYOUT_FOLD : (enum buyout_choice)s->card->rule[k].action;
-    return a == BUYOUT_REFUSE && v.points == 0 ? BUYOUT_FOLD : a;
+    const bool legal[3] = {[BUYOUT_FOLD] = true, [BUYOUT_REFUSE] = v.points > 0, [BUYOUT_BUY] = true};
+    int a = buyout_card_action(s->card, 0, &v, legal);
+    return a < 0 ? BUYOUT_FOLD : (enum buyout_choice)a;
 }
 
 static enum buyout_choice card_at4(void *ctx, const card_t p[4], card_t up)
 {
     const struct buyout_sim *s = ctx;
     struct buyout_view v = buyout_view_of(p, 3, up);
-    int k = buyout_card_match(s->card, 1, &v);
-    enum buyout_choice a = k < 0 ? BUYOUT_FOLD : (enum buyout_choice)s->card->rule[k].action;
-    return (a == BUYOUT_REFUSE && v.points == 0) || (a == BUYOUT_BUY && v.with == 0) ? BUYOUT_FOLD : a;
+    const bool legal[3] = {[BUYOUT_FOLD] = true, [BUYOUT_REFUSE] = v.points > 0, [BUYOUT_BUY] = v.with > 0};
+    int a = buyout_card_action(s->card, 1, &v, legal);
+    return a < 0 ? BUYOUT_FOLD : (enum buyout_choice)a;
 }
 
 struct buyout_sim_strategy buyout_sim_solver_strategy(const struct sim_game *g)

@@ -25,7 +25,7 @@ const struct cli_game *cli_game_named(const char *name)
 /* The options with a value that commands add to every game's own (struct
  * cli_extra): simulate's --rounds and --seed (cmd_simulate.c), par's
  * --all-formats (cmd_par.c), card's --rules and --chart, price's and advise's --card,
- * advise's --upcard (cmd_card.c), protect's (cmd_protect.c), design's (cmd_design.c).  Their tables are those files' own, so they
+ * advise's --upcard (cmd_card.c), protect's (cmd_protect.c: --card-rules too), design's (cmd_design.c).  Their tables are those files' own, so they
  * are named here again; tests/cli/test_cli_games.c tries every option that
  * a command's --help shows with a value, and fails on one missing here. */
 static const struct option EXTRA_VALUE_OPTIONS[] = {
@@ -37,7 +37,8 @@ static const struct option EXTRA_VALUE_OPTIONS[] = {
     {"exact-shoes", required_argument, NULL, 0}, {"from", required_argument, NULL, 0},
     {"vary", required_argument, NULL, 0}, {"target", required_argument, NULL, 0}, {"top", required_argument, NULL, 0},
     {"solve-for", required_argument, NULL, 0}, {"save", required_argument, NULL, 0},
-    {"resume", required_argument, NULL, 0}, {"chart", required_argument, NULL, 0}, {0, 0, 0, 0},
+    {"resume", required_argument, NULL, 0}, {"chart", required_argument, NULL, 0},
+    {"card-rules", required_argument, NULL, 0}, {0, 0, 0, 0},
 };
 
 /* How getopt_long reads the option named name (len bytes, after "--")

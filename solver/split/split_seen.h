@@ -47,7 +47,7 @@ int64_t split_seen_scale(int seen);
 void split_seen_counts(const struct split_dealer_tables *t, const card_t P[4], card_t u, card_t s,
                        struct split_hand_counts out[SPLIT_NMASKS]);
 /* ... the way of a run: an upcard's tables for the single cards, built
- * once (split_seen_up_build: about 14 MB, OpenMP threads share the build;
+ * once (split_seen_up_build: about 23 MB, OpenMP threads share the build;
  * NULL when memory runs out), a class's completions by rank counted once
  * for all its seen cards (split_seen_class_start, about 30 KB, one per
  * thread), then each seen card (split_seen_counts_in): the same counts. */

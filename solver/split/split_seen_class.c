@@ -16,7 +16,6 @@
  * {x, y, e}.  About 2x fewer CPU-seconds over the whole game than the
  * walk with shared rows (results/protection/split-seen-timing.md).
  */
-#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -223,7 +222,7 @@ static void single_tables(const struct split_seen_class *c, card_t s, int i, con
     }
 }
 
-/* The 14 hands' counts of the class's seen situation (its rows set): the
+/* The 14 hands' counts of the class's seen situation (started): the
  * trios, the pairs' sums (their readings, and the single cards' e = y
  * terms), the single cards from the upcard's tables. */
 static void class_counts(const struct split_seen_class *c, card_t s, struct split_hand_counts out[SPLIT_NMASKS])
@@ -265,7 +264,6 @@ static void class_counts(const struct split_seen_class *c, card_t s, struct spli
 struct split_seen_class *split_seen_class_new(void) { return malloc(sizeof(struct split_seen_class)); }
 void split_seen_class_free(struct split_seen_class *c) { free(c); }
 
-/* The thirds of the class's pair {P[i], P[j]}. */
 /* The class's pair {P[i], P[j]} with each unseen card, by lane. */
 static void pair_cards_build(const struct split_seen_class *c, const card_t unseen[NUNSEEN], int i, int j,
                              struct pair_cards *pc)
@@ -286,6 +284,7 @@ static void pair_cards_build(const struct split_seen_class *c, const card_t unse
     }
 }
 
+/* The thirds of the class's pair {P[i], P[j]}. */
 static void pair_thirds_build(const struct split_seen_class *c, int i, int j, struct seen_ranks *th)
 {
     seen_ranks_clear(th);

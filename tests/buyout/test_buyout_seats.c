@@ -12,8 +12,8 @@
  *     none;
  *   - the gain is never negative;
  *   - the EV per seat (normal EV + mean gain) and the seats' own mean EV
- *     agree within 4 standard errors; the seats' gains add up to the
- *     table's;
+ *     agree within 4 standard errors; the sums by seat add up to the
+ *     table's (every seat's gain reaches both through the blocks);
  *   - 1 and 3 threads give the same sums;
  *   - with a resume folder, a second run takes every block of tables from
  *     it and a third, one block gone, deals that one again: the same sums.
@@ -272,6 +272,7 @@ static void test_estimates_agree_and_threads_give_the_same_sums(void **state)
         print_message("    %d seats: EV %+.5f +- %.5f (gain %+.5f), seats' own %+.5f +- %.5f\n", x->seats, f.ev, f.se,
                       f.gain, f.direct_ev, f.direct_se);
         assert_true(f.gain > 0); /* a 40-card shoe: the others' cards are worth something */
+        /* the sums' plumbing (row_add, the blocks): every seat's gain reaches both sums */
         wide_t by_seat = 0;
         for (int k = 0; k < x->seats; k++)
             by_seat += x->seat_gain[k];

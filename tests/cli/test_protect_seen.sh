@@ -77,7 +77,7 @@ steps = [F(s["ev"]["exact"]) for s in c["steps"]]
 assert base < ev <= best, (base, ev, best)
 assert steps and steps[-1] == ev and all(a < b for a, b in zip([base] + steps, steps))
 assert len(c["rules"]) == c["added_third"] + c["added_fourth"] + 15
-assert sum("dealer" in r for r in c["rules"]) == len(steps)
+assert all(s["rule"] in c["rules"] for s in c["steps"])
 PY
 "$bin" protect buyout --seen 1 "${small[@]}" --card "$tmp/card.md" --card-rules 0 -q --json >"$tmp/again.json" \
     || bad "protect --seen 1 --card REPORT failed"
@@ -91,6 +91,14 @@ PY
     || bad "the standard card with the hole card seen is not worth its price"
 three=$("$bin" protect buyout --seen 1 "${small[@]}" --card "$standard" --threads 3 -q --json | jq -c .card)
 [ "$three" = "$(jq -c .card "$tmp/card.json")" ] && ok || bad "--card: 3 threads differ"
+# 2 MPI ranks learn the same card (rank 0's sums shared)
+if [ -n "$mpiexec" ]; then
+    strip() { jq -S 'del(.seconds, .run, .threads, .ranks)'; }
+    two=$("$mpiexec" --allow-run-as-root --oversubscribe -np 2 "$bin" protect buyout --seen 1 -q --json "${small[@]}" \
+        --card "$standard" --card-rules 2 --threads 1 2>/dev/null | strip)
+    [ -n "$two" ] && [ "$two" = "$("$bin" protect buyout --seen 1 -q --json "${small[@]}" --card "$standard" \
+        --card-rules 2 --threads 1 | strip)" ] && ok || bad "--card: 1 and 2 MPI ranks differ"
+fi
 expect_error 2 "a 'dealer' limit needs the hole card seen" price buyout --card "$tmp/card.md"
 expect_error 2 "--card-rules N goes with --card FILE" protect buyout --seen 1 --card-rules 2
 expect_error 2 "--card and --card-rules go with --seen 1" protect buyout --seats 2 --card "$standard"

@@ -268,8 +268,8 @@ static void check_fast2(const char *preset)
     assert_int_equal(bad, 0);
 }
 
-/* One seen card, the way of a run (a class's rows shared by its seen
- * cards) equals the plain way on all 47 seen cards of random situations,
+/* One seen card, the way of a run (a class's counts by rank shared by its
+ * seen cards, the upcard's tables of the single cards and the pairs) equals the plain way on all 47 seen cards of random situations,
  * seen in a random order; and a situation in two suits has the same counts,
  * hand by hand, with a seen card as with that card in the other missing
  * suit (what lets the run compute one of the two). */

@@ -33,7 +33,9 @@ struct seen {
     const uint16_t *ds;  /* ds[a * NCARDS + b]: the dealer's rank with hole cards {s, a, b} */
     card_t left[NLEFT];  /* V */
     int16_t e0[SPLIT_W];
-    const uint8_t *e1[NLEFT]; /* E1 by position in left: a struct rows or a class's rows */
+    /* the plain way's (split_seen_counts): E1 by position in left, its
+     * rows; the way of a run reads E1 where it needs it (split_seen_class.c) */
+    const uint8_t *e1[NLEFT];
     /* lanes: E0 at r, at r + 1, at q, and 1 (the completion's count);
      * the plain way's (split_seen_counts), not split_seen_start's */
     uint64_t e0x[SPLIT_W];
