@@ -2,9 +2,9 @@
 # test_protect.sh FOURCARD — `solve buyout --shoe` and `protect buyout`
 # from the command line: a shoe given as 13 or 52 counts or a file gives
 # the EV of the same shoe given otherwise, bad shoes and bad option
-# combinations get one line and exit 2; Buyout's and Frenzy's --seats
-# and Frenzy's --seen give the same bits at 1, 2 and 3 threads and at 2
-# MPI ranks.  (The figures of protect are checked in test_buyout_removal,
+# combinations get one line and exit 2; Buyout's --seats gives the same
+# bits at 1, 2 and 3 threads, and it, Frenzy's --seats and Frenzy's --seen
+# at 2 MPI ranks as at 1.  (The figures of protect are checked in test_buyout_removal,
 # test_buyout_seats, test_frenzy_seen, test_frenzy_seats and
 # test_protection_current.)
 set -u
@@ -96,14 +96,16 @@ expect_ok "--seen K" protect frenzy --help
 one=$("$bin" protect frenzy --seats 6 --rounds 128 -q --json | jq -c '.rows[0] | del(.seconds)')
 range=$("$bin" protect frenzy --seats 5-7 --rounds 128 -q --json | jq -c '.rows[1] | del(.seconds)')
 [ -n "$one" ] && [ "$one" = "$range" ] && ok || bad "--seats 6 and the 6 of --seats 5-7 differ"
-# the same bits at 1, 2, 3 threads and 2 MPI ranks (1 thread each)
-same_layouts() { # NAME JQ-FILTER ARGS...
-    local name=$1 filter=$2
-    shift 2
+# the same bits at 1 thread, at the other thread counts given and at 2 MPI
+# ranks (1 thread each); Frenzy's thread counts are its own tests'
+# (test_frenzy_seen, test_frenzy_seats: 1, 2 and 3)
+same_layouts() { # NAME JQ-FILTER "THREADS" ARGS...
+    local name=$1 filter=$2 threads=$3
+    shift 3
     local one two
     one=$("$bin" "$@" --threads 1 -q --json | jq -cS "$filter")
     [ -n "$one" ] || bad "$name: no output"
-    for t in 2 3; do
+    for t in $threads; do
         [ "$("$bin" "$@" --threads $t -q --json | jq -cS "$filter")" = "$one" ] && ok || bad "$name: --threads $t differs"
     done
     if [ -n "$mpiexec" ]; then
@@ -112,9 +114,10 @@ same_layouts() { # NAME JQ-FILTER ARGS...
         [ "$two" = "$one" ] && ok || bad "$name: 2 MPI ranks differ"
     fi
 }
-same_layouts "protect buyout --seats" '[.rows[] | del(.seconds)]' protect buyout --seats 2-3 --decks 2 --ranks 5 --rounds 32
-same_layouts "protect frenzy --seats" '[.rows[] | del(.seconds)]' protect frenzy --seats 2-3 --rounds 128
-same_layouts "protect frenzy --seen 1" 'del(.seconds, .run, .threads, .ranks)' protect frenzy --seen 1
+same_layouts "protect buyout --seats" '[.rows[] | del(.seconds)]' "2 3" protect buyout --seats 2-3 --decks 2 --ranks 5 \
+    --rounds 32
+same_layouts "protect frenzy --seats" '[.rows[] | del(.seconds)]' "" protect frenzy --seats 2-3 --rounds 128
+same_layouts "protect frenzy --seen 1" 'del(.seconds, .run, .threads, .ranks)' "" protect frenzy --seen 1
 expect_ok "--exact-shoes N" protect buyout --help
 expect_ok "--seats N | LO-HI" protect buyout --help
 expect_ok "usage: fourcard protect GAME" protect --help
