@@ -412,7 +412,7 @@ static int rule_texts(const struct frenzy_rule *r, char act[3][16], char text[3]
     return n;
 }
 
-static void rule_lines(FILE *f, const struct frenzy_rule *r)
+void frenzy_rule_print(FILE *f, const struct frenzy_rule *r)
 {
     char act[3][16], text[3][200];
     int n = rule_texts(r, act, text);
@@ -521,7 +521,7 @@ static void card_rule(FILE *f, const struct frenzy_card *card)
     const struct frenzy_rule *r = &card->rules[0];
     char cost[160], hands[32], all[32], label[256], twice[32];
     fprintf(f, "Play the best four of your five cards, then:\n\n");
-    rule_lines(f, r);
+    frenzy_rule_print(f, r);
     fprintf(f, "\nThis card costs %s per round against the exact strategy:\n"
                "it plays %s of the %s hands otherwise.  Never raise 2x: a Raise's EV is linear\n"
                "in its size, so 1x or 3x is always as good (the exact strategy raises 2x on %s hands).\n\n",

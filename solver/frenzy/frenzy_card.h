@@ -88,6 +88,9 @@ int frenzy_card_read(const struct frenzy_game *g, const struct frenzy_counts *c,
 /* The rule's lines in words, top down ("Raise 3x with ... or better",
  * "Raise 1x with ...", "Fold below ..."); returns how many (1 to 3). */
 int frenzy_rule_lines(const struct frenzy_rule *r, char out[3][224]);
+/* ... as the card file writes them, a bullet each: "- **Raise 3x** with
+ * HAND or better." (frenzy_card_read reads them back). */
+void frenzy_rule_print(FILE *f, const struct frenzy_rule *r);
 
 /* What a rule does with a hand of this best-4 rank. */
 enum frenzy_choice frenzy_rule_choice(const struct frenzy_rule *r, uint32_t rank);

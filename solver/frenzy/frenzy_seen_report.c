@@ -107,13 +107,14 @@ static void print_ranks(FILE *f, const struct frenzy_seen *s)
 static void print_card(FILE *f, const struct frenzy_seen *s)
 {
     wide_t den = frenzy_seen_den(s);
-    fprintf(f, "## The seen strategy as a card\n\nOne line per %s rank: the two thresholds (raise 3x from "
-               "one hand, 1x from another, fold below) that earn most with that rank seen.\n\n",
+    fprintf(f, "## The seen strategy as a card\n\nFor each %s rank, the rule of the strategy card "
+               "(`fourcard card frenzy`, docs/card-format.md) that earns most with that rank seen: raise 3x from "
+               "one hand, 1x from another, fold below.\n\n",
             s->seen == 1 ? "seen" : "highest seen");
     for (int k = NRANKS - 1; k >= 0; k--) {
-        char line[700];
-        rule_line(&s->by_rank[k].rule, line, sizeof line);
-        fprintf(f, "- **%s %s:** %s\n", group_words(s), card_rank_word(k), line);
+        fprintf(f, "### %s %s\n\n", group_words(s), card_rank_word(k));
+        frenzy_rule_print(f, &s->by_rank[k].rule);
+        fprintf(f, "\n");
     }
     char a[100];
     fprintf(f, "\nThis card's EV %+.6f%% per Ante (exact %s): it keeps %.1f%% of the swing; it costs %.6f%% of "

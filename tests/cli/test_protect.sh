@@ -118,6 +118,10 @@ same_layouts "protect buyout --seats" '[.rows[] | del(.seconds)]' "2 3" protect 
     --rounds 32
 same_layouts "protect frenzy --seats" '[.rows[] | del(.seconds)]' "" protect frenzy --seats 2-3 --rounds 128
 same_layouts "protect frenzy --seen 1" 'del(.seconds, .run, .threads, .ranks)' "" protect frenzy --seen 1
+# the seen card's rule for a seen Ace is a strategy card file 'price' reads
+"$bin" protect frenzy --seen 1 -q | sed -n '/^### Seen A$/,/^### Seen K$/p' | grep '^- ' >"$tmp/seenA.md"
+[ "$(wc -l <"$tmp/seenA.md")" -eq 3 ] && "$bin" price frenzy --card "$tmp/seenA.md" -q --json >/dev/null && ok \
+    || bad "the seen card's rule for a seen Ace is not a card file"
 expect_ok "--exact-shoes N" protect buyout --help
 expect_ok "--seats N | LO-HI" protect buyout --help
 expect_ok "usage: fourcard protect GAME" protect --help
