@@ -112,6 +112,9 @@ static int check_seen(const struct buyout_rules *r, const struct protect_args *p
         return cli_error("protect", "--seen %d: 4 Card Buyout's dealer has one hole card (--seen 1)", pa->seen), -1;
     if (pa->card_rules_given && !pa->card)
         return cli_error("protect", "--card-rules N goes with --card FILE (the card to build on)"), -1;
+    if (pa->card_rules > BUYOUT_SEEN_CARD_MAX_ADDED)
+        return cli_error("protect", "--card-rules %d: 0 to %d rules at each card", pa->card_rules,
+                         BUYOUT_SEEN_CARD_MAX_ADDED), -1;
     if (r->bonus_alone)
         return cli_error("protect", "--seen with --bonus-alone: a Bonus played alone has no decisions"), -1;
     return 0;

@@ -66,7 +66,7 @@ static int take(void *ctx, int c, const char *arg)
     case OPT_CARD: pa->card = arg; return 0;
     case OPT_CARD_RULES:
         pa->card_rules_given = true;
-        return cli_parse_int("protect", "--card-rules", arg, 0, 8, &v) ? -1 : (pa->card_rules = (int)v, 0);
+        return cli_parse_int("protect", "--card-rules", arg, 0, 16, &v) ? -1 : (pa->card_rules = (int)v, 0);
     case OPT_REMOVAL: pa->removal = true; return 0;
     case OPT_COUNT: pa->count = true; return 0;
     case OPT_SEEN: return cli_parse_int("protect", "--seen", arg, 1, 2, &v) ? -1 : (pa->seen = (int)v, 0);

@@ -13,6 +13,7 @@
 #include "output_files.h"
 #include "protect_cli.h"
 #include "split_cli.h"
+#include "split_card.h"
 #include "split_seats_report.h"
 #include "split_seen_report.h"
 
@@ -26,7 +27,9 @@ static const char HELP[] =
     "decision changes, by the (higher) seen rank; the hole-carder's\n"
     "strategy as a card (the normal setting, then play thresholds by seen card\n"
     "and upcard) with its exact EV.  About 2.5 CPU-minutes for K = 1\n"
-    "(about 75 s on 2 cores), 30 to 38 for K = 2 (15 to 19 on 2).\n"
+    "(about 75 s on 2 cores), 30 to 38 for K = 2 (15 to 19 on 2).  With --card\n"
+    "FILE, also the hole-carder's card in the card language: FILE's card with\n"
+    "play rules on the seen card put above its play rules, each exact.\n"
     "\n"
     "--seats N: N players at one table show each other their four cards, and\n"
     "each plays the decision optimal with them all known (each decides before\n"
@@ -37,6 +40,12 @@ static const char HELP[] =
     "\n"
     "options:\n"
     "  --seen K             hidden cards seen: 1 or 2\n"
+    "  --card FILE          --seen: play the card FILE (a card file, as 'card split'\n"
+    "                       writes; rules may name the 'seen card', the higher of\n"
+    "                       two) with the seen cards, and add play rules on the\n"
+    "                       seen card, each the one that earns most\n"
+    "  --card-rules N       --card: rules added, 0..16 (default 8; 0 prices FILE\n"
+    "                       as it is, with the cards seen)\n"
     "  --seats N | LO-HI    players at the colluding table, 2 to 7, or a range (2-7)\n"
     "  --rounds N           --seats: tables dealt per table size (default 100000)\n"
     "  --seed S             --seats: a whole number (default 1)\n"
@@ -67,8 +76,10 @@ static int check(const struct protect_args *pa)
     if (pa->shoe_options)
         return cli_error("protect", "--cut, --players, --spread and --exact-shoes go with 'protect buyout --count'"),
                -1;
-    if (pa->card || pa->card_rules_given)
-        return cli_error("protect", "--card and --card-rules go with 'protect buyout --seen 1'"), -1;
+    if ((pa->card || pa->card_rules_given) && !pa->seen)
+        return cli_error("protect", "--card and --card-rules go with --seen K (the hole-carder's card)"), -1;
+    if (pa->card_rules_given && !pa->card)
+        return cli_error("protect", "--card-rules N goes with --card FILE (the card to build on)"), -1;
     if (!pa->seen == !pa->seats)
         return cli_error("protect", pa->seen ? "--seen and --seats: give one" : "missing --seen K or --seats N (the "
                                                                                "analysis to run)"), -1;
@@ -116,10 +127,14 @@ static int resume_open(const char *dir, const struct split_paytable *pt, const c
  * 0.1 to 0.2 ms of CPU: 2-7 seats, 2.7 million seats, in a few minutes). */
 enum { DEFAULT_TABLES = 100000 };
 
+/* --card's rules added without --card-rules. */
+enum { DEFAULT_ADDED = 8 };
+
 /* What a run computed, and how to write it. */
 struct split_protection {
     bool seats;
     struct split_seen_result seen;
+    const char *card_file; /* --card FILE */
     struct split_seats tables;
 };
 
@@ -128,18 +143,40 @@ static void write_report(FILE *f, bool json, const struct split_protection *x)
     if (x->seats)
         json ? cli_write_json(f, "protect", split_seats_json(&x->tables)) : split_seats_print(f, &x->tables);
     else
-        json ? cli_write_json(f, "protect", split_seen_json(&x->seen)) : split_seen_print(f, &x->seen);
+        json ? cli_write_json(f, "protect", split_seen_json(&x->seen, x->card_file))
+             : split_seen_print(f, &x->seen, x->card_file);
+}
+
+/* A card's rules as a number for the resume folder's question (FNV-1a of
+ * their texts; 0: no card): pieces of another card are computed again. */
+static uint64_t card_hash(const struct split_card *c)
+{
+    uint64_t h = 0;
+    char text[512];
+    for (int i = 0; c && i < c->n; i++) {
+        h = h ? h : UINT64_C(0xcbf29ce484222325);
+        for (const char *p = split_rule_text(&c->rule[i], text, sizeof text); *p; p++)
+            h = (h ^ (unsigned char)*p) * UINT64_C(0x100000001b3);
+        h = (h ^ '\n') * UINT64_C(0x100000001b3);
+    }
+    return h;
 }
 
 /* --seen K: 0, or -1 with a message. */
 static int run_seen(const struct split_args *a, const struct protect_args *pa, uint16_t upcards,
-                    const struct split_paytable *pt, struct split_protection *x, char *err, size_t errlen)
+                    const struct split_paytable *pt, const struct split_card *card, struct split_protection *x,
+                    char *err, size_t errlen)
 {
     struct split_seen_options o = {.seen = pa->seen, .instant = a->instant, .threads = a->run.threads,
                                    .bind = a->run.bind, .progress = !a->run.quiet, .upcards = upcards,
                                    .stride = pa->stride};
-    char what[128];
-    snprintf(what, sizeof what, "instant %d, upcards %u, stride %d, a piece per upcard", (int)o.instant, o.upcards, o.stride);
+    if (card) {
+        o.rules = card, o.rules_added = pa->card_rules_given ? pa->card_rules : DEFAULT_ADDED;
+        x->card_file = pa->card;
+    }
+    char what[160];
+    snprintf(what, sizeof what, "instant %d, upcards %u, stride %d, a piece per upcard, card %016llx", (int)o.instant,
+             o.upcards, o.stride, (unsigned long long)card_hash(card));
     struct checkpoint cp;
     char name[16];
     snprintf(name, sizeof name, "--seen %d", pa->seen);
@@ -178,19 +215,23 @@ int split_cmd_protect(int argc, char **argv, struct protect_args *pa)
     uint16_t upcards;
     if (check(pa) != 0 || parse_upcards(pa->upcards, &upcards) != 0 || split_load_paytable("protect", &a, &pt) != 0)
         return EXIT_USAGE;
-    struct protect_outputs outs;
-    if ((rc = protect_outputs_open(&outs, pa, a.run.output, a.run.json)) != 0)
-        return rc;
     char err[ATOMIC_FILE_ERRLEN];
     struct split_protection *x = calloc(1, sizeof *x);
-    if (!x)
-        snprintf(err, sizeof err, "out of memory");
-    if (!x || (pa->seats ? run_seats(&a, pa, &pt, x, err, sizeof err)
-                         : run_seen(&a, pa, upcards, &pt, x, err, sizeof err)) != 0) {
+    struct split_card *card = pa->card ? malloc(sizeof *card) : NULL;
+    if (!x || (pa->card && !card))
+        return free(x), free(card), fprintf(stderr, "fourcard protect: out of memory\n"), 1;
+    if (card && split_card_load_seen(pa->card, a.instant, card, err, sizeof err) != 0)
+        return free(x), free(card), cli_error("protect", "%s", err), EXIT_USAGE;
+    struct protect_outputs outs;
+    if ((rc = protect_outputs_open(&outs, pa, a.run.output, a.run.json)) != 0)
+        return free(x), free(card), rc;
+    if ((pa->seats ? run_seats(&a, pa, &pt, x, err, sizeof err)
+                   : run_seen(&a, pa, upcards, &pt, card, x, err, sizeof err)) != 0) {
         output_files_abort(&outs.files);
-        free(x);
+        free(x), free(card);
         return fprintf(stderr, "fourcard protect: %s\n", err), 1;
     }
+    free(card); /* the report names its file and holds its rules */
     if (cluster_rank() != 0)
         return free(x), 0;
     if (pa->all_formats) {

@@ -39,6 +39,10 @@ enum {
     SPLIT_NSIZES = 3,          /* play rules: hands of 1, 2 and 3 cards */
     SPLIT_NGROUPS = SPLIT_NSHAPES + SPLIT_NSIZES, /* the rules' groups: shapes, then sizes */
     SPLIT_CARD_MAX_RULES = 64, /* a card file may hold this many */
+    /* Play cells: all that a play rule sees of a hand but the upcard and
+     * the seen card (its size, first and second rank, kind): 13 x 5 single
+     * cards, 13 x 13 x 5 2-card hands, 13 x 13 x 2 3-card hands. */
+    SPLIT_PLAY_CELLS = 13 * 5 + 13 * 13 * 5 + 13 * 13 * 2,
 };
 
 /* What a rule sees: of a situation for a setting rule (shape 0..3), of
@@ -50,6 +54,8 @@ struct split_view {
                             * in position order; play views, first and second */
     uint8_t pattern;       /* how the suits fall (or the hand's kind), by group */
     uint8_t up;            /* the upcard's rank */
+    uint8_t seen;          /* the seen hole card's rank (the higher of two), for cards played with
+                            * one seen (protect split --seen K --card); 0 otherwise */
     uint8_t pos[4];        /* setting rules: the cards in the order settings name them (indexes into P) */
     uint8_t trio[2];       /* instant winner: the three each instant setting keeps (a mask into P) */
 };
@@ -66,6 +72,12 @@ struct split_rule {
     uint8_t more_of;   /* further rank limits, setting rules only: bit k set when the rank at
                         * position k must also be in more_lo[k]..more_hi[k] (0: none) */
     uint8_t more_lo[4], more_hi[4];
+    bool seen_limit;   /* a limit on the seen hole card's rank (the higher of two seen):
+                        * seen_lo..seen_hi; only the hole-carder's cards have one
+                        * (split_card_load_seen) */
+    uint8_t seen_lo, seen_hi;
+    bool seen_pair;    /* the seen card (the higher of two) has the upcard's rank: the dealer
+                        * holds a pair (a hole-carder's limit too) */
 };
 
 struct split_card {
@@ -133,6 +145,16 @@ int split_card_match(const struct split_card *c, const struct split_view *v);
  * missing. */
 bool split_card_option(const struct split_card *c, const struct split_paytable *pt, const card_t P[4], card_t u,
                        struct split_option *o, int *set_rule, int play_rule[2]);
+/* The same for a hole-carder's card, the seen hole card of rank `seen`
+ * (the higher of two) known: its rules' seen limits apply. */
+bool split_card_option_seen(const struct split_card *c, const struct split_paytable *pt, const card_t P[4], card_t u,
+                            int seen, struct split_option *o, int *set_rule, int play_rule[2]);
+/* True when a rule of the card has a seen limit. */
+bool split_card_has_seen(const struct split_card *c);
+/* The play cell of a hand's view (0 .. SPLIT_PLAY_CELLS - 1), and the view
+ * of a cell with an upcard and a seen rank. */
+int split_play_cell(const struct split_view *hand);
+void split_play_cell_view(int cell, int up, int seen, struct split_view *v);
 
 /* ---- the text (split_card_text.c) ---- */
 
@@ -146,6 +168,10 @@ int split_rule_parse(const char *text, enum split_instant_reading reading, struc
  * "FILE:LINE: problem" (or "FILE: problem") in err. */
 int split_card_load(const char *path, enum split_instant_reading reading, struct split_card *c, char *err,
                     size_t errlen);
+/* ... the same, 'seen card' limits allowed (split_card_load refuses them:
+ * a player without the hole card cannot follow them). */
+int split_card_load_seen(const char *path, enum split_instant_reading reading, struct split_card *c, char *err,
+                         size_t errlen);
 
 /* ---- the price (split_card_price.c) ---- */
 

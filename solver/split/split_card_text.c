@@ -30,6 +30,8 @@ static const char *const SECOND[SPLIT_NGROUPS][4] = {
     {NULL, "2nd card", "3rd card", "lowest card"}, {NULL}, {NULL, "low card"}, {NULL, "next rank"},
 };
 static const char *const UP = "upcard";
+static const char *const SEEN = "seen card"; /* the seen hole card (the higher of two): hole-carders' cards */
+static const char *const SEEN_PAIR = "seen card pairs the upcard";
 
 static const char *const PATTERNS[SPLIT_NGROUPS][SPLIT_NPATTERNS] = {
     {NULL},
@@ -105,6 +107,10 @@ char *split_rule_text(const struct split_rule *r, char *buf, size_t len)
     if (!play && r->pattern >= 0)
         used = put(buf, len, used, ", %s%s", PATTERNS[r->group][r->pattern], "");
     used = range_text(buf, len, used, UP, r->up_lo, r->up_hi);
+    if (r->seen_limit) /* a limit to every rank is none, and reads back as none */
+        used = range_text(buf, len, used, SEEN, r->seen_lo, r->seen_hi);
+    if (r->seen_pair)
+        used = put(buf, len, used, ", %s%s", SEEN_PAIR, "");
     if (!play)
         put(buf, len, used, ": %s%s", SETTINGS[r->group][r->action], "");
     return buf;
@@ -187,6 +193,13 @@ static int parse_atom(const char *atom, struct split_rule *r, bool seen[4], char
     if ((k = parse_limit(atom, FIRST[r->group], &r->first_lo, &r->first_hi, &seen[0], err, errlen)) != 0 ||
         (k = parse_limit(atom, UP, &r->up_lo, &r->up_hi, &seen[2], err, errlen)) != 0)
         return k < 0 ? -1 : 0;
+    if (!strcasecmp(atom, SEEN_PAIR)) {
+        if (r->seen_pair)
+            return snprintf(err, errlen, "'%s' twice", SEEN_PAIR), -1;
+        return r->seen_pair = true, 0;
+    }
+    if ((k = parse_limit(atom, SEEN, &r->seen_lo, &r->seen_hi, &r->seen_limit, err, errlen)) != 0)
+        return k < 0 ? -1 : 0;
     for (int pos = 1; pos < 4; pos++) {
         const char *name = SECOND[r->group][pos];
         if (!name || strncasecmp(atom, name, strlen(name)) != 0 || atom[strlen(name)] != ' ')
@@ -225,6 +238,8 @@ static void canonical(struct split_rule *r)
         if (lo[k] != 0 || hi[k] != NRANKS - 1)
             limited |= (uint8_t)(1 << k);
     }
+    if (r->seen_lo == 0 && r->seen_hi == NRANKS - 1)
+        r->seen_limit = false;
     r->second_of = (uint8_t)split_second_default(r->group), r->second_lo = 0, r->second_hi = NRANKS - 1;
     r->more_of = 0;
     memset(r->more_lo, 0, sizeof r->more_lo), memset(r->more_hi, 0, sizeof r->more_hi);
@@ -315,19 +330,37 @@ int split_rule_parse(const char *text, enum split_instant_reading reading, struc
 struct loading {
     struct split_card *c;
     enum split_instant_reading reading;
+    bool seen_allowed;
 };
 
 static int take_rule(void *ctx, int index, const char *text, char *why, size_t len)
 {
     struct loading *l = ctx;
-    return split_rule_parse(text, l->reading, &l->c->rule[index], why, len);
+    if (split_rule_parse(text, l->reading, &l->c->rule[index], why, len) != 0)
+        return -1;
+    if ((l->c->rule[index].seen_limit || l->c->rule[index].seen_pair) && !l->seen_allowed)
+        return snprintf(why, len, "a '%s' limit belongs to a hole-carder's card ('protect split --seen K --card')",
+                        SEEN), -1;
+    return 0;
+}
+
+static int load(const char *path, enum split_instant_reading reading, bool seen_allowed, struct split_card *c,
+                char *err, size_t errlen)
+{
+    struct loading l = {c, reading, seen_allowed};
+    int n = card_file_read(path, SPLIT_CARD_MAX_RULES, take_rule, &l, err, errlen);
+    c->n = n > 0 ? n : 0;
+    return n > 0 ? 0 : -1;
 }
 
 int split_card_load(const char *path, enum split_instant_reading reading, struct split_card *c, char *err,
                     size_t errlen)
 {
-    struct loading l = {c, reading};
-    int n = card_file_read(path, SPLIT_CARD_MAX_RULES, take_rule, &l, err, errlen);
-    c->n = n > 0 ? n : 0;
-    return n > 0 ? 0 : -1;
+    return load(path, reading, false, c, err, errlen);
+}
+
+int split_card_load_seen(const char *path, enum split_instant_reading reading, struct split_card *c, char *err,
+                         size_t errlen)
+{
+    return load(path, reading, true, c, err, errlen);
 }

@@ -348,7 +348,8 @@ bool split_rule_matches(const struct split_rule *r, const struct split_view *v)
 {
     if (r->group != v->group || !in(v->first, r->first_lo, r->first_hi) ||
         !in(v->rank[r->second_of & 3], r->second_lo, r->second_hi) || !in(v->up, r->up_lo, r->up_hi) ||
-        (r->pattern >= 0 && r->pattern != v->pattern))
+        (r->pattern >= 0 && r->pattern != v->pattern) || (r->seen_limit && !in(v->seen, r->seen_lo, r->seen_hi)) ||
+        (r->seen_pair && v->seen != v->up))
         return false;
     for (int k = 0; k < 4; k++)
         if (r->more_of >> k & 1 && !in(v->rank[k], r->more_lo[k], r->more_hi[k]))
@@ -364,34 +365,78 @@ int split_card_match(const struct split_card *c, const struct split_view *v)
     return -1;
 }
 
-/* Whether the card plays the hand; its rule in *rule (-1 if none). */
-static bool plays(const struct split_card *c, const card_t P[4], int mask, card_t u, int *rule)
+/* Whether the card plays the hand (the seen rank `seen`); its rule in
+ * *rule (-1 if none). */
+static bool plays(const struct split_card *c, const card_t P[4], int mask, card_t u, int seen, int *rule)
 {
     struct split_view hv;
     split_hand_view_of(P, mask, u, &hv);
+    hv.seen = (uint8_t)seen;
     *rule = split_card_match(c, &hv);
     return *rule >= 0 && c->rule[*rule].action == 1;
 }
 
-bool split_card_option(const struct split_card *c, const struct split_paytable *pt, const card_t P[4], card_t u,
-                       struct split_option *o, int *set_rule, int play_rule[2])
+bool split_card_option_seen(const struct split_card *c, const struct split_paytable *pt, const card_t P[4], card_t u,
+                            int seen, struct split_option *o, int *set_rule, int play_rule[2])
 {
     struct split_view v;
     split_view_of(pt, P, u, &v);
+    v.seen = (uint8_t)seen;
     play_rule[0] = play_rule[1] = -1;
     *set_rule = split_card_match(c, &v);
     if (*set_rule < 0)
         return false;
     *o = split_setting_option(&v, c->rule[*set_rule].action, false, false);
     if (o->choice == SPLIT_INSTANT) {
-        o->play_b = plays(c, P, o->hand_b, u, &play_rule[1]);
+        o->play_b = plays(c, P, o->hand_b, u, seen, &play_rule[1]);
         return play_rule[1] >= 0;
     }
     if (o->choice == SPLIT_FOLD_ALL)
         return true;
-    o->play_a = plays(c, P, o->hand_a, u, &play_rule[0]);
-    o->play_b = plays(c, P, o->hand_b, u, &play_rule[1]);
+    o->play_a = plays(c, P, o->hand_a, u, seen, &play_rule[0]);
+    o->play_b = plays(c, P, o->hand_b, u, seen, &play_rule[1]);
     return play_rule[0] >= 0 && play_rule[1] >= 0;
+}
+
+/* A normal card has no seen limits (split_card_load refuses them), so the
+ * seen rank is never read. */
+bool split_card_option(const struct split_card *c, const struct split_paytable *pt, const card_t P[4], card_t u,
+                       struct split_option *o, int *set_rule, int play_rule[2])
+{
+    return split_card_option_seen(c, pt, P, u, 0, o, set_rule, play_rule);
+}
+
+bool split_card_has_seen(const struct split_card *c)
+{
+    for (int i = 0; i < c->n; i++)
+        if (c->rule[i].seen_limit || c->rule[i].seen_pair)
+            return true;
+    return false;
+}
+
+/* The play cells: single cards by (rank, kind), then 2-card hands by
+ * (first, second, kind), then 3-card hands by (first, second, pair). */
+enum { CELLS1 = 13 * 5, CELLS2 = 13 * 13 * 5 };
+
+int split_play_cell(const struct split_view *h)
+{
+    switch (h->group - SPLIT_NSHAPES) {
+    case 0: return h->first * 5 + h->pattern;
+    case 1: return CELLS1 + (h->first * 13 + h->second) * 5 + h->pattern;
+    default: return CELLS1 + CELLS2 + (h->first * 13 + h->second) * 2 + h->pattern;
+    }
+}
+
+void split_play_cell_view(int cell, int up, int seen, struct split_view *v)
+{
+    int size = cell < CELLS1 ? 0 : cell < CELLS1 + CELLS2 ? 1 : 2;
+    int at = size == 0 ? cell : size == 1 ? cell - CELLS1 : cell - CELLS1 - CELLS2, kinds = size == 2 ? 2 : 5;
+    int ranks = at / kinds;
+    *v = (struct split_view){.group = (uint8_t)(SPLIT_NSHAPES + size), .pattern = (uint8_t)(at % kinds),
+                             .up = (uint8_t)up, .seen = (uint8_t)seen};
+    v->first = (uint8_t)(size == 0 ? ranks : ranks / 13);
+    v->second = (uint8_t)(size == 0 ? 0 : ranks % 13);
+    v->rank[0] = v->first, v->rank[1] = v->second;
 }
 
 uint64_t split_view_key(const struct split_view *v)

@@ -75,11 +75,83 @@ static void count_change(struct split_seen_totals *t, int64_t w, int r, const st
     t->gain_by_rank[r] += w * gain;
 }
 
+/* The option a card in the card language takes in a class, with a seen
+ * rank: its hands (masks into P, play cells, whether played), the instant
+ * category of a three taken (-1: none), whether it folds both. */
+struct rules_option {
+    bool decided, fold_all;
+    int n, instant_cat;
+    uint8_t mask[2];
+    int16_t cell[2];
+    bool play[2];
+};
+
+static void rules_option_of(const struct split_card *card, const struct split_paytable *pt, const card_t P[4],
+                            card_t u, const struct cards_info *ci, int seen, struct rules_option *ro)
+{
+    struct split_option o;
+    int set_rule, play_rule[2];
+    *ro = (struct rules_option){.instant_cat = -1};
+    ro->decided = split_card_option_seen(card, pt, P, u, seen, &o, &set_rule, play_rule);
+    ro->fold_all = o.choice == SPLIT_FOLD_ALL;
+    if (!ro->decided || ro->fold_all)
+        return;
+    if (o.choice == SPLIT_INSTANT)
+        ro->instant_cat = ci->trio_cat[o.hand_a];
+    else
+        ro->mask[ro->n] = o.hand_a, ro->play[ro->n++] = o.play_a;
+    ro->mask[ro->n] = o.hand_b, ro->play[ro->n++] = o.play_b;
+    for (int i = 0; i < ro->n; i++) {
+        struct split_view hv;
+        split_hand_view_of(P, ro->mask[i], u, &hv);
+        ro->cell[i] = (int16_t)split_play_cell(&hv);
+    }
+}
+
+/* The card's option in the class at each seen rank (once when no rule of
+ * the card names the seen card). */
+static void rules_options(const struct split_card *card, const struct split_paytable *pt, const card_t P[4],
+                          card_t u, const struct cards_info *ci, struct rules_option ro[NRANKS])
+{
+    bool by_seen = split_card_has_seen(card);
+    for (int r = 0; r < NRANKS; r++) {
+        if (by_seen || r == 0)
+            rules_option_of(card, pt, P, u, ci, r, &ro[r]);
+        else
+            ro[r] = ro[0];
+    }
+}
+
+/* One seen set played by the card's option: its value, the folded base
+ * and each hand's gain of playing over folding, on the scale L. */
+static void rules_add(const struct split_paytable *pt, int64_t L, const struct cards_info *ci,
+                      const struct rules_option *ro, const struct hand_weights hw[SPLIT_NMASKS], int64_t w, int r,
+                      struct split_seen_totals *t)
+{
+    if (!ro->decided) {
+        t->rules_uncovered += w;
+        return;
+    }
+    wide_t fold = -(wide_t)pt->den * L, base = (wide_t)pt->blind[ci->blind_cat] * L;
+    base += ro->fold_all ? 2 * fold : ro->n * fold;
+    if (ro->instant_cat >= 0)
+        base += (wide_t)pt->ante_instant[ro->instant_cat] * L;
+    wide_t ev = base;
+    for (int i = 0; i < ro->n; i++) {
+        wide_t g = hand_value(pt, &hw[ro->mask[i]]) - fold;
+        t->rules_gain[r][ro->cell[i]] += w * g;
+        ev += ro->play[i] ? g : 0;
+    }
+    t->rules_base += w * base;
+    t->rules_ev += w * ev;
+}
+
 /* What seen_set needs of its class beside the counts. */
 struct class_known {
     const struct cards_info *ci;
     const struct split_decision *normal;
     const struct split_card_hands *card; /* the hands the card decides */
+    const struct rules_option *rules;    /* a card in the card language: its option by seen rank (NULL: none) */
 };
 
 /* One seen set of a class: the seen counts, the seen-optimal decision and
@@ -102,6 +174,8 @@ static void seen_set(const struct split_paytable *pt, enum split_instant_reading
     t->normal_seen += w * (blind + kept);
     t->seen_by_rank[r] += w;
     split_seen_card_add(pt, L, ci, k->card, hw, w, t->card_gain[r], &t->card_folded);
+    if (k->rules)
+        rules_add(pt, L, ci, &k->rules[r], hw, w, r, t);
     if (seen.best > kept) /* ties keep the normal decision */
         count_change(t, w, r, normal, &seen, seen.best - kept);
 }
@@ -154,8 +228,9 @@ static int orbit_if_least(cardmask_t set, const int *const fixers[], int n)
 /* One class: its normal decision, then each seen set's, one of each orbit
  * under the class's fixers, weighted by the orbit's size. */
 static void seen_class(const struct split_paytable *pt, int nseen, enum split_instant_reading instant,
-                       const struct split_dealer_tables *tables, const struct split_seen_up *up,
-                       const struct split_situation *s, const struct class_ctx *ctx, struct split_seen_totals *t)
+                       const struct split_card *rules, const struct split_dealer_tables *tables,
+                       const struct split_seen_up *up, const struct split_situation *s, const struct class_ctx *ctx,
+                       struct split_seen_totals *t)
 {
     struct split_hand_counts counts[SPLIT_NMASKS];
     struct hand_weights hw[SPLIT_NMASKS];
@@ -172,7 +247,10 @@ static void seen_class(const struct split_paytable *pt, int nseen, enum split_in
         split_decide_playing(pt, instant, &ci, hw, &set);
     struct split_card_hands card;
     split_seen_card_hands(&ci, s->P, &set, &card);
-    const struct class_known kn = {&ci, &normal, &card};
+    struct rules_option ro[NRANKS];
+    if (rules)
+        rules_options(rules, pt, s->P, s->u, &ci, ro);
+    const struct class_known kn = {&ci, &normal, &card, rules ? ro : NULL};
     t->situations += w;
     t->normal_ev += w * ((wide_t)pt->blind[ci.blind_cat] * SPLIT_L + normal.best);
     cardmask_t known = cards_to_mask(s->P, 4) | card_bit(s->u);
@@ -231,8 +309,13 @@ static void totals_add(void *into, const void *from, void *ctx)
         a->gain_by_rank[r] += b->gain_by_rank[r];
         for (int i = 0; i < SPLIT_STRENGTHS; i++)
             a->card_gain[r][i] += b->card_gain[r][i];
+        for (int i = 0; i < SPLIT_PLAY_CELLS; i++)
+            a->rules_gain[r][i] += b->rules_gain[r][i];
     }
     a->card_folded += b->card_folded;
+    a->rules_ev += b->rules_ev;
+    a->rules_base += b->rules_base;
+    a->rules_uncovered += b->rules_uncovered;
 }
 
 static void card_sums_add(void *into, const void *from, void *ctx)
@@ -247,13 +330,31 @@ static void card_sums_add(void *into, const void *from, void *ctx)
                 a->gain[u][r][i] += b->gain[u][r][i];
 }
 
-/* A piece's card sums, filed by its upcard's rank. */
-static void card_sums_file(struct split_seen_card_sums *c, const struct split_seen_totals *piece, int upcard)
+static void cells_add(void *into, const void *from, void *ctx)
 {
+    (void)ctx;
+    struct split_seen_cells *a = into;
+    const struct split_seen_cells *b = from;
+    a->base += b->base;
+    for (int u = 0; u < NRANKS; u++)
+        for (int r = 0; r < NRANKS; r++)
+            for (int i = 0; i < SPLIT_PLAY_CELLS; i++)
+                a->gain[u][r][i] += b->gain[u][r][i];
+}
+
+/* A piece's card sums and cells, filed by its upcard's rank. */
+static void card_sums_file(struct split_seen_card_sums *c, struct split_seen_cells *cells,
+                           const struct split_seen_totals *piece, int upcard)
+{
+    int u = card_rank((card_t)upcard);
     c->folded += piece->card_folded;
-    for (int r = 0; r < NRANKS; r++)
+    cells->base += piece->rules_base;
+    for (int r = 0; r < NRANKS; r++) {
         for (int i = 0; i < SPLIT_STRENGTHS; i++)
-            c->gain[card_rank((card_t)upcard)][r][i] += piece->card_gain[r][i];
+            c->gain[u][r][i] += piece->card_gain[r][i];
+        for (int i = 0; i < SPLIT_PLAY_CELLS; i++)
+            cells->gain[u][r][i] += piece->rules_gain[r][i];
+    }
 }
 
 /* What the ranks tell rank 0 beside their totals. */
@@ -334,35 +435,42 @@ static void piece_owners(const struct split_situation *list, long n, int ranks, 
 /* One piece's classes, summed into *t: with one card seen, the upcard's
  * tables first (their build shared by the threads; without them, when
  * memory runs out, the plain way). */
-static void seen_piece(const struct split_paytable *pt, const struct split_seen_options *o,
-                       const struct split_dealer_tables *tables, const struct split_situation *list, long n, int piece,
-                       struct progress *bar, struct split_seen_totals *t)
+static int seen_piece(const struct split_paytable *pt, const struct split_seen_options *o,
+                      const struct split_dealer_tables *tables, const struct split_situation *list, long n, int piece,
+                      struct progress *bar, struct split_seen_totals *t)
 {
     memset(t, 0, sizeof *t);
     long first, count;
     piece_classes(list, n, piece, &first, &count);
     if (count == 0)
-        return;
+        return 0;
     struct split_seen_up *up = o->seen == 1 ? split_seen_up_build(tables, (card_t)piece) : NULL;
-#pragma omp parallel
+    int failed = 0;
+#pragma omp parallel reduction(+ : failed)
     {
-        struct split_seen_totals part;
-        memset(&part, 0, sizeof part);
+        /* on the heap: about 450 KB, more than a thread's stack may hold */
+        struct split_seen_totals *part = calloc(1, sizeof *part);
         struct class_ctx ctx = {o->seen == 1 && up ? split_seen_class_new() : NULL,
                                 o->seen == 2 ? split_seen2_class_new() : NULL};
+        failed += !part;
 #pragma omp for schedule(dynamic, 16)
         for (long j = 0; j < count; j++) {
-            seen_class(pt, o->seen, o->instant, tables, up, &list[first + j], &ctx, &part);
+            if (part)
+                seen_class(pt, o->seen, o->instant, o->rules, tables, up, &list[first + j], &ctx, part);
             if ((j & 15) == 15)
                 progress_add(bar, 16);
         }
+        if (part) {
 #pragma omp critical(split_seen_totals)
-        totals_add(t, &part, NULL);
+            totals_add(t, part, NULL);
+        }
+        free(part);
         split_seen_class_free(ctx.one);
         split_seen2_class_free(ctx.two);
     }
     progress_add(bar, count % 16);
     split_seen_up_free(up);
+    return failed ? -1 : 0;
 }
 
 /* Whether any rank has a piece to compute (not in the resume folder): the
@@ -385,8 +493,8 @@ static int any_piece_to_compute(const struct checkpoint *cp, const int owner[SEE
  * with a message. */
 static int run_pieces(const struct split_paytable *pt, const struct split_seen_options *o,
                       const struct checkpoint *cp, const struct split_situation *list, long n,
-                      struct split_seen_totals *sum, struct split_seen_card_sums *card, int *resumed, char *err,
-                      size_t errlen)
+                      struct split_seen_totals *sum, struct split_seen_card_sums *card, struct split_seen_cells *cells,
+                      int *resumed, char *err, size_t errlen)
 {
     int rank = cluster_rank(), size = cluster_size(), rc = 0;
     long nmine = 0;
@@ -400,30 +508,62 @@ static int run_pieces(const struct split_paytable *pt, const struct split_seen_o
     struct split_dealer_tables *tables = NULL;
     if (any_piece_to_compute(cp, owner) && !(tables = split_dealer_tables_build_ranks(&pt->rules)))
         return snprintf(err, errlen, "out of memory"), -1;
-    struct split_seen_totals piece;
+    struct split_seen_totals *piece = malloc(sizeof *piece);
+    if (!piece)
+        return split_dealer_tables_free(tables), snprintf(err, errlen, "out of memory"), -1;
     struct progress bar;
     progress_start(&bar, "split seen", nmine, o->progress && rank == 0);
     for (int p = 0; p < SEEN_PIECES && rc == 0; p++) {
         if (owner[p] != rank)
             continue;
-        if (cp && checkpoint_load(cp, p, &piece, sizeof piece)) {
+        if (cp && checkpoint_load(cp, p, piece, sizeof *piece)) {
             (*resumed)++;
             piece_classes(list, n, p, &first, &count);
             progress_add(&bar, count);
         } else if (!tables) { /* a piece gone since the check: computed by another run */
             rc = (snprintf(err, errlen, "a piece of the resume folder went away during the run"), -1);
             break;
-        } else {
-            seen_piece(pt, o, tables, list, n, p, &bar, &piece);
-            if (cp)
-                checkpoint_save(cp, p, &piece, sizeof piece);
+        } else if (seen_piece(pt, o, tables, list, n, p, &bar, piece) != 0) {
+            rc = (snprintf(err, errlen, "out of memory"), -1);
+            break;
+        } else if (cp) {
+            checkpoint_save(cp, p, piece, sizeof *piece);
         }
-        totals_add(sum, &piece, NULL);
-        card_sums_file(card, &piece, p);
+        totals_add(sum, piece, NULL);
+        card_sums_file(card, cells, piece, p);
     }
     progress_end(&bar);
     split_dealer_tables_free(tables);
+    free(piece);
     return rc;
+}
+
+/* Whether the card decides every class of the list at every seen rank
+ * (once when no rule names the seen card): checked before the pass, so a
+ * card with a gap fails at once, naming a situation.  0, or -1 with a
+ * message. */
+static int rules_cover(const struct split_card *card, const struct split_paytable *pt,
+                       const struct split_situation *list, long n, char *err, size_t errlen)
+{
+    int ranks = split_card_has_seen(card) ? NRANKS : 1;
+    long gap = n * ranks;
+#pragma omp parallel for schedule(dynamic, 4096) reduction(min : gap)
+    for (long k = 0; k < n * ranks; k++) {
+        struct split_option opt;
+        int set_rule, play_rule[2];
+        if (k < gap && !split_card_option_seen(card, pt, list[k / ranks].P, list[k / ranks].u, (int)(k % ranks), &opt,
+                                               &set_rule, play_rule))
+            gap = k;
+    }
+    if (gap == n * ranks)
+        return 0;
+    const struct split_situation *s = &list[gap / ranks];
+    char cards[64];
+    snprintf(err, errlen, "the card decides nothing for %s, upcard %s%s%s (every situation needs a setting rule, "
+                          "and each hand a play rule)",
+             cards_format(s->P, 4, cards, sizeof cards), card_rank_word(card_rank(s->u)),
+             ranks > 1 ? ", seen card " : "", ranks > 1 ? card_rank_word((int)(gap % ranks)) : "");
+    return -1;
 }
 
 int split_seen_solve(const struct split_paytable *pt, const struct split_seen_options *o,
@@ -443,20 +583,28 @@ int split_seen_solve(const struct split_paytable *pt, const struct split_seen_op
         snprintf(err, errlen, n == 0 ? "no situation class is kept (--upcards, --stride)" : "out of memory");
         return free(list), -1;
     }
+    if (o->rules && rules_cover(o->rules, pt, list, n, err, errlen) != 0)
+        return free(list), -1;
     struct split_seen_totals sum;
     memset(&sum, 0, sizeof sum);
     struct run_tally tally = {0, 0};
     struct split_seen_card_sums *card = calloc(1, sizeof *card);
-    if (!card)
-        return free(list), snprintf(err, errlen, "out of memory"), -1;
-    int rc = run_pieces(pt, o, o->resume, list, n, &sum, card, &tally.resumed, err, errlen);
+    struct split_seen_cells *cells = calloc(1, sizeof *cells);
+    if (!card || !cells)
+        return free(card), free(cells), free(list), snprintf(err, errlen, "out of memory"), -1;
+    int rc = run_pieces(pt, o, o->resume, list, n, &sum, card, cells, &tally.resumed, err, errlen);
     /* every rank reaches the reductions, whatever it met (else the others wait) */
     tally.failed = rc != 0;
     if (cluster_reduce(&tally, sizeof tally, tally_add, NULL) != 0 || cluster_reduce(&sum, sizeof sum, totals_add, NULL) != 0 ||
-        cluster_reduce(card, sizeof *card, card_sums_add, NULL) != 0)
+        cluster_reduce(card, sizeof *card, card_sums_add, NULL) != 0 ||
+        (o->rules && cluster_reduce(cells, sizeof *cells, cells_add, NULL) != 0))
         rc = -1, snprintf(err, errlen, "MPI: gathering the results failed");
     else if (tally.failed && rc == 0 && cluster_rank() == 0)
         rc = -1, snprintf(err, errlen, "another rank failed (its message is above)");
+    else if (o->rules && rc == 0 && cluster_rank() == 0 && sum.rules_uncovered)
+        rc = -1, snprintf(err, errlen, "the card decides no setting or no play in %lld seen situation(s) (price it "
+                                       "with 'price split --card' first: every situation needs a rule)",
+                          (long long)sum.rules_uncovered);
     *r = (struct split_seen_result){*pt,
                                     o->instant,
                                     o->seen,
@@ -469,9 +617,19 @@ int split_seen_solve(const struct split_paytable *pt, const struct split_seen_op
                                     o->bind,
                                     SEEN_PIECES,
                                     tally.resumed,
-                                    {0}};
+                                    {0},
+                                    .has_rules = false}; /* the rules: below */
     split_seen_card_make(card, &r->card);
+    if (o->rules && rc == 0 && cluster_rank() == 0) {
+        r->has_rules = true;
+        rc = split_seen_rules_learn(cells, o->rules, o->rules_added, &r->rules, err, errlen);
+        r->rules.pass_ev = sum.rules_ev;
+        if (rc == 0 && r->rules.pass_ev != r->rules.base_ev) /* two sums of the same card: played, and from the cells */
+            rc = -1, snprintf(err, errlen, "internal: the card's EV played and summed by cells differ");
+        r->seconds = omp_get_wtime() - t0; /* the rules' search too */
+    }
     free(card);
+    free(cells);
     free(list);
     return rc;
 }

@@ -31,6 +31,7 @@
 #include "split_hand_counts.h"
 #include "split_rules.h"
 #include "split_seen_card.h"
+#include "split_seen_rules.h"
 #include "split_tables.h"
 #include "wide.h"
 
@@ -113,6 +114,15 @@ struct split_seen_totals {
      * every upcard once pieces are added up. */
     wide_t card_folded;
     wide_t card_gain[NRANKS][SPLIT_STRENGTHS];
+    /* With a card in the card language (options.rules): the card played
+     * with the seen cards (rules_ev), its setting with every hand folded
+     * (rules_base), and per (seen rank, play cell) the gain of playing
+     * each of its hands over folding it, of one upcard in a piece's totals
+     * (filed by upcard into split_seen_cells); situations x seen sets the
+     * card does not decide (then the run fails). */
+    wide_t rules_ev, rules_base;
+    wide_t rules_gain[NRANKS][SPLIT_PLAY_CELLS];
+    int64_t rules_uncovered;
 };
 
 struct checkpoint;
@@ -133,6 +143,11 @@ struct split_seen_options {
      * (0 or 1 = all). */
     uint16_t upcards;
     int stride;
+    /* The hole-carder's card in the card language (split_seen_rules.h):
+     * the card played (NULL: none), and the rules with seen limits to add
+     * to it (0: price it as it is). */
+    const struct split_card *rules;
+    int rules_added;
 };
 
 struct split_seen_result {
@@ -147,6 +162,8 @@ struct split_seen_result {
     enum bind_mode bind;
     int pieces, pieces_resumed; /* the run's pieces; those taken from the resume folder (all ranks) */
     struct split_seen_card card; /* the hole-carder's card, and the card by upcard alone */
+    bool has_rules;              /* options.rules given: */
+    struct split_seen_rules rules; /* ... that card with the rules added, and their EVs */
 };
 
 /* Solves the game with o->seen hole cards seen, and the normal game over the

@@ -8,6 +8,7 @@
 #include <json-c/json.h>
 
 #include "report_json.h"
+#include "split_card.h"
 #include "split_report.h"
 
 /* The figures, as exact fractions. */
@@ -105,7 +106,39 @@ static json_object *decisions_json(const struct split_seen_result *r, const stru
     return o;
 }
 
-json_object *split_seen_json(const struct split_seen_result *r)
+/* The share of the way from the card given to the optimal seen play that
+ * the hole-carder's card goes. */
+static double kept_percent(const struct split_seen_result *r, const struct seen_figures *f)
+{
+    const struct split_seen_rules *c = &r->rules;
+    wide_t all = f->ev - c->base_ev;
+    return all ? 100 * wide_ratio(c->ev - c->base_ev, all) : 100;
+}
+
+static json_object *rules_json(const struct split_seen_result *r, const struct seen_figures *f, const char *file)
+{
+    const struct split_seen_rules *c = &r->rules;
+    json_object *o = json_object_new_object(), *rules = json_object_new_array(), *steps = json_object_new_array();
+    char text[512];
+    json_object_object_add(o, "file", json_object_new_string(file ? file : ""));
+    for (int i = 0; i < c->card.n; i++)
+        json_object_array_add(rules, json_object_new_string(split_rule_text(&c->card.rule[i], text, sizeof text)));
+    json_object_object_add(o, "rules", rules);
+    json_object_object_add(o, "added", json_object_new_int(c->added));
+    for (int k = 0; k < c->added; k++) {
+        json_object *x = json_object_new_object();
+        json_object_object_add(x, "rule", json_object_new_string(split_rule_text(&c->rule[k], text, sizeof text)));
+        json_object_object_add(x, "ev", report_exact_json(c->step_ev[k], f->ev_den));
+        json_object_array_add(steps, x);
+    }
+    json_object_object_add(o, "steps", steps);
+    json_object_object_add(o, "base_ev", report_exact_json(c->base_ev, f->ev_den));
+    json_object_object_add(o, "ev", report_exact_json(c->ev, f->ev_den));
+    json_object_object_add(o, "kept_percent", json_object_new_double(kept_percent(r, f)));
+    return o;
+}
+
+json_object *split_seen_json(const struct split_seen_result *r, const char *card_file)
 {
     struct seen_figures f = figures_of(r);
     json_object *o = json_object_new_object();
@@ -131,6 +164,8 @@ json_object *split_seen_json(const struct split_seen_result *r)
                            json_object_new_double(-100 * wide_ratio(f.normal, f.normal_den)));
     json_object_object_add(o, "decisions", decisions_json(r, &f));
     json_object_object_add(o, "card", card_json(r, &f));
+    if (r->has_rules)
+        json_object_object_add(o, "rules_card", rules_json(r, &f, card_file));
     json_object_object_add(o, "threads", json_object_new_int(r->threads));
     json_object_object_add(o, "ranks", json_object_new_int(r->ranks));
     report_run_json(o, r->threads, r->ranks, r->bind, r->seconds);
@@ -140,7 +175,7 @@ json_object *split_seen_json(const struct split_seen_result *r)
     return o;
 }
 
-static double pct(wide_t n, wide_t of) { return 100 * wide_ratio(n, of); }
+static double pct(wide_t n, wide_t of) { return of ? 100 * wide_ratio(n, of) : 0; } /* 0 of 0: a test run's empty seen rank */
 
 static const char *const CHANGE_WORDS[SEEN_NCHANGES] = {
     "fold everything -> play a hand", "play -> fold everything", "more Play bets (both play)",
@@ -238,7 +273,40 @@ static void print_card(FILE *f, const struct split_seen_result *r, const struct 
     print_rows(f, c->up_rows, NRANKS);
 }
 
-void split_seen_print(FILE *f, const struct split_seen_result *r)
+/* The hole-carder's card in the card language: its rules (a card file:
+ * `protect split --seen K --card` reads them back), then the EV of the
+ * card given and after each added rule. */
+static void print_rules(FILE *f, const struct split_seen_result *r, const struct seen_figures *g, const char *file)
+{
+    const struct split_seen_rules *c = &r->rules;
+    bool two = r->seen == 2;
+    char text[512], a[128];
+    fprintf(f, "\n## The hole-carder's card\n\n"
+               "The card of %s (%d rules) with %d play rule(s) on %s put above its play rules, each the one that "
+               "earns most with %s seen (\"seen card\": %s's rank).  Set the cards by the setting rules, then "
+               "play or fold each hand by the first play rule that matches it (docs/card-format.md).\n\n",
+            file, c->base.n, c->added, two ? "the higher seen card" : "the seen card",
+            two ? "two hole cards" : "a hole card", two ? "the higher seen card" : "the seen hole card");
+    for (int i = 0; i < c->card.n; i++)
+        fprintf(f, "%d. %s\n", i + 1, split_rule_text(&c->card.rule[i], text, sizeof text));
+    fprintf(f, "\nEvery EV exact, per unit, with %s seen:\n\n| card | EV | exact |\n|---|---:|---|\n",
+            two ? "two hole cards" : "a hole card");
+    fprintf(f, "| %s as it is | %+.4f%% | %s |\n", file, pct(c->base_ev, g->ev_den),
+            wide_fraction(c->base_ev, g->ev_den, a, sizeof a));
+    for (int k = 0; k < c->added; k++)
+        fprintf(f, "| + %s | %+.4f%% | %s |\n", split_rule_text(&c->rule[k], text, sizeof text),
+                pct(c->step_ev[k], g->ev_den), wide_fraction(c->step_ev[k], g->ev_den, a, sizeof a));
+    fprintf(f, "| **the hole-carder's card** | **%+.4f%%** | %s |\n", pct(c->ev, g->ev_den),
+            wide_fraction(c->ev, g->ev_den, a, sizeof a));
+    fprintf(f, "| the optimal play, %s seen | %+.4f%% | %s |\n\n", two ? "two cards" : "the card",
+            pct(g->ev, g->ev_den), wide_fraction(g->ev, g->ev_den, a, sizeof a));
+    fprintf(f, "The card keeps %.1f%% of the swing from %s to the optimal play with %s seen.  The added rules "
+               "change only which hands are played, never the setting: a seen card that calls for another split "
+               "is beyond them.\n",
+            kept_percent(r, g), file, two ? "two cards" : "the card");
+}
+
+void split_seen_print(FILE *f, const struct split_seen_result *r, const char *card_file)
 {
     const struct split_seen_totals *t = &r->tot;
     struct seen_figures g = figures_of(r);
@@ -270,6 +338,8 @@ void split_seen_print(FILE *f, const struct split_seen_result *r)
         fprintf(f, "| %s | %.4f%% |\n", CHANGE_WORDS[i], pct(t->change[i], g.seen_situations));
     print_by_rank(f, r, &g);
     print_card(f, r, &g);
+    if (r->has_rules)
+        print_rules(f, r, &g, card_file);
     fprintf(f, "\nSolved in %.1f s (%d MPI rank%s x %d threads", r->seconds, r->ranks, r->ranks == 1 ? "" : "s",
             r->threads);
     if (r->pieces_resumed)

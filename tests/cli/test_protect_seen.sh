@@ -103,7 +103,7 @@ expect_error 2 "a 'dealer' limit needs the hole card seen" price buyout --card "
 expect_error 2 "--card-rules N goes with --card FILE" protect buyout --seen 1 --card-rules 2
 expect_error 2 "--card and --card-rules go with --seen 1" protect buyout --seats 2 --card "$standard"
 expect_error 2 "--card and --card-rules go with 'protect buyout --seen 1'" protect frenzy --seen 1 --card "$standard"
-expect_error 2 "bad value '9' for --card-rules" protect buyout --seen 1 --card "$standard" --card-rules 9
+expect_error 2 "--card-rules 9: 0 to 8 rules at each card" protect buyout --seen 1 --card "$standard" --card-rules 9
 printf '1. 3rd card, dealer 23: fold\n2. 3rd card: buy\n3. 4th card: buy\n' >"$tmp/bad.md"
 expect_error 2 "bad range '23'" protect buyout --seen 1 --card "$tmp/bad.md"
 

@@ -43,6 +43,41 @@ if [ -n "$mpiexec" ]; then
     cmp -s <(strip "$tmp/one.json") <(strip "$tmp/mpi.json") && ok || bad "1 and 2 MPI ranks differ"
     jq -e '.ranks == 2' "$tmp/mpi.json" >/dev/null && ok || bad "the JSON of 2 ranks does not say so"
 fi
+# --card FILE: the hole-carder's card in the card language, built on the
+# committed strategy card (3 rules added).  1 and 2 threads (and 2 MPI
+# ranks) give the same bits; the report's rules, written as a card file,
+# priced as they are (--card-rules 0) are worth the EV the report gives
+# them; 'price' refuses that file (its rules name the seen card); the
+# JSON's EVs add up (each step gains, no card beats the best play)
+card=(protect split --seen 1 --upcards A --stride 40 --bind none -q --card "$top/strategies/split-2014-1a-card.md"
+      --card-rules 3)
+"$bin" "${card[@]}" --threads 1 --json -o "$tmp/card1.json" || bad "protect split --card (1 thread) failed"
+"$bin" "${card[@]}" --threads 2 --all-formats "$tmp/card2" || bad "protect split --card (2 threads) failed"
+cmp -s <(strip "$tmp/card1.json") <(strip "$tmp/card2.json") && ok || bad "--card: 1 and 2 threads differ"
+cmp -s <(strip "$tmp/one.json" | jq -S 'del(.rules_card)') <(strip "$tmp/card1.json" | jq -S 'del(.rules_card)') \
+    && ok || bad "--card changed the analysis' other figures"
+jq -e '.rules_card.added == 3 and (.rules_card.steps | length) == 3 and .rules_card.ev.exact == .rules_card.steps[2].ev.exact
+       and .rules_card.steps[0].ev.value > .rules_card.base_ev.value and .rules_card.ev.value <= .ev.value
+       and (.rules_card.rules | length) == 18' "$tmp/card1.json" >/dev/null && ok \
+    || bad "--card: the JSON's hole-carder's card does not add up"
+jq -r '.rules_card.rules | to_entries[] | "\(.key + 1). \(.value)"' "$tmp/card1.json" >"$tmp/hole.md"
+"$bin" protect split --seen 1 --upcards A --stride 40 -q --card "$tmp/hole.md" --card-rules 0 --json -o "$tmp/card0.json" \
+    && jq -e --slurpfile a "$tmp/card1.json" '.rules_card.added == 0 and .rules_card.base_ev.exact == $a[0].rules_card.ev.exact
+       and .rules_card.ev.exact == $a[0].rules_card.ev.exact' "$tmp/card0.json" >/dev/null && ok \
+    || bad "the hole-carder's card read back is not worth its EV"
+grep -q "^## The hole-carder's card" "$tmp/card2.md" && grep -q '^| \*\*the hole-carder.s card\*\* | ' "$tmp/card2.md" \
+    && [ "$(grep -c '^[0-9]*\. ' "$tmp/card2.md")" -eq 18 ] && ok || bad "--card: the Markdown lacks the card or its EVs"
+if [ -n "$mpiexec" ]; then
+    "$mpiexec" --allow-run-as-root --oversubscribe -np 2 "$bin" "${card[@]}" --threads 1 --json -o "$tmp/cardmpi.json" \
+        && cmp -s <(strip "$tmp/card1.json") <(strip "$tmp/cardmpi.json") && ok || bad "--card: 1 and 2 MPI ranks differ"
+fi
+expect_error 2 "a 'seen card' limit belongs to a hole-carder's card" price split --card "$tmp/hole.md"
+printf '1. Instant winner: take the best-paying three\n2. Play a single card, seen card A\n' >"$tmp/gap.md"
+expect_error 1 "the card decides nothing for" protect split --seen 1 --card "$tmp/gap.md" -q
+expect_error 2 "--card-rules N goes with --card FILE" protect split --seen 1 --card-rules 3
+expect_error 2 "--card and --card-rules go with --seen K" protect split --seats 2 --card "$tmp/hole.md"
+expect_error 2 "bad value '17' for --card-rules" protect split --seen 1 --card "$tmp/hole.md" --card-rules 17
+
 # --resume DIR: a run that keeps its 52 pieces (one per upcard) gives the plain run's
 # figures; again, it takes them all (and says so) and computes nothing;
 # with two pieces gone and one damaged, one warning line names the damaged
@@ -74,6 +109,7 @@ if [ -n "$mpiexec" ]; then # 2 ranks take the pieces of a one-process run
 fi
 echo "protect-seen-split.schema.json $tmp/one.json" >"$tmp/manifest"
 echo "protect-seen-split.schema.json $tmp/r2.json" >>"$tmp/manifest"
+echo "protect-seen-split.schema.json $tmp/card1.json" >>"$tmp/manifest"
 python3 "$(dirname "$0")/validate_json.py" "$top/docs/schema" "$tmp/manifest" >/dev/null && ok \
     || bad "the JSON does not follow docs/schema/protect-seen-split.schema.json"
 "$bin" "${few[@]}" --threads 2 --all-formats "$tmp/both" || bad "--all-formats failed"
