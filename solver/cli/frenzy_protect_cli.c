@@ -1,13 +1,19 @@
 /* frenzy_protect_cli.c — `fourcard protect frenzy --seen 1 | --seats N`:
  * the game with one of the dealer's five cards seen, or at a colluding
  * table, against the normal game. */
+#include <json-c/json.h>
 #include <omp.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include "atomic_file.h"
+#include "checkpoint.h"
 #include "cli.h"
 #include "cluster.h"
 #include "frenzy_cli.h"
+#include "frenzy_report.h"
 #include "frenzy_seats_report.h"
 #include "frenzy_seen_report.h"
 #include "output_files.h"
@@ -40,7 +46,13 @@ static const char HELP[] =
     "  --odds-win T, --bad-beat T, --paytable FILE, --copy R   the game, as\n"
     "                       'fourcard solve frenzy' (one Win and one Bad Beat table)\n"
     "  --json               one JSON object instead of Markdown\n"
-    "  --all-formats BASE   BASE.md and BASE.json from one run\n" RUN_OPTIONS_HELP
+    "  --all-formats BASE   BASE.md and BASE.json from one run\n"
+    "  --resume DIR         keep each finished piece of the run in DIR (--seen: 13,\n"
+    "                       a rank of the highest seen card each; --seats: 1,024\n"
+    "                       tables of a size), written whole; run again with the\n"
+    "                       same DIR, a stopped run computes only the pieces it had\n"
+    "                       not finished: the same figures (a piece of other\n"
+    "                       options or another version is computed again)\n" RUN_OPTIONS_HELP
     "Under mpirun the ranks share the normal game's enumeration; rank 0 prices\n"
     "the seen cards or deals the tables.\n";
 
@@ -52,8 +64,9 @@ static int check(const struct protect_args *pa)
                          pa->removal ? "--removal" : "--count"), -1;
     if (pa->upcards || pa->stride)
         return cli_error("protect", "--upcards and --stride are split's (--seen)"), -1;
-    if (pa->resume)
-        return cli_error("protect", "--resume goes with 'protect split --seen' and 'protect buyout --count'"), -1;
+    struct stat st;
+    if (pa->resume && (stat(pa->resume, &st) != 0 || !S_ISDIR(st.st_mode) || access(pa->resume, W_OK) != 0))
+        return cli_error("protect", "--resume %s: not a writable folder", pa->resume), -1;
     if (pa->shoe_options)
         return cli_error("protect", "--cut, --players, --spread and --exact-shoes go with 'protect buyout --count'"),
                -1;
@@ -75,6 +88,31 @@ struct frenzy_protection {
     struct frenzy_seats seats; /* --seats */
 };
 
+/* --resume DIR (rank 0 alone computes the seen cards and the tables):
+ * the folder's pieces of this run's question, the analysis and its
+ * options, the program and the game.  NULL when not asked for, or when the
+ * folder cannot be used any more (checked before the run; one warning). */
+static const struct checkpoint *resume_open(const struct protect_args *pa, const struct frenzy_game *g,
+                                            const char *paytable, struct checkpoint *cp)
+{
+    if (!pa->resume)
+        return NULL;
+    char question[4096], what[128], err[ATOMIC_FILE_ERRLEN];
+    if (pa->seen)
+        snprintf(what, sizeof what, "--seen %d", pa->seen);
+    else
+        snprintf(what, sizeof what, "--seats, seed %llu, tables %lld", (unsigned long long)pa->seed,
+                 (long long)pa->rounds);
+    json_object *rules = frenzy_game_rules_json(g, paytable);
+    snprintf(question, sizeof question, "protect frenzy %s; fourcard %s; %s", what, FOURCARD_VERSION,
+             json_object_to_json_string_ext(rules, JSON_C_TO_STRING_PLAIN));
+    json_object_put(rules);
+    if (checkpoint_open(cp, pa->resume, pa->seen ? "frenzy-seen" : "frenzy-seats", question, err, sizeof err) == 0)
+        return cp;
+    fprintf(stderr, "fourcard protect: --resume: %s (the run goes on)\n", err);
+    return NULL;
+}
+
 /* The normal game (its counts kept), then the seen card or the tables: 0,
  * or 1 after a message. */
 static int compute(const struct frenzy_game *g, const char *paytable, const struct run_options *run,
@@ -85,10 +123,12 @@ static int compute(const struct frenzy_game *g, const char *paytable, const stru
     struct frenzy_side_result none;
     char err[512];
     int rc = frenzy_solve(g, 1, NULL, 0, &o, &x->normal, &none, err, sizeof err);
+    struct checkpoint cp;
+    const struct checkpoint *kept = rc == 0 && cluster_rank() == 0 ? resume_open(pa, g, paytable, &cp) : NULL;
     if (rc == 0 && cluster_rank() == 0)
-        rc = pa->seen ? frenzy_seen_solve(g, &counts, pa->seen, !run->quiet, &x->seen, err, sizeof err)
+        rc = pa->seen ? frenzy_seen_solve(g, &counts, pa->seen, !run->quiet, kept, &x->seen, err, sizeof err)
                       : frenzy_seats_run(g, &counts, pa->seats, pa->seats_hi, pa->rounds, pa->seed, !run->quiet,
-                                         &x->seats, err, sizeof err);
+                                         kept, &x->seats, err, sizeof err);
     frenzy_counts_free(&counts);
     if (rc != 0)
         return fprintf(stderr, "fourcard protect: %s\n", err), 1;

@@ -16,6 +16,7 @@
 
 #include "frenzy_class_lookup.h"
 #include "frenzy_hand_ranks.h"
+#include "checkpoint.h"
 #include "progress.h"
 #include "simulate.h"
 
@@ -126,13 +127,12 @@ static void row_add(struct frenzy_seats_row *a, const struct frenzy_seats_row *b
             a->change[i][j] += b->change[i][j];
 }
 
-/* Every table of one size: blocks of FRENZY_SEATS_BLOCK tables over the threads. */
-static int run_size(const struct seats_job *job, int64_t tables, uint64_t seed, struct progress *bar,
-                    struct frenzy_seats_row *row)
+/* The tables of blocks b0..b1-1 of one size (each block FRENZY_SEATS_BLOCK
+ * tables, the last cut at `tables`) over the threads, added to *row. */
+static int run_blocks(const struct seats_job *job, int64_t tables, uint64_t seed, int64_t b0, int64_t b1,
+                      struct progress *bar, struct frenzy_seats_row *row)
 {
-    int64_t nblocks = (tables + FRENZY_SEATS_BLOCK - 1) / FRENZY_SEATS_BLOCK;
     int rc = 0;
-    double t0 = omp_get_wtime();
 #pragma omp parallel
     {
         struct seats_work w = {calloc((size_t)job->ranks->nr + 1, sizeof(uint32_t)),
@@ -145,7 +145,7 @@ static int run_size(const struct seats_job *job, int64_t tables, uint64_t seed, 
             rc = -1;
         }
 #pragma omp for schedule(dynamic, 1)
-        for (int64_t b = 0; b < nblocks; b++) {
+        for (int64_t b = b0; b < b1; b++) {
             if (!w.cdf || !d.rng)
                 continue;
             sim_deck_fill(&d, 1, (1u << NRANKS) - 1); /* a block starts from the deck in order */
@@ -162,12 +162,54 @@ static int run_size(const struct seats_job *job, int64_t tables, uint64_t seed, 
         if (d.rng)
             gsl_rng_free(d.rng);
     }
+    return rc;
+}
+
+/* A piece of the run (--resume): PIECE_BLOCKS blocks of one size; its file
+ * holds the sums of its tables. */
+enum { PIECE_BLOCKS = 16 };
+
+struct piece_sums {
+    int64_t tables;
+    wide_t gain, gain_sq, ev, ev_sq;
+    int64_t change[FRENZY_NCHOICES][FRENZY_NCHOICES];
+};
+
+/* Every table of one size, a piece at a time: each taken from the resume
+ * folder or computed (and kept there).  The sums are integers: the same
+ * however they are cut. */
+static int run_size(const struct seats_job *job, int64_t tables, uint64_t seed, const struct checkpoint *cp,
+                    struct progress *bar, struct frenzy_seats_row *row, int *resumed)
+{
+    int64_t nblocks = (tables + FRENZY_SEATS_BLOCK - 1) / FRENZY_SEATS_BLOCK;
+    int rc = 0;
+    double t0 = omp_get_wtime();
+    for (int64_t b0 = 0; b0 < nblocks && rc == 0; b0 += PIECE_BLOCKS) {
+        int64_t b1 = b0 + PIECE_BLOCKS < nblocks ? b0 + PIECE_BLOCKS : nblocks;
+        long id = (long)job->seats * 1000000L + (long)(b0 / PIECE_BLOCKS);
+        struct piece_sums p;
+        struct frenzy_seats_row part = {.seats = row->seats, .dealer_hands = row->dealer_hands};
+        if (cp && checkpoint_load(cp, id, &p, sizeof p)) {
+            part.tables = p.tables, part.gain = p.gain, part.gain_sq = p.gain_sq, part.ev = p.ev, part.ev_sq = p.ev_sq;
+            memcpy(part.change, p.change, sizeof p.change);
+            ++*resumed;
+            progress_add(bar, (b1 * FRENZY_SEATS_BLOCK < tables ? b1 * FRENZY_SEATS_BLOCK : tables) -
+                                  b0 * FRENZY_SEATS_BLOCK);
+        } else if ((rc = run_blocks(job, tables, seed, b0, b1, bar, &part)) == 0 && cp) {
+            memset(&p, 0, sizeof p); /* the padding too: a file's bytes the same each run */
+            p.tables = part.tables, p.gain = part.gain, p.gain_sq = part.gain_sq, p.ev = part.ev, p.ev_sq = part.ev_sq;
+            memcpy(p.change, part.change, sizeof p.change);
+            checkpoint_save(cp, id, &p, sizeof p);
+        }
+        row_add(row, &part);
+    }
     row->seconds = omp_get_wtime() - t0;
     return rc;
 }
 
 int frenzy_seats_run(const struct frenzy_game *g, const struct frenzy_counts *c, int lo, int hi, int64_t tables,
-                     uint64_t seed, bool progress, struct frenzy_seats *out, char *err, size_t errlen)
+                     uint64_t seed, bool progress, const struct checkpoint *resume, struct frenzy_seats *out,
+                     char *err, size_t errlen)
 {
     memset(out, 0, sizeof *out);
     out->game = *g;
@@ -186,7 +228,7 @@ int frenzy_seats_run(const struct frenzy_game *g, const struct frenzy_counts *c,
         row->seats = n;
         row->dealer_hands = (int64_t)FRENZY_BINOM[NCARDS - 5 * n][5];
         struct seats_job job = {g, out->den, &ranks, &lookup, n};
-        rc = run_size(&job, tables, seed, &bar, row);
+        rc = run_size(&job, tables, seed, resume, &bar, row, &out->pieces_resumed);
     }
     progress_end(&bar);
     frenzy_class_lookup_free(&lookup);

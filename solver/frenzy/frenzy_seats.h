@@ -51,6 +51,7 @@ struct frenzy_seats {
     uint64_t seed;
     int nrows;
     struct frenzy_seats_row rows[FRENZY_SEATS_MAX - FRENZY_SEATS_MIN + 1];
+    int pieces_resumed; /* pieces (16 blocks of one size) taken from the resume folder */
 };
 
 /* The figures of a row per Ante, for display (exact sums above). */
@@ -70,8 +71,13 @@ void frenzy_seats_table_counts(const struct frenzy_hand_ranks *r, int n, const c
 
 /* Deals `tables` tables of each size lo..hi with the seed, under game g
  * (c: the normal game's counts, rank 0's).  OpenMP; the sums are the same
- * for any thread count.  0, or -1 with a message (out of memory). */
+ * for any thread count.  resume (checkpoint.h; NULL: none) keeps each
+ * finished piece of 16 blocks and takes those a stopped run kept: its
+ * question must name the game, the seed and the tables per size.  0, or
+ * -1 with a message (out of memory). */
+struct checkpoint;
 int frenzy_seats_run(const struct frenzy_game *g, const struct frenzy_counts *c, int lo, int hi, int64_t tables,
-                     uint64_t seed, bool progress, struct frenzy_seats *out, char *err, size_t errlen);
+                     uint64_t seed, bool progress, const struct checkpoint *resume, struct frenzy_seats *out,
+                     char *err, size_t errlen);
 
 #endif

@@ -45,8 +45,11 @@ void frenzy_seats_print(FILE *f, const struct frenzy_seats *s, const struct fren
     fprintf(f, "\nThe normal game's EV, exact: %s per Ante.  Per initial wager (the Ante and the Odds, 2 units) "
                "every figure is half as much.\n\n",
             wide_fraction(s->normal_ev, normal_den(s), frac, sizeof frac));
-    fprintf(f, "Computed in %.1f s (the normal game %.2f s, the tables %.1f s; %d thread(s)).\n",
+    fprintf(f, "Computed in %.1f s (the normal game %.2f s, the tables %.1f s; %d thread(s)",
             normal->seconds + row_seconds(s), normal->seconds, row_seconds(s), normal->threads);
+    if (s->pieces_resumed)
+        fprintf(f, "; %d pieces of 1,024 tables taken from the --resume folder", s->pieces_resumed);
+    fprintf(f, ").\n");
 }
 
 static json_object *row_json(const struct frenzy_seats *s, const struct frenzy_seats_row *r)
@@ -82,5 +85,8 @@ json_object *frenzy_seats_json(const struct frenzy_seats *s, const struct frenzy
         json_object_array_add(rows, row_json(s, &s->rows[i]));
     json_object_object_add(o, "rows", rows);
     report_run_json(o, normal->threads, normal->ranks, normal->bind, normal->seconds + row_seconds(s));
+    json_object *run;
+    if (s->pieces_resumed && json_object_object_get_ex(o, "run", &run)) /* --resume: what this run did not compute */
+        json_object_object_add(run, "pieces_resumed", json_object_new_int(s->pieces_resumed));
     return o;
 }

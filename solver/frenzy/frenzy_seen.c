@@ -23,6 +23,7 @@
 #include "combo.h"
 #include "frenzy_class_lookup.h"
 #include "frenzy_seen_counts.h"
+#include "checkpoint.h"
 #include "progress.h"
 
 enum { SLICES = 16 }; /* tasks per seen card */
@@ -185,11 +186,13 @@ static int seen_sums_init(struct seen_sums *s, int nr)
     return s->gain ? 0 : -1;
 }
 
-static int enumerate(const struct seen_job *job, bool progress, struct seen_sums *total)
+/* The tasks of the sets first..first+n-1 into *sums (zeroed first). */
+static int run_sets(const struct seen_job *job, int first, int n, struct progress *bar, struct seen_sums *sums)
 {
-    int rc = 0, ntasks = job->nsets * SLICES;
-    struct progress bar;
-    progress_start(&bar, "frenzy seen", ntasks, progress);
+    int rc = 0;
+    memset(sums->by_rank, 0, sizeof sums->by_rank), memset(sums->change, 0, sizeof sums->change);
+    memset(sums->gain, 0, (size_t)NRANKS * (size_t)sums->nr * sizeof *sums->gain);
+    sums->missing = 0;
 #pragma omp parallel
     {
         struct seen_sums mine;
@@ -201,23 +204,87 @@ static int enumerate(const struct seen_job *job, bool progress, struct seen_sums
             rc = -1;
         }
 #pragma omp for schedule(dynamic, 1)
-        for (int task = 0; task < ntasks; task++) {
+        for (int task = first * SLICES; task < (first + n) * SLICES; task++) {
             if (ok)
                 run_task(job, task, t, &mine);
-            progress_add(&bar, 1);
+            progress_add(bar, 1);
         }
 #pragma omp critical(frenzy_seen_sums)
         if (ok)
-            sums_add(total, &mine);
+            sums_add(sums, &mine);
         free(mine.gain);
         frenzy_seen_tables_free(t);
     }
+    return rc;
+}
+
+/* A piece of the run (--resume): the sets whose highest card has one rank.
+ * Their sums touch that rank's row of the gains alone, so a piece's file
+ * holds the fixed sums and that row. */
+struct piece_head {
+    struct frenzy_seen_rank by_rank[NRANKS];
+    int64_t change[FRENZY_NCHOICES][FRENZY_NCHOICES];
+    long missing;
+};
+
+static bool piece_load(const struct checkpoint *cp, int r, void *buf, size_t size, struct seen_sums *sums)
+{
+    if (!cp || !checkpoint_load(cp, r, buf, size))
+        return false;
+    struct piece_head *h = buf;
+    memcpy(sums->by_rank, h->by_rank, sizeof h->by_rank), memcpy(sums->change, h->change, sizeof h->change);
+    sums->missing = h->missing;
+    memset(sums->gain, 0, (size_t)NRANKS * (size_t)sums->nr * sizeof *sums->gain);
+    memcpy(sums->gain[(long)r * sums->nr], (char *)buf + sizeof *h, (size_t)sums->nr * sizeof *sums->gain);
+    return true;
+}
+
+static void piece_save(const struct checkpoint *cp, int r, void *buf, size_t size, const struct seen_sums *sums)
+{
+    struct piece_head *h = buf;
+    memset(h, 0, sizeof *h); /* the padding too: a file's bytes the same each run */
+    memcpy(h->by_rank, sums->by_rank, sizeof h->by_rank), memcpy(h->change, sums->change, sizeof h->change);
+    h->missing = sums->missing;
+    memcpy((char *)buf + sizeof *h, sums->gain[(long)r * sums->nr], (size_t)sums->nr * sizeof *sums->gain);
+    checkpoint_save(cp, r, buf, size);
+}
+
+/* Every set, a piece per rank of the highest seen card (the sets go in
+ * colex order, so by that rank): each piece taken from the resume folder
+ * or computed (and kept there).  The sums are integers: the same however
+ * they are cut.  *pieces counts the pieces, *resumed those taken. */
+static int enumerate(const struct seen_job *job, bool progress, const struct checkpoint *cp, struct seen_sums *total,
+                     int *pieces, int *resumed)
+{
+    int rc = 0;
+    struct progress bar;
+    struct seen_sums piece;
+    size_t size = sizeof(struct piece_head) + (size_t)job->ranks->nr * sizeof *piece.gain;
+    void *buf = cp ? malloc(size) : NULL;
+    if (seen_sums_init(&piece, job->ranks->nr) != 0 || (cp && !buf))
+        return free(piece.gain), free(buf), -1;
+    progress_start(&bar, "frenzy seen", job->nsets * SLICES, progress);
+    for (int first = 0, n; first < job->nsets && rc == 0; first += n) {
+        int r = card_rank(job->sets[first][job->k - 1]);
+        for (n = 1; first + n < job->nsets && card_rank(job->sets[first + n][job->k - 1]) == r; n++)
+            ;
+        ++*pieces;
+        if (piece_load(cp, r, buf, size, &piece)) {
+            ++*resumed;
+            progress_add(&bar, n * SLICES);
+        } else if ((rc = run_sets(job, first, n, &bar, &piece)) == 0 && cp) {
+            piece_save(cp, r, buf, size, &piece);
+        }
+        if (rc == 0)
+            sums_add(total, &piece);
+    }
     progress_end(&bar);
+    free(piece.gain), free(buf);
     return rc;
 }
 
 int frenzy_seen_solve(const struct frenzy_game *g, const struct frenzy_counts *c, int k, bool progress,
-                      struct frenzy_seen *out, char *err, size_t errlen)
+                      const struct checkpoint *resume, struct frenzy_seen *out, char *err, size_t errlen)
 {
     double t0 = omp_get_wtime();
     memset(out, 0, sizeof *out);
@@ -238,7 +305,7 @@ int frenzy_seen_solve(const struct frenzy_game *g, const struct frenzy_counts *c
     if (frenzy_class_lookup_init(&normal, g, c) != 0 || seen_sums_init(&total, ranks.nr) != 0 ||
         !(v = malloc((size_t)ranks.nr * sizeof *v)))
         goto done;
-    if (enumerate(&job, progress, &total) != 0)
+    if (enumerate(&job, progress, resume, &total, &out->pieces, &out->pieces_resumed) != 0)
         goto done;
     if (total.missing) {
         snprintf(err, errlen, "internal error: %ld hands without a class or whose counts do not add up",

@@ -51,6 +51,8 @@ struct frenzy_seen {
     int64_t change[FRENZY_NCHOICES][FRENZY_NCHOICES]; /* pairs by [normal decision][seen decision] */
     struct frenzy_seen_rank by_rank[NRANKS];
     double seconds;                     /* the seen enumeration (the normal counts before it not included) */
+    int pieces, pieces_resumed;         /* the run's pieces (a rank of the highest seen card each); those
+                                         * taken from the resume folder */
 };
 
 /* The denominator of a total: FRENZY_HANDS x seen_sets x dealer_hands x den. */
@@ -58,9 +60,12 @@ wide_t frenzy_seen_den(const struct frenzy_seen *s);
 
 /* k seen cards (1 or 2) under game g: c is the normal game's counts (rank
  * 0's, from frenzy_solve's counts_out).  OpenMP; integer sums, the same
- * for any thread count.  Returns 0, or -1 with a message in err (out of
- * memory). */
+ * for any thread count.  resume (checkpoint.h; NULL: none) keeps each
+ * finished piece, a rank of the highest seen card, and takes those a
+ * stopped run kept: its question must name the game and K.  Returns 0, or
+ * -1 with a message in err (out of memory). */
+struct checkpoint;
 int frenzy_seen_solve(const struct frenzy_game *g, const struct frenzy_counts *c, int k, bool progress,
-                      struct frenzy_seen *out, char *err, size_t errlen);
+                      const struct checkpoint *resume, struct frenzy_seen *out, char *err, size_t errlen);
 
 #endif

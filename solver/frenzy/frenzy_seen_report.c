@@ -145,8 +145,11 @@ void frenzy_seen_print(FILE *f, const struct frenzy_seen *s, const struct frenzy
     print_card(f, s);
     fprintf(f, "Check: the normal strategy priced over every seen set gives the normal game's EV %s.\n\n",
             s->normal_ev == s->normal_total ? "exactly" : "NOT EXACTLY (a bug)");
-    fprintf(f, "Computed in %.2f s (the normal game %.2f s, the seen cards %.2f s; %d thread(s)).\n",
-            normal->seconds + s->seconds, normal->seconds, s->seconds, normal->threads);
+    fprintf(f, "Computed in %.2f s (the normal game %.2f s, the seen cards %.2f s; %d thread(s)", normal->seconds + s->seconds,
+            normal->seconds, s->seconds, normal->threads);
+    if (s->pieces_resumed)
+        fprintf(f, "; %d of its %d pieces taken from the --resume folder", s->pieces_resumed, s->pieces);
+    fprintf(f, ").\n");
 }
 
 /* ------------------------------------------------------------------ */
@@ -233,5 +236,8 @@ json_object *frenzy_seen_json(const struct frenzy_seen *s, const struct frenzy_r
     json_object_object_add(o, "by_seen_rank", ranks_json(s));
     json_object_object_add(o, "card", card_json(s));
     report_run_json(o, normal->threads, normal->ranks, normal->bind, normal->seconds + s->seconds);
+    json_object *run;
+    if (s->pieces_resumed && json_object_object_get_ex(o, "run", &run)) /* --resume: what this run did not compute */
+        json_object_object_add(run, "pieces_resumed", json_object_new_int(s->pieces_resumed));
     return o;
 }

@@ -44,11 +44,11 @@ expect_error 2 "count of A is negative" solve buyout --shoe 6,6,6,6,6,6,6,6,6,6,
 expect_error 2 "count of A is 7; at most 6" solve buyout --shoe 6,6,6,6,6,6,6,6,6,6,6,6,7
 expect_error 2 "a shoe of 8 cards is too small" solve buyout --shoe 0,0,0,0,0,0,0,0,0,0,0,1,1
 expect_error 2 "cannot read the shoe file '$tmp/none'" solve buyout --shoe "$tmp/none"
-# --resume: the exact check of --count (and split's --seen) only, into a writable folder
+# --resume: buyout's exact check of --count and --seats (and split's and frenzy's runs), into a writable folder
 expect_error 2 "--resume goes with --count" protect buyout --seen 1 --resume "$tmp"
 expect_error 2 "--resume goes with --count" protect buyout --removal --resume "$tmp"
 expect_error 2 "--resume $tmp/none: not a writable folder" protect buyout --count --resume "$tmp/none"
-expect_error 2 "--resume goes with 'protect split --seen'" protect frenzy --seen 1 --resume "$tmp"
+expect_error 2 "--resume $tmp/none: not a writable folder" protect frenzy --seen 1 --resume "$tmp/none"
 printf '6 6 6 x\n' >"$tmp/bad.shoe"
 expect_error 2 "--shoe file '$tmp/bad.shoe': the shoe's count 'x' is not an integer" solve buyout --shoe "$tmp/bad.shoe"
 expect_error 2 "--shoe replaces --decks and --ranks" solve buyout --shoe $sixes --decks 2
@@ -122,6 +122,33 @@ same_layouts "protect frenzy --seen 1" 'del(.seconds, .run, .threads, .ranks)' "
 "$bin" protect frenzy --seen 1 -q | sed -n '/^### Seen A$/,/^### Seen K$/p' | grep '^- ' >"$tmp/seenA.md"
 [ "$(wc -l <"$tmp/seenA.md")" -eq 3 ] && "$bin" price frenzy --card "$tmp/seenA.md" -q --json >/dev/null && ok \
     || bad "the seen card's rule for a seen Ace is not a card file"
+# --resume DIR at Frenzy: a run that keeps its pieces gives the plain run's
+# figures; again, it takes them all (and says so); a damaged piece is named
+# in one warning line and computed again; another question (--seed 2)
+# takes none (--seen: 13 pieces, a rank of the highest seen card each;
+# --seats: 1,024 tables of a size, 3,000 tables here: 3 pieces a size)
+fstrip() { jq -cS 'del(.seconds, .run, .threads, .ranks) | del(.rows[]?.seconds)' "$1"; }
+k=0
+for what in "--seen 1" "--seats 6-7 --rounds 3000"; do
+    dir=$tmp/fresume$((k += 1))
+    mkdir "$dir"
+    # shellcheck disable=SC2086 # $what is two or four words
+    "$bin" protect frenzy $what -q --json -o "$tmp/f0.json" && "$bin" protect frenzy $what -q --json --resume "$dir" \
+        -o "$tmp/f1.json" && [ "$(fstrip "$tmp/f0.json")" = "$(fstrip "$tmp/f1.json")" ] && ok \
+        || bad "protect frenzy $what --resume differs from the plain run"
+    n=$(ls "$dir" | wc -l)
+    "$bin" protect frenzy $what -q --json --resume "$dir" -o "$tmp/f2.json" 2>"$tmp/f2.err" && [ ! -s "$tmp/f2.err" ] \
+        && [ "$(fstrip "$tmp/f0.json")" = "$(fstrip "$tmp/f2.json")" ] && jq -e ".run.pieces_resumed == $n" "$tmp/f2.json" \
+        >/dev/null && ok || bad "protect frenzy $what: a resumed run differs, or did not take its $n pieces"
+    pieces=("$dir"/*.part)
+    printf 'x' | dd of="${pieces[1]}" bs=1 seek=40 conv=notrunc 2>/dev/null
+    "$bin" protect frenzy $what -q --json --resume "$dir" -o "$tmp/f3.json" 2>"$tmp/f3.err" \
+        && [ "$(wc -l <"$tmp/f3.err")" -eq 1 ] && grep -qF "ignoring ${pieces[1]}" "$tmp/f3.err" \
+        && [ "$(fstrip "$tmp/f0.json")" = "$(fstrip "$tmp/f3.json")" ] && jq -e ".run.pieces_resumed == $((n - 1))" \
+        "$tmp/f3.json" >/dev/null && ok || bad "protect frenzy $what: a damaged piece: $(head -c 300 "$tmp/f3.err")"
+done
+"$bin" protect frenzy --seats 6-7 --rounds 3000 --seed 2 -q --json --resume "$tmp/fresume2" -o "$tmp/f4.json" \
+    && jq -e '.run.pieces_resumed == null' "$tmp/f4.json" >/dev/null && ok || bad "protect frenzy: another seed took the pieces"
 expect_ok "--exact-shoes N" protect buyout --help
 expect_ok "--seats N | LO-HI" protect buyout --help
 expect_ok "usage: fourcard protect GAME" protect --help

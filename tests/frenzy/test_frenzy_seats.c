@@ -44,7 +44,7 @@ static int setup(void **state)
         return -1;
     game.copy = FRENZY_COPY_WIN;
     if (frenzy_counts_build(false, &counts, err, sizeof err) ||
-        frenzy_seats_run(&game, &counts, FRENZY_SEATS_MIN, FRENZY_SEATS_MAX, TABLES, 7, false, &run2, err, sizeof err))
+        frenzy_seats_run(&game, &counts, FRENZY_SEATS_MIN, FRENZY_SEATS_MAX, TABLES, 7, false, NULL, &run2, err, sizeof err))
         return fprintf(stderr, "%s\n", err), -1;
     return 0;
 }
@@ -165,7 +165,7 @@ static void same_sums_any_thread_count(void **state)
         char err[128];
         struct frenzy_seats other;
         omp_set_num_threads(THREADS[i]);
-        assert_int_equal(frenzy_seats_run(&game, &counts, 2, 7, TABLES, 7, false, &other, err, sizeof err), 0);
+        assert_int_equal(frenzy_seats_run(&game, &counts, 2, 7, TABLES, 7, false, NULL, &other, err, sizeof err), 0);
         for (int k = 0; k < run2.nrows; k++) {
             assert_true(other.rows[k].gain == run2.rows[k].gain && other.rows[k].gain_sq == run2.rows[k].gain_sq);
             assert_true(other.rows[k].ev == run2.rows[k].ev && other.rows[k].ev_sq == run2.rows[k].ev_sq);

@@ -54,7 +54,7 @@ static int setup(void **state)
     if (frenzy_preset_get(FT_ODDS_WIN, "WE-1", &game.win) || frenzy_preset_get(FT_BAD_BEAT, "BB-2", &game.bad_beat))
         return -1;
     game.copy = FRENZY_COPY_WIN;
-    if (frenzy_counts_build(false, &counts, err, sizeof err) || frenzy_seen_solve(&game, &counts, 1, false, &seen, err, sizeof err))
+    if (frenzy_counts_build(false, &counts, err, sizeof err) || frenzy_seen_solve(&game, &counts, 1, false, NULL, &seen, err, sizeof err))
         return fprintf(stderr, "%s\n", err), -1;
     return 0;
 }
@@ -292,7 +292,7 @@ static void same_bits_any_thread_count(void **state)
         char err[128];
         struct frenzy_seen other;
         omp_set_num_threads(THREADS[i]);
-        assert_int_equal(frenzy_seen_solve(&game, &counts, 1, false, &other, err, sizeof err), 0);
+        assert_int_equal(frenzy_seen_solve(&game, &counts, 1, false, NULL, &other, err, sizeof err), 0);
         assert_true(other.ev == seen.ev);
         assert_true(other.card_ev == seen.card_ev);
         assert_memory_equal(other.change, seen.change, sizeof seen.change);
