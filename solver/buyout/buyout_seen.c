@@ -340,16 +340,19 @@ static void fourth_values(const struct run *u, const struct buyout_hole *d, cons
     v[BUYOUT_BUY] = net4(u, 3, p4, r3, &k4) * bden + bnum * bonus_of(u->cx, p4) * T4;
 }
 
+/* The buy branch of R3 against this hole card, and each 4th card's
+ * options in v4 and legal4 (the card's play reads them again). */
 static void buy_branch(const struct run *u, const struct buyout_hole *d, const struct rep *q, const int left[NCARDS],
-                       const struct buyout_hole_at *r3, struct branch *b)
+                       const struct buyout_hole_at *r3, struct branch *b, int64_t v4[NCARDS][3],
+                       bool legal4[NCARDS][3])
 {
     memset(b, 0, sizeof *b);
     for (int c = 0; c < NCARDS; c++) {
         int64_t a4 = left[c];
         if (a4 == 0)
             continue;
-        int64_t v[3];
-        bool legal[3];
+        int64_t *v = v4[c];
+        bool *legal = legal4[c];
         fourth_values(u, d, q, r3, (card_t)c, v, legal);
         int hole = best_of(legal, v), normal = q->normal4[c];
         b->hole += a4 * v[hole];
@@ -409,9 +412,9 @@ static void tally4(struct buyout_seen_sums *s, const struct branch *b, int dp, w
  * its rounds weighing w5 a split order: its value, and every action's
  * gain over the card's own (buyout_seen_card_sums).  Forbidden options
  * are valued as a fold. */
-static void card_rep(const struct run *u, const struct buyout_hole *d, const struct rep *q, int dp,
-                     const int left[NCARDS], const struct buyout_hole_at *r3, const struct buyout_hole_at *st3,
-                     wide_t w5, struct buyout_seen_card_sums *s)
+static void card_rep(const struct run *u, const struct rep *q, int dp, const int left[NCARDS],
+                     const struct buyout_hole_at *r3, const struct buyout_hole_at *st3, const int64_t v4_all[NCARDS][3],
+                     const bool legal4[NCARDS][3], wide_t w5, struct buyout_seen_card_sums *s)
 {
     const struct buyout_card *card = u->card;
     int up = card_rank(u->F), high = buyout_high_card(q->R), second = buyout_second_card(q->R);
@@ -420,10 +423,9 @@ static void card_rep(const struct run *u, const struct buyout_hole *d, const str
     for (int c = 0; c < NCARDS; c++) {
         if (!left[c])
             continue;
-        bool legal[3];
-        fourth_values(u, d, q, r3, (card_t)c, v4[c], legal);
+        const bool *legal = legal4[c];
         for (int a = 0; a < 3; a++)
-            v4[c][a] = legal[a] ? v4[c][a] : v4[c][BUYOUT_FOLD];
+            v4[c][a] = legal[a] ? v4_all[c][a] : v4_all[c][BUYOUT_FOLD];
         struct buyout_view v = {q->p3, q->p4[c], q->p4[c] - q->p3, up, high, second, dp};
         if ((act4[c] = buyout_card_action(card, 1, &v, legal)) < 0)
             s->uncovered += w5 * left[c], act4[c] = BUYOUT_FOLD;
@@ -464,7 +466,9 @@ static void eval_rep(const struct run *u, const struct buyout_hole *d, const str
     buyout_hole_removed(d, &q->terms, q->at, q->nat, r3, NULL);
     buyout_hole_removed(d, &q->terms, q->at2, q->nat2, r3, st3);
     struct branch b;
-    buy_branch(u, d, q, left, r3, &b);
+    int64_t v4[NCARDS][3];
+    bool legal4[NCARDS][3];
+    buy_branch(u, d, q, left, r3, &b, v4, legal4);
     card_t five[5] = {q->R[0], q->R[1], q->R[2], u->F, d->hole};
     wide_t w5 = (wide_t)q->mult * draws(u->cx->count, five, 5), all = 0, reached = 0;
     for (int k = 0; k < q->nsplit; k++) {
@@ -479,7 +483,7 @@ static void eval_rep(const struct run *u, const struct buyout_hole *d, const str
     }
     tally4(s, &b, dp, all, reached);
     if (u->card)
-        card_rep(u, d, q, dp, left, r3, st3, w5, &s->card);
+        card_rep(u, q, dp, left, r3, st3, (const int64_t(*)[3])v4, (const bool(*)[3])legal4, w5, &s->card);
 }
 
 /* ---- the pass ---- */
