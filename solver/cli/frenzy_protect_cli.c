@@ -104,10 +104,12 @@ static const struct checkpoint *resume_open(const struct protect_args *pa, const
         snprintf(what, sizeof what, "--seats, seed %llu, tables %lld", (unsigned long long)pa->seed,
                  (long long)pa->rounds);
     json_object *rules = frenzy_game_rules_json(g, paytable);
-    snprintf(question, sizeof question, "protect frenzy %s; fourcard %s; %s", what, FOURCARD_VERSION,
-             json_object_to_json_string_ext(rules, JSON_C_TO_STRING_PLAIN));
+    int n = snprintf(question, sizeof question, "protect frenzy %s; fourcard %s; %s", what, FOURCARD_VERSION,
+                     json_object_to_json_string_ext(rules, JSON_C_TO_STRING_PLAIN));
     json_object_put(rules);
-    if (checkpoint_open(cp, pa->resume, pa->seen ? "frenzy-seen" : "frenzy-seats", question, err, sizeof err) == 0)
+    if (n < 0 || (size_t)n >= sizeof question) /* a question cut short would not name the whole game */
+        snprintf(err, sizeof err, "the game's rules are too long to name the pieces");
+    else if (checkpoint_open(cp, pa->resume, pa->seen ? "frenzy-seen" : "frenzy-seats", question, err, sizeof err) == 0)
         return cp;
     fprintf(stderr, "fourcard protect: --resume: %s (the run goes on)\n", err);
     return NULL;

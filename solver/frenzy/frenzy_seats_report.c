@@ -48,7 +48,8 @@ void frenzy_seats_print(FILE *f, const struct frenzy_seats *s, const struct fren
     fprintf(f, "Computed in %.1f s (the normal game %.2f s, the tables %.1f s; %d thread(s)",
             normal->seconds + row_seconds(s), normal->seconds, row_seconds(s), normal->threads);
     if (s->pieces_resumed)
-        fprintf(f, "; %d pieces of 1,024 tables taken from the --resume folder", s->pieces_resumed);
+        fprintf(f, "; %d pieces (1,024 tables of a size, or the last ones) taken from the --resume folder",
+                s->pieces_resumed);
     fprintf(f, ").\n");
 }
 

@@ -5,6 +5,7 @@
 #include "split_seen.h"
 
 #include <omp.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -473,15 +474,20 @@ static int seen_piece(const struct split_paytable *pt, const struct split_seen_o
     return failed ? -1 : 0;
 }
 
+size_t split_seen_piece_size(bool with_card)
+{
+    return with_card ? sizeof(struct split_seen_totals) : offsetof(struct split_seen_totals, rules_gain);
+}
+
 /* Whether any rank has a piece to compute (not in the resume folder): the
  * ranks build the dealer tables together (split_dealer_tables_build_ranks
  * is collective), so all must agree, or one waits for the others forever. */
-static int any_piece_to_compute(const struct checkpoint *cp, const int owner[SEEN_PIECES])
+static int any_piece_to_compute(const struct checkpoint *cp, size_t size, const int owner[SEEN_PIECES],
+                                struct split_seen_totals *piece)
 {
     int need = 0;
-    struct split_seen_totals piece;
     for (int p = 0; p < SEEN_PIECES && !need; p++)
-        need = owner[p] == cluster_rank() && (!cp || !checkpoint_load(cp, p, &piece, sizeof piece));
+        need = owner[p] == cluster_rank() && (!cp || !checkpoint_load(cp, p, piece, size));
     if (cluster_reduce_int(&need) != 0 || cluster_bcast(&need, sizeof need) != 0)
         return 1; /* MPI failed: the ranks will say so at the reductions */
     return need;
@@ -494,7 +500,7 @@ static int any_piece_to_compute(const struct checkpoint *cp, const int owner[SEE
 static int run_pieces(const struct split_paytable *pt, const struct split_seen_options *o,
                       const struct checkpoint *cp, const struct split_situation *list, long n,
                       struct split_seen_totals *sum, struct split_seen_card_sums *card, struct split_seen_cells *cells,
-                      int *resumed, char *err, size_t errlen)
+                      struct split_seen_totals *piece, int *resumed, char *err, size_t errlen)
 {
     int rank = cluster_rank(), size = cluster_size(), rc = 0;
     long nmine = 0;
@@ -506,17 +512,15 @@ static int run_pieces(const struct split_paytable *pt, const struct split_seen_o
         nmine += owner[p] == rank ? count : 0;
     }
     struct split_dealer_tables *tables = NULL;
-    if (any_piece_to_compute(cp, owner) && !(tables = split_dealer_tables_build_ranks(&pt->rules)))
+    size_t bytes = split_seen_piece_size(o->rules != NULL); /* piece is zero: the gains a piece without a card omits */
+    if (any_piece_to_compute(cp, bytes, owner, piece) && !(tables = split_dealer_tables_build_ranks(&pt->rules)))
         return snprintf(err, errlen, "out of memory"), -1;
-    struct split_seen_totals *piece = malloc(sizeof *piece);
-    if (!piece)
-        return split_dealer_tables_free(tables), snprintf(err, errlen, "out of memory"), -1;
     struct progress bar;
     progress_start(&bar, "split seen", nmine, o->progress && rank == 0);
     for (int p = 0; p < SEEN_PIECES && rc == 0; p++) {
         if (owner[p] != rank)
             continue;
-        if (cp && checkpoint_load(cp, p, piece, sizeof *piece)) {
+        if (cp && checkpoint_load(cp, p, piece, bytes)) {
             (*resumed)++;
             piece_classes(list, n, p, &first, &count);
             progress_add(&bar, count);
@@ -527,22 +531,38 @@ static int run_pieces(const struct split_paytable *pt, const struct split_seen_o
             rc = (snprintf(err, errlen, "out of memory"), -1);
             break;
         } else if (cp) {
-            checkpoint_save(cp, p, piece, sizeof *piece);
+            checkpoint_save(cp, p, piece, bytes);
         }
         totals_add(sum, piece, NULL);
         card_sums_file(card, cells, piece, p);
     }
     progress_end(&bar);
     split_dealer_tables_free(tables);
-    free(piece);
     return rc;
 }
 
 /* Whether the card decides every class of the list at every seen rank
- * (once when no rule names the seen card): checked before the pass, so a
- * card with a gap fails at once, naming a situation.  0, or -1 with a
- * message. */
-static int rules_cover(const struct split_card *card, const struct split_paytable *pt,
+ * its seen cards may have (once when no rule names the seen card):
+ * checked before the pass, so a card with a gap fails at once, naming a
+ * situation.  0, or -1 with a message. */
+/* Whether the (higher) seen card may have rank r in the class: one seen,
+ * a card of r not among the player's 4 and the upcard; two, a card of r
+ * and another of r or lower. */
+static bool seen_rank_possible(const struct split_situation *s, int nseen, int r)
+{
+    int left[NRANKS];
+    for (int k = 0; k < NRANKS; k++)
+        left[k] = 4;
+    for (int j = 0; j < 4; j++)
+        left[card_rank(s->P[j])]--;
+    left[card_rank(s->u)]--;
+    int lower = 0;
+    for (int k = 0; k < r; k++)
+        lower += left[k];
+    return nseen == 1 ? left[r] > 0 : left[r] >= 2 || (left[r] == 1 && lower > 0);
+}
+
+static int rules_cover(const struct split_card *card, const struct split_paytable *pt, int nseen,
                        const struct split_situation *list, long n, char *err, size_t errlen)
 {
     int ranks = split_card_has_seen(card) ? NRANKS : 1;
@@ -550,9 +570,10 @@ static int rules_cover(const struct split_card *card, const struct split_paytabl
 #pragma omp parallel for schedule(dynamic, 4096) reduction(min : gap)
     for (long k = 0; k < n * ranks; k++) {
         struct split_option opt;
-        int set_rule, play_rule[2];
-        if (k < gap && !split_card_option_seen(card, pt, list[k / ranks].P, list[k / ranks].u, (int)(k % ranks), &opt,
-                                               &set_rule, play_rule))
+        int set_rule, play_rule[2], r = (int)(k % ranks);
+        const struct split_situation *s = &list[k / ranks];
+        if (k < gap && (ranks == 1 || seen_rank_possible(s, nseen, r)) &&
+            !split_card_option_seen(card, pt, s->P, s->u, r, &opt, &set_rule, play_rule))
             gap = k;
     }
     if (gap == n * ranks)
@@ -583,16 +604,24 @@ int split_seen_solve(const struct split_paytable *pt, const struct split_seen_op
         snprintf(err, errlen, n == 0 ? "no situation class is kept (--upcards, --stride)" : "out of memory");
         return free(list), -1;
     }
-    if (o->rules && rules_cover(o->rules, pt, list, n, err, errlen) != 0)
+    if (o->rules && rules_cover(o->rules, pt, o->seen, list, n, err, errlen) != 0)
         return free(list), -1;
     struct split_seen_totals sum;
     memset(&sum, 0, sizeof sum);
     struct run_tally tally = {0, 0};
     struct split_seen_card_sums *card = calloc(1, sizeof *card);
     struct split_seen_cells *cells = calloc(1, sizeof *cells);
-    if (!card || !cells)
-        return free(card), free(cells), free(list), snprintf(err, errlen, "out of memory"), -1;
-    int rc = run_pieces(pt, o, o->resume, list, n, &sum, card, cells, &tally.resumed, err, errlen);
+    struct split_seen_totals *piece = calloc(1, sizeof *piece); /* run_pieces' scratch */
+    /* the ranks agree before they part: one that returned alone would
+     * leave the others waiting at the reductions */
+    int short_of_memory = !card || !cells || !piece;
+    if (cluster_reduce_int(&short_of_memory) != 0 || cluster_bcast(&short_of_memory, sizeof short_of_memory) != 0 ||
+        short_of_memory) {
+        free(card), free(cells), free(piece), free(list);
+        return snprintf(err, errlen, "out of memory (this rank or another)"), -1;
+    }
+    int rc = run_pieces(pt, o, o->resume, list, n, &sum, card, cells, piece, &tally.resumed, err, errlen);
+    free(piece);
     /* every rank reaches the reductions, whatever it met (else the others wait) */
     tally.failed = rc != 0;
     if (cluster_reduce(&tally, sizeof tally, tally_add, NULL) != 0 || cluster_reduce(&sum, sizeof sum, totals_add, NULL) != 0 ||
@@ -602,8 +631,7 @@ int split_seen_solve(const struct split_paytable *pt, const struct split_seen_op
     else if (tally.failed && rc == 0 && cluster_rank() == 0)
         rc = -1, snprintf(err, errlen, "another rank failed (its message is above)");
     else if (o->rules && rc == 0 && cluster_rank() == 0 && sum.rules_uncovered)
-        rc = -1, snprintf(err, errlen, "the card decides no setting or no play in %lld seen situation(s) (price it "
-                                       "with 'price split --card' first: every situation needs a rule)",
+        rc = -1, snprintf(err, errlen, "internal: the card decides nothing in %lld seen situation(s) its check passed",
                           (long long)sum.rules_uncovered);
     *r = (struct split_seen_result){*pt,
                                     o->instant,

@@ -116,14 +116,20 @@ struct split_seen_totals {
     wide_t card_gain[NRANKS][SPLIT_STRENGTHS];
     /* With a card in the card language (options.rules): the card played
      * with the seen cards (rules_ev), its setting with every hand folded
-     * (rules_base), and per (seen rank, play cell) the gain of playing
-     * each of its hands over folding it, of one upcard in a piece's totals
-     * (filed by upcard into split_seen_cells); situations x seen sets the
-     * card does not decide (then the run fails). */
+     * (rules_base), situations x seen sets the card does not decide (a
+     * bug: the run checks the card first), and per (seen rank, play cell)
+     * the gain of playing each of its hands over folding it, of one upcard
+     * in a piece's totals (filed by upcard into split_seen_cells).  The
+     * gains come last: a run without a card keeps its pieces without them
+     * (split_seen_piece_size). */
     wide_t rules_ev, rules_base;
-    wide_t rules_gain[NRANKS][SPLIT_PLAY_CELLS];
     int64_t rules_uncovered;
+    wide_t rules_gain[NRANKS][SPLIT_PLAY_CELLS];
 };
+
+/* The bytes of a piece's totals a run keeps (--resume): all of them with a
+ * card, else all but the card's gains (zero). */
+size_t split_seen_piece_size(bool with_card);
 
 struct checkpoint;
 struct split_seen_options {

@@ -285,13 +285,13 @@ static void print_rules(FILE *f, const struct split_seen_result *r, const struct
                "The card of %s (%d rules) with %d play rule(s) on %s put above its play rules, each the one that "
                "earns most with %s seen (\"seen card\": %s's rank).  Set the cards by the setting rules, then "
                "play or fold each hand by the first play rule that matches it (docs/card-format.md).\n\n",
-            file, c->base.n, c->added, two ? "the higher seen card" : "the seen card",
+            file ? file : "the card", c->base.n, c->added, two ? "the higher seen card" : "the seen card",
             two ? "two hole cards" : "a hole card", two ? "the higher seen card" : "the seen hole card");
     for (int i = 0; i < c->card.n; i++)
         fprintf(f, "%d. %s\n", i + 1, split_rule_text(&c->card.rule[i], text, sizeof text));
     fprintf(f, "\nEvery EV exact, per unit, with %s seen:\n\n| card | EV | exact |\n|---|---:|---|\n",
             two ? "two hole cards" : "a hole card");
-    fprintf(f, "| %s as it is | %+.4f%% | %s |\n", file, pct(c->base_ev, g->ev_den),
+    fprintf(f, "| %s as it is | %+.4f%% | %s |\n", file ? file : "the card", pct(c->base_ev, g->ev_den),
             wide_fraction(c->base_ev, g->ev_den, a, sizeof a));
     for (int k = 0; k < c->added; k++)
         fprintf(f, "| + %s | %+.4f%% | %s |\n", split_rule_text(&c->rule[k], text, sizeof text),
@@ -303,7 +303,7 @@ static void print_rules(FILE *f, const struct split_seen_result *r, const struct
     fprintf(f, "The card keeps %.1f%% of the swing from %s to the optimal play with %s seen.  The added rules "
                "change only which hands are played, never the setting: a seen card that calls for another split "
                "is beyond them.\n",
-            kept_percent(r, g), file, two ? "two cards" : "the card");
+            kept_percent(r, g), file ? file : "the card", two ? "two cards" : "the card");
 }
 
 void split_seen_print(FILE *f, const struct split_seen_result *r, const char *card_file)

@@ -51,17 +51,6 @@ static wide_t value_of(const struct split_seen_cells *c, const uint8_t *play)
     return v;
 }
 
-int split_seen_rules_value(const struct split_seen_cells *c, const struct split_card *card, wide_t *ev)
-{
-    uint8_t *play = malloc(NCELLS);
-    if (!play)
-        return -1;
-    decide(card, 0, 0, play, NULL);
-    *ev = value_of(c, play);
-    free(play);
-    return 0;
-}
-
 /* ---- the search for one rule ---- */
 
 /* A candidate rule: a size of hand (0..2), a kind (-1 any), an action and

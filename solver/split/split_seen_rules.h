@@ -39,11 +39,6 @@ struct split_seen_rules {
     wide_t pass_ev, base_ev, step_ev[SPLIT_SEEN_RULES_MAX], ev;
 };
 
-/* The EV of a card whose setting rules are those the cells were summed
- * with: the folded sum plus the gains of the cells it plays.  0, or -1
- * when memory runs out. */
-int split_seen_rules_value(const struct split_seen_cells *c, const struct split_card *card, wide_t *ev);
-
 /* base with up to max_added rules (0 .. SPLIT_SEEN_RULES_MAX, and room on
  * the card) learnt from the cells, into out (out->pass_ev is the caller's).
  * 0, or -1 with a message (out of memory). */

@@ -148,7 +148,9 @@ for what in "--seen 1" "--seats 6-7 --rounds 3000"; do
         "$tmp/f3.json" >/dev/null && ok || bad "protect frenzy $what: a damaged piece: $(head -c 300 "$tmp/f3.err")"
 done
 "$bin" protect frenzy --seats 6-7 --rounds 3000 --seed 2 -q --json --resume "$tmp/fresume2" -o "$tmp/f4.json" \
-    && jq -e '.run.pieces_resumed == null' "$tmp/f4.json" >/dev/null && ok || bad "protect frenzy: another seed took the pieces"
+    2>"$tmp/f4.err" && [ ! -s "$tmp/f4.err" ] && jq -e '.run.pieces_resumed == null' "$tmp/f4.json" >/dev/null \
+    && [ "$(ls "$tmp/fresume2" | wc -l)" -eq 12 ] && ok \
+    || bad "protect frenzy: another seed took the pieces, or kept none of its own"
 expect_ok "--exact-shoes N" protect buyout --help
 expect_ok "--seats N | LO-HI" protect buyout --help
 expect_ok "usage: fourcard protect GAME" protect --help

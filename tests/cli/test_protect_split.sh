@@ -98,6 +98,14 @@ printf 'x' | dd of="${pieces[7]}" bs=1 seek=40 conv=notrunc 2>/dev/null
     && ok || bad "a run resumed from a damaged folder: $(head -c 300 "$tmp/r3.err")"
 "$bin" "${few[@]}" --stride 41 --json --resume "$tmp/resume" -o "$tmp/r4.json" && jq -e '.run.pieces_resumed == null' \
     "$tmp/r4.json" >/dev/null && [ "$(ls "$tmp/resume" | wc -l)" -eq 104 ] && ok || bad "another question took the pieces"
+# a run with --card takes none of the pieces of runs without one (the card
+# is in the question, and its pieces hold the card's gains), then all of
+# its own
+"$bin" "${card[@]}" --json --resume "$tmp/resume" -o "$tmp/c5.json" 2>"$tmp/c5.err" && [ ! -s "$tmp/c5.err" ] \
+    && jq -e '.run.pieces_resumed == null' "$tmp/c5.json" >/dev/null && cmp -s <(strip "$tmp/card1.json") <(strip "$tmp/c5.json") \
+    && "$bin" "${card[@]}" --json --resume "$tmp/resume" -o "$tmp/c6.json" && jq -e '.run.pieces_resumed == 52' "$tmp/c6.json" \
+    >/dev/null && cmp -s <(strip "$tmp/card1.json") <(strip "$tmp/c6.json") && ok \
+    || bad "--card with --resume took another question's pieces, or not its own"
 if [ -n "$mpiexec" ]; then # 2 ranks take the pieces of a one-process run
     # piece 0 alone gone: rank 0 computes it, rank 1 has all its pieces and
     # must still build the dealer tables with rank 0 (a collective), or rank

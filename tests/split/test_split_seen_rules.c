@@ -6,7 +6,7 @@
  *      card file with one is refused (split_card_load), a hole-carder's is
  *      read (split_card_load_seen); a limit to every rank is none;
  *   2. a run on a few classes with a card (the committed strategy card
- *      with a setting rule and a play rule on the seen card put in), then
+ *      with a setting rule and two play rules on the seen card put in), then
  *      that card, each card the learner made on the way, and the learnt
  *      card played in every seen situation of those classes: each of the
  *      47 seen cards or 1,081 seen pairs in turn (no suit symmetry, no
