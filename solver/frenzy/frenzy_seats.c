@@ -166,14 +166,8 @@ static int run_blocks(const struct seats_job *job, int64_t tables, uint64_t seed
 }
 
 /* A piece of the run (--resume): PIECE_BLOCKS blocks of one size; its file
- * holds the sums of its tables. */
+ * holds the row of its tables (seconds 0). */
 enum { PIECE_BLOCKS = 16 };
-
-struct piece_sums {
-    int64_t tables;
-    wide_t gain, gain_sq, ev, ev_sq;
-    int64_t change[FRENZY_NCHOICES][FRENZY_NCHOICES];
-};
 
 /* Every table of one size, a piece at a time: each taken from the resume
  * folder or computed (and kept there).  The sums are integers: the same
@@ -187,19 +181,18 @@ static int run_size(const struct seats_job *job, int64_t tables, uint64_t seed, 
     for (int64_t b0 = 0; b0 < nblocks && rc == 0; b0 += PIECE_BLOCKS) {
         int64_t b1 = b0 + PIECE_BLOCKS < nblocks ? b0 + PIECE_BLOCKS : nblocks;
         long id = (long)job->seats * 1000000L + (long)(b0 / PIECE_BLOCKS);
-        struct piece_sums p;
-        struct frenzy_seats_row part = {.seats = row->seats, .dealer_hands = row->dealer_hands};
-        if (cp && checkpoint_load(cp, id, &p, sizeof p)) {
-            part.tables = p.tables, part.gain = p.gain, part.gain_sq = p.gain_sq, part.ev = p.ev, part.ev_sq = p.ev_sq;
-            memcpy(part.change, p.change, sizeof p.change);
+        struct frenzy_seats_row part;
+        if (cp && checkpoint_load(cp, id, &part, sizeof part)) {
             ++*resumed;
             progress_add(bar, (b1 * FRENZY_SEATS_BLOCK < tables ? b1 * FRENZY_SEATS_BLOCK : tables) -
                                   b0 * FRENZY_SEATS_BLOCK);
-        } else if ((rc = run_blocks(job, tables, seed, b0, b1, bar, &part)) == 0 && cp) {
-            memset(&p, 0, sizeof p); /* the padding too: a file's bytes the same each run */
-            p.tables = part.tables, p.gain = part.gain, p.gain_sq = part.gain_sq, p.ev = part.ev, p.ev_sq = part.ev_sq;
-            memcpy(p.change, part.change, sizeof p.change);
-            checkpoint_save(cp, id, &p, sizeof p);
+        } else {
+            /* zero, the padding too (a file's bytes the same each run), and
+             * whatever a damaged file left there */
+            memset(&part, 0, sizeof part);
+            part.seats = row->seats, part.dealer_hands = row->dealer_hands;
+            if ((rc = run_blocks(job, tables, seed, b0, b1, bar, &part)) == 0 && cp)
+                checkpoint_save(cp, id, &part, sizeof part);
         }
         row_add(row, &part);
     }
