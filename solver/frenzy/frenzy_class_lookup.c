@@ -18,6 +18,12 @@ static uint64_t hand_key(const card_t h[5])
 
 int frenzy_class_lookup_init(struct frenzy_class_lookup *n, const struct frenzy_game *g, const struct frenzy_counts *c)
 {
+    return frenzy_class_lookup_init_among(n, g, c, FRENZY_DEALER_HANDS);
+}
+
+int frenzy_class_lookup_init_among(struct frenzy_class_lookup *n, const struct frenzy_game *g,
+                                   const struct frenzy_counts *c, int64_t all)
+{
     int64_t den = frenzy_game_den(g);
     n->c = c;
     n->key = malloc((size_t)c->n * sizeof *n->key);
@@ -27,7 +33,7 @@ int frenzy_class_lookup_init(struct frenzy_class_lookup *n, const struct frenzy_
 #pragma omp parallel for schedule(static)
     for (long i = 0; i < c->n; i++) {
         struct frenzy_decision d;
-        frenzy_decide(g, den, &c->classes[i], &d);
+        frenzy_decide_among(g, den, &c->classes[i], all, &d);
         n->key[i] = hand_key(c->classes[i].cards);
         n->choice[i] = (uint8_t)d.choice;
     }

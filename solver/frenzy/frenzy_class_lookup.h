@@ -20,6 +20,9 @@ struct frenzy_class_lookup {
 /* Prices every class of c under g (den = frenzy_game_den(g)).  0, or -1
  * when memory runs out (free it all the same). */
 int frenzy_class_lookup_init(struct frenzy_class_lookup *l, const struct frenzy_game *g, const struct frenzy_counts *c);
+/* The same when the dealer's hands number all (a smaller deck's C(n-5,5)). */
+int frenzy_class_lookup_init_among(struct frenzy_class_lookup *l, const struct frenzy_game *g,
+                                   const struct frenzy_counts *c, int64_t all);
 void frenzy_class_lookup_free(struct frenzy_class_lookup *l);
 
 /* The class index of a 5-card hand, or -1 (a bug). */

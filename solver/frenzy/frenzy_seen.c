@@ -30,7 +30,7 @@ enum { SLICES = 16 }; /* tasks per seen card */
 
 wide_t frenzy_seen_den(const struct frenzy_seen *s)
 {
-    return (wide_t)FRENZY_HANDS * s->seen_sets * s->dealer_hands * s->den;
+    return (wide_t)s->hands * s->seen_sets * s->dealer_hands * s->den;
 }
 
 /* ------------------------------------------------------------------ */
@@ -72,16 +72,24 @@ struct seen_job {
     const struct frenzy_hand_ranks *ranks;
     const struct frenzy_class_lookup *normal;
     int k;                  /* cards seen */
-    int64_t dealer_hands;   /* C(47-k, 5-k) */
+    cardmask_t deck;        /* the cards dealt: every card but in the checks */
+    int ndeck;              /* n: 52 but in the checks */
+    int64_t dealer_hands;   /* C(n-5-k, 5-k) */
     int nsets;              /* canonical seen sets */
     card_t (*sets)[FRENZY_SEEN_MAX];
 };
 
-/* One representative pair (player cards p, the loaded seen set, whose
- * highest card is s). */
+/* What is done with each representative pair (player cards p, the loaded
+ * seen set, whose highest card is s): priced (price_pair) or, on a smaller
+ * deck, its counts added to the normal game's (count_pair). */
+typedef void visit_fn(const struct seen_job *job, const struct frenzy_seen_tables *t, card_t s, const card_t p[5],
+                      int weight, void *sums);
+
+/* One representative pair priced: its decision and the normal one. */
 static void price_pair(const struct seen_job *job, const struct frenzy_seen_tables *t, card_t s, const card_t p[5],
-                       int weight, struct seen_sums *sums)
+                       int weight, void *to)
 {
+    struct seen_sums *sums = to;
     struct frenzy_class cl;
     frenzy_seen_tables_count(t, p, &cl);
     if (cl.total != job->dealer_hands)
@@ -107,8 +115,8 @@ static void price_pair(const struct seen_job *job, const struct frenzy_seen_tabl
 }
 
 /* Task: seen set task / SLICES, the hands of the other cards whose colex
- * index (among those 52 - k) falls in slice task % SLICES. */
-static void run_task(const struct seen_job *job, int task, struct frenzy_seen_tables *t, struct seen_sums *sums)
+ * index (among those n - k) falls in slice task % SLICES. */
+static void run_task(const struct seen_job *job, int task, struct frenzy_seen_tables *t, visit_fn *visit, void *sums)
 {
     const card_t *set = job->sets[task / SLICES];
     card_t loaded[FRENZY_SEEN_MAX];
@@ -117,13 +125,13 @@ static void run_task(const struct seen_job *job, int task, struct frenzy_seen_ta
     cardmask_t seen = cards_to_mask(set, job->k);
     card_t other[NCARDS];
     for (int c = 0, n = 0; c < NCARDS; c++)
-        if (!(seen & card_bit((card_t)c)))
+        if ((job->deck & card_bit((card_t)c)) && !(seen & card_bit((card_t)c)))
             other[n++] = (card_t)c;
-    uint64_t all = binomial(NCARDS - job->k, 5), lo = all * (uint64_t)(task % SLICES) / SLICES,
+    uint64_t all = binomial(job->ndeck - job->k, 5), lo = all * (uint64_t)(task % SLICES) / SLICES,
              hi = all * (uint64_t)(task % SLICES + 1) / SLICES;
     combo_t x;
     combo_unrank(lo, 5, x.idx);
-    x.n = NCARDS - job->k, x.k = 5;
+    x.n = job->ndeck - job->k, x.k = 5;
     for (uint64_t i = lo; i < hi; i++, combo_next(&x)) {
         card_t p[5];
         for (int j = 0; j < 5; j++)
@@ -132,7 +140,7 @@ static void run_task(const struct seen_job *job, int task, struct frenzy_seen_ta
         if (!canon_is_rep(groups, 2))
             continue;
         cardmask_t form[2];
-        price_pair(job, t, set[job->k - 1], p, canon_form(groups, 2, form), sums);
+        visit(job, t, set[job->k - 1], p, canon_form(groups, 2, form), sums);
     }
 }
 
@@ -162,15 +170,17 @@ static void rank_rules(const struct frenzy_counts *c, const struct frenzy_hand_r
     }
 }
 
-/* The canonical sets of k cards (increasing), in colex order: returns how many. */
-static int canonical_sets(int k, card_t (*sets)[FRENZY_SEEN_MAX])
+/* The canonical sets of k cards of the deck (increasing), in colex
+ * order: returns how many. */
+static int canonical_sets(cardmask_t deck, int k, card_t (*sets)[FRENZY_SEEN_MAX])
 {
-    int n = 0;
+    card_t cards[NCARDS];
+    int n = 0, ndeck = mask_to_cards(deck, cards); /* increasing */
     combo_t x;
-    for (bool more = combo_first(&x, NCARDS, k); more; more = combo_next(&x)) {
+    for (bool more = combo_first(&x, ndeck, k); more; more = combo_next(&x)) {
         card_t c[FRENZY_SEEN_MAX];
         for (int i = 0; i < k; i++)
-            c[i] = (card_t)x.idx[i];
+            c[i] = cards[x.idx[i]];
         cardmask_t m = cards_to_mask(c, k);
         if (canon_is_rep(&m, 1))
             memcpy(sets[n++], c, sizeof c);
@@ -197,7 +207,7 @@ static int run_sets(const struct seen_job *job, int first, int n, struct progres
     {
         struct seen_sums mine;
         bool ok = seen_sums_init(&mine, job->ranks->nr) == 0;
-        struct frenzy_seen_tables *t = frenzy_seen_tables_new(job->ranks);
+        struct frenzy_seen_tables *t = frenzy_seen_tables_new(job->ranks, job->deck);
         ok = ok && t;
         if (!ok) {
 #pragma omp atomic write
@@ -206,7 +216,7 @@ static int run_sets(const struct seen_job *job, int first, int n, struct progres
 #pragma omp for schedule(dynamic, 1)
         for (int task = first * SLICES; task < (first + n) * SLICES; task++) {
             if (ok)
-                run_task(job, task, t, &mine);
+                run_task(job, task, t, price_pair, &mine);
             progress_add(bar, 1);
         }
 #pragma omp critical(frenzy_seen_sums)
@@ -283,26 +293,150 @@ static int enumerate(const struct seen_job *job, bool progress, const struct che
     return rc;
 }
 
-int frenzy_seen_solve(const struct frenzy_game *g, const struct frenzy_counts *c, int k, bool progress,
-                      const struct checkpoint *resume, struct frenzy_seen *out, char *err, size_t errlen)
+/* ------------------------------------------------------------------ */
+/* The normal game of a smaller deck                                   */
+/* ------------------------------------------------------------------ */
+
+/* The classes of the deck's hands (canonical forms, in colex order), their
+ * counts zeroed. */
+static int deck_classes(const struct frenzy_hand_ranks *ranks, cardmask_t deck, struct frenzy_counts *out)
+{
+    card_t cards[NCARDS];
+    int ndeck = mask_to_cards(deck, cards);
+    out->classes = calloc(binomial(ndeck, 5), sizeof *out->classes);
+    if (!out->classes)
+        return -1;
+    combo_t x;
+    for (bool more = combo_first(&x, ndeck, 5); more; more = combo_next(&x)) {
+        struct frenzy_class *cl = &out->classes[out->n];
+        for (int i = 0; i < 5; i++)
+            cl->cards[i] = cards[x.idx[i]];
+        cardmask_t m = cards_to_mask(cl->cards, 5), form;
+        if (!canon_is_rep(&m, 1))
+            continue;
+        cl->weight = (uint8_t)canon_form(&m, 1, &form);
+        cl->rank = ranks->value[ranks->dense[frenzy_colex(cl->cards, 5)]];
+        out->n++;
+    }
+    return 0;
+}
+
+/* Pass one's sums: each class's counts over every seen set, times the
+ * orbit weight of each pair. */
+struct deck_sums {
+    int64_t (*n)[4];        /* [class]: below, upto, unqualified, total */
+    long missing;
+};
+
+static void count_pair(const struct seen_job *job, const struct frenzy_seen_tables *t, card_t s, const card_t p[5],
+                       int weight, void *to)
+{
+    (void)s;
+    struct deck_sums *sums = to;
+    struct frenzy_class cl;
+    frenzy_seen_tables_count(t, p, &cl);
+    long i = frenzy_class_lookup_find(job->normal, cards_to_mask(p, 5));
+    if (i < 0 || cl.total != job->dealer_hands) {
+        sums->missing++;
+        return;
+    }
+    sums->n[i][0] += weight * (int64_t)cl.below, sums->n[i][1] += weight * (int64_t)cl.upto;
+    sums->n[i][2] += weight * (int64_t)cl.unqualified, sums->n[i][3] += weight * (int64_t)cl.total;
+}
+
+/* The normal counts of a smaller deck (the checks deal a whole game on
+ * one, and its normal game has no solver of its own).  Every dealer hand
+ * holds C(5,K) seen sets, so a hand's counts summed over every seen set
+ * are C(5,K) times its normal counts, and a class's, summed over the
+ * representative pairs with their weights, its orbit size times that: the
+ * division is exact or the counts are wrong.  One thread: the decks are
+ * small. */
+static int deck_counts(struct seen_job *job, struct frenzy_counts *out, char *err, size_t errlen)
+{
+    struct frenzy_class_lookup classes = {0};
+    struct deck_sums sums = {0};
+    struct frenzy_seen_tables *t = NULL;
+    int64_t all = (int64_t)binomial(job->ndeck - 5, 5), per = (int64_t)binomial(5, job->k);
+    int rc = -1;
+    if (deck_classes(job->ranks, job->deck, out) != 0 ||
+        frenzy_class_lookup_init_among(&classes, job->g, out, all) != 0 ||
+        !(sums.n = calloc((size_t)out->n, sizeof *sums.n)) || !(t = frenzy_seen_tables_new(job->ranks, job->deck))) {
+        snprintf(err, errlen, "out of memory");
+        goto done;
+    }
+    const struct frenzy_class_lookup *priced = job->normal;
+    job->normal = &classes; /* the keys alone: the choices are priced later */
+    for (int task = 0; task < job->nsets * SLICES; task++)
+        run_task(job, task, t, count_pair, &sums);
+    job->normal = priced;
+    for (long i = 0; i < out->n && !sums.missing; i++) {
+        struct frenzy_class *cl = &out->classes[i];
+        int64_t by = cl->weight * per;
+        for (int f = 0; f < 4; f++)
+            sums.missing += sums.n[i][f] % by != 0;
+        cl->below = (uint32_t)(sums.n[i][0] / by), cl->upto = (uint32_t)(sums.n[i][1] / by);
+        cl->unqualified = (uint32_t)(sums.n[i][2] / by), cl->total = (uint32_t)(sums.n[i][3] / by);
+        sums.missing += cl->total != all;
+    }
+    rc = sums.missing ? -2 : 0;
+    if (rc)
+        snprintf(err, errlen, "internal error: a smaller deck's normal counts are not whole or do not add up");
+done:
+    frenzy_seen_tables_free(t);
+    free(sums.n);
+    frenzy_class_lookup_free(&classes);
+    return rc;
+}
+
+/* ------------------------------------------------------------------ */
+/* The solve                                                           */
+/* ------------------------------------------------------------------ */
+
+/* The normal optimal strategy's total over c's hands (all dealer hands each). */
+static wide_t normal_price(const struct frenzy_game *g, int64_t den, const struct frenzy_counts *c, int64_t all)
+{
+    wide_t ev = 0;
+    for (long i = 0; i < c->n; i++) {
+        struct frenzy_decision d;
+        frenzy_decide_among(g, den, &c->classes[i], all, &d);
+        ev += c->classes[i].weight * d.ev[d.choice];
+    }
+    return ev;
+}
+
+/* frenzy_seen_solve on the cards of deck; c NULL: the normal counts derived
+ * from the seen ones (deck_counts). */
+static int seen_solve(const struct frenzy_game *g, const struct frenzy_counts *c, cardmask_t deck, int k,
+                      bool progress, const struct checkpoint *resume, struct frenzy_seen *out, char *err,
+                      size_t errlen)
 {
     double t0 = omp_get_wtime();
+    int n = mask_count(deck);
     memset(out, 0, sizeof *out);
     out->game = *g;
     out->den = frenzy_game_den(g);
     out->seen = k;
-    out->seen_sets = (int64_t)binomial(NCARDS - 5, k);
-    out->dealer_hands = (int64_t)binomial(NCARDS - 5 - k, 5 - k);
+    out->deck = deck;
+    out->hands = (int64_t)binomial(n, 5);
+    out->seen_sets = (int64_t)binomial(n - 5, k);
+    out->dealer_hands = (int64_t)binomial(n - 5 - k, 5 - k);
     card_t sets[1326][FRENZY_SEEN_MAX]; /* the canonical seen sets: at most C(52,2) */
     struct frenzy_hand_ranks ranks;
     struct frenzy_class_lookup normal = {0};
+    struct frenzy_counts own = {0};
     struct seen_sums total = {0};
     struct frenzy_rank_gain *v = NULL;
     int rc = -1;
     if (frenzy_hand_ranks_build(&ranks) != 0)
         goto done;
-    struct seen_job job = {g, out->den, &ranks, &normal, k, out->dealer_hands, canonical_sets(k, sets), sets};
-    if (frenzy_class_lookup_init(&normal, g, c) != 0 || seen_sums_init(&total, ranks.nr) != 0 ||
+    struct seen_job job = {g,    out->den, &ranks, &normal, k, deck, n, out->dealer_hands,
+                           canonical_sets(deck, k, sets), sets};
+    if (!c && (rc = deck_counts(&job, &own, err, errlen)) != 0)
+        goto done;
+    c = c ? c : &own;
+    rc = -1;
+    int64_t normal_hands = (int64_t)binomial(n - 5, 5);
+    if (frenzy_class_lookup_init_among(&normal, g, c, normal_hands) != 0 || seen_sums_init(&total, ranks.nr) != 0 ||
         !(v = malloc((size_t)ranks.nr * sizeof *v)))
         goto done;
     if (enumerate(&job, progress, resume, &total, &out->pieces, &out->pieces_resumed) != 0)
@@ -315,11 +449,9 @@ int frenzy_seen_solve(const struct frenzy_game *g, const struct frenzy_counts *c
     }
     memcpy(out->by_rank, total.by_rank, sizeof out->by_rank);
     memcpy(out->change, total.change, sizeof out->change);
-    for (int k = 0; k < NRANKS; k++)
-        out->ev += out->by_rank[k].ev, out->normal_ev += out->by_rank[k].normal_ev;
-    struct frenzy_totals normal_tot;
-    frenzy_price(g, c, &normal_tot);
-    out->normal_total = normal_tot.ev * (wide_t)binomial(5, k);
+    for (int r = 0; r < NRANKS; r++)
+        out->ev += out->by_rank[r].ev, out->normal_ev += out->by_rank[r].normal_ev;
+    out->normal_total = normal_price(g, out->den, c, normal_hands) * (wide_t)binomial(5, k);
     rank_rules(c, &ranks, out->den, out->dealer_hands, &total, out, v);
     rc = 0;
 done:
@@ -327,7 +459,26 @@ done:
         snprintf(err, errlen, "out of memory");
     free(v), free(total.gain);
     frenzy_class_lookup_free(&normal);
+    frenzy_counts_free(&own);
     frenzy_hand_ranks_free(&ranks);
     out->seconds = omp_get_wtime() - t0;
     return rc == 0 ? 0 : -1;
+}
+
+int frenzy_seen_solve(const struct frenzy_game *g, const struct frenzy_counts *c, int k, bool progress,
+                      const struct checkpoint *resume, struct frenzy_seen *out, char *err, size_t errlen)
+{
+    return seen_solve(g, c, CARDMASK_ALL, k, progress, resume, out, err, errlen);
+}
+
+int frenzy_seen_solve_ranks(const struct frenzy_game *g, unsigned ranks, int k, struct frenzy_seen *out, char *err,
+                            size_t errlen)
+{
+    ranks &= (1u << NRANKS) - 1;
+    if (k < 1 || k > FRENZY_SEEN_MAX || __builtin_popcount(ranks) < 3)
+        return snprintf(err, errlen, "a smaller deck needs 1 or 2 cards seen and 3 ranks at least"), -1;
+    cardmask_t deck = 0;
+    for (int suit = 0; suit < NSUITS; suit++)
+        deck |= (cardmask_t)ranks << (16 * suit);
+    return seen_solve(g, NULL, deck, k, false, NULL, out, err, errlen);
 }

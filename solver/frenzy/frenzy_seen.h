@@ -15,6 +15,9 @@
  * summing a hand's pairs counts every dealer hand C(5,K) times:
  * C(47,K) x C(47-K,5-K) = C(5,K) x C(47,5).  The normal game's total,
  * times C(5,K), is in the same units.
+ *
+ * The same pass runs on a smaller deck (frenzy_seen_solve_ranks), for the
+ * test that deals such a deck's whole game by brute force.
  */
 #ifndef FOURCARD_FRENZY_SEEN_H
 #define FOURCARD_FRENZY_SEEN_H
@@ -42,8 +45,10 @@ struct frenzy_seen {
     struct frenzy_game game;
     int64_t den;                        /* frenzy_game_den */
     int seen;                           /* cards seen: K, 1 or 2 */
-    int64_t seen_sets;                  /* the seen cards a hand may face: C(47,K) */
-    int64_t dealer_hands;               /* the dealer's other cards per pair: C(47-K,5-K) */
+    cardmask_t deck;                    /* the cards dealt: CARDMASK_ALL but in the checks */
+    int64_t hands;                      /* the player's hands: C(52,5) = FRENZY_HANDS (C(n,5) of n cards) */
+    int64_t seen_sets;                  /* the seen cards a hand may face: C(47,K) (C(n-5,K)) */
+    int64_t dealer_hands;               /* the dealer's other cards per pair: C(47-K,5-K) (C(n-5-K,5-K)) */
     wide_t ev;                          /* seen-optimal, over every pair */
     wide_t normal_ev;                   /* the normal optimal strategy over every pair (= 5 x the solve's) */
     wide_t normal_total;                /* the normal solve's total x C(5,K), from its own counts (a check) */
@@ -55,7 +60,7 @@ struct frenzy_seen {
                                          * taken from the resume folder */
 };
 
-/* The denominator of a total: FRENZY_HANDS x seen_sets x dealer_hands x den. */
+/* The denominator of a total: hands x seen_sets x dealer_hands x den. */
 wide_t frenzy_seen_den(const struct frenzy_seen *s);
 
 /* k seen cards (1 or 2) under game g: c is the normal game's counts (rank
@@ -67,5 +72,16 @@ wide_t frenzy_seen_den(const struct frenzy_seen *s);
 struct checkpoint;
 int frenzy_seen_solve(const struct frenzy_game *g, const struct frenzy_counts *c, int k, bool progress,
                       const struct checkpoint *resume, struct frenzy_seen *out, char *err, size_t errlen);
+
+/* The same on a smaller deck, the cards of the given ranks (bit r: rank r,
+ * 0 = deuce .. 12 = ace) in all four suits, for the checks that deal a
+ * whole game by brute force.  Its normal counts come from the seen ones:
+ * summed over every seen set, a hand's counts are C(5,K) times its normal
+ * counts (each dealer hand holds C(5,K) seen sets).  normal_total is then
+ * the same sum by construction, not a check.  One thread for that part;
+ * no progress, no pieces.  -1 with a message: fewer than 3 ranks, k not 1
+ * or 2, out of memory. */
+int frenzy_seen_solve_ranks(const struct frenzy_game *g, unsigned ranks, int k, struct frenzy_seen *out, char *err,
+                            size_t errlen);
 
 #endif

@@ -9,7 +9,9 @@
  * 5 hands T + s, |T| = 4.  Two seen cards: the C(50,3) sets of three, rows
  * for the empty set and each card, lists for the pairs, the 10 hands of a
  * triple and both seen cards looked up.  Every table has one writer: the
- * same counts for any thread count.
+ * same counts for any thread count.  A smaller deck (the checks that deal
+ * a whole game) changes only which cards are dealt and how many hands hold
+ * m - 1 given cards: n - 4 of a deck of n.
  */
 #include "frenzy_seen_counts.h"
 
@@ -22,7 +24,7 @@
 enum {
     NPAIRS = 1326,   /* C(52,2) */
     NTRIPLES = 22100, /* C(52,3) */
-    HOLDERS = 48,    /* sets X holding m - 1 given cards: 52 - k - (m - 1) = 48 */
+    HOLDERS = 48,    /* sets X holding m - 1 given cards: 52 - k - (m - 1) = 48 at most */
 };
 
 /* ------------------------------------------------------------------ */
@@ -33,20 +35,24 @@ struct frenzy_seen_tables {
     const struct frenzy_hand_ranks *r;
     int k, m;           /* cards seen; cards of X: 5 - k */
     card_t seen[FRENZY_SEEN_MAX];
+    cardmask_t deck;    /* the cards dealt */
+    int holders;        /* sets X holding m - 1 given cards: n - k - (m - 1) = n - 4 */
     size_t w;           /* row width: nr + 1 */
     uint32_t *none;     /* [w]: M of the empty set */
     uint32_t *one;      /* [card][w] (at most C(50,3) = 19,600) */
     uint16_t *two;      /* [pair colex][w] (at most C(49,2) = 1,176): rows when m = 4 */
-    uint16_t (*list)[HOLDERS]; /* [colex of m - 1 cards]: the 48 ranks, increasing */
+    uint16_t (*list)[HOLDERS]; /* [colex of m - 1 cards]: the holders' ranks, increasing */
     uint8_t *list_q;    /* [the same]: how many of them below the qualifier */
 };
 
-struct frenzy_seen_tables *frenzy_seen_tables_new(const struct frenzy_hand_ranks *r)
+struct frenzy_seen_tables *frenzy_seen_tables_new(const struct frenzy_hand_ranks *r, cardmask_t deck)
 {
     struct frenzy_seen_tables *t = calloc(1, sizeof *t);
     if (!t)
         return NULL;
     t->r = r;
+    t->deck = deck & CARDMASK_ALL;
+    t->holders = mask_count(t->deck) - 4;
     t->w = (size_t)r->nr + 1;
     t->none = malloc(t->w * sizeof *t->none);
     t->one = malloc(NCARDS * t->w * sizeof *t->one);
@@ -170,7 +176,7 @@ void frenzy_seen_tables_load(struct frenzy_seen_tables *t, const card_t *seen, i
     card_t other[NCARDS];
     int n = 0;
     for (int c = 0; c < NCARDS; c++)
-        if (c != seen[0] && (k < 2 || c != seen[1]))
+        if ((t->deck & card_bit((card_t)c)) && c != seen[0] && (k < 2 || c != seen[1]))
             other[n++] = (card_t)c;
     add_every_set(t, other, n, fill);
     running_sum32(t->none, w);
@@ -180,7 +186,7 @@ void frenzy_seen_tables_load(struct frenzy_seen_tables *t, const card_t *seen, i
         running_sum16(t->two + (size_t)p * w, w);
     int nlists = t->m == 4 ? NTRIPLES : NPAIRS;
     for (int i = 0; i < nlists; i++) {
-        insertion_sort(t->list[i], fill[i]); /* 48 for a set without a seen card, else 0 */
+        insertion_sort(t->list[i], fill[i]); /* holders for a set of dealt cards, else 0 */
         int below = 0;
         while (below < fill[i] && t->list[i][below] < t->r->q)
             below++;
@@ -188,10 +194,10 @@ void frenzy_seen_tables_load(struct frenzy_seen_tables *t, const card_t *seen, i
     }
 }
 
-/* How many of a list's 48 ranks are below r. */
-static inline int below_in(const uint16_t *v, int r)
+/* How many of a list's n ranks are below r. */
+static inline int below_in(const uint16_t *v, int n, int r)
 {
-    int lo = 0, n = HOLDERS;
+    int lo = 0;
     while (n > 0) {
         int half = n / 2;
         if (v[lo + half] < r) {
@@ -213,10 +219,12 @@ static void add_term(const struct frenzy_seen_tables *t, const card_t *T, int n,
             L[j] += sign * (d < (int)at[j]);
     } else if (n == t->m - 1) {
         const uint16_t *list = t->list[frenzy_colex(T, n)];
-        L[0] += sign * below_in(list, (int)at[0]);
-        L[1] += sign * below_in(list, (int)at[1]);
+        /* the full deck's 48 a constant: a search the compiler unrolls */
+        int h = t->holders == HOLDERS ? HOLDERS : t->holders;
+        L[0] += sign * below_in(list, h, (int)at[0]);
+        L[1] += sign * below_in(list, h, (int)at[1]);
         L[2] += sign * t->list_q[frenzy_colex(T, n)];
-        L[3] += sign * HOLDERS;
+        L[3] += sign * t->holders;
     } else {
         const uint32_t *row32 = n == 0 ? t->none : n == 1 ? t->one + T[0] * t->w : NULL;
         const uint16_t *row16 = n == 2 ? t->two + frenzy_colex(T, 2) * t->w : NULL;

@@ -28,8 +28,10 @@ enum { FRENZY_SEEN_MAX = 2 }; /* cards seen at most */
 /* The tables of one seen set (about 10 MB): one per thread. */
 struct frenzy_seen_tables;
 
-/* NULL when memory runs out; r must outlive the tables. */
-struct frenzy_seen_tables *frenzy_seen_tables_new(const struct frenzy_hand_ranks *r);
+/* The tables of the dealer hands dealt from deck (a mask; CARDMASK_ALL:
+ * the full deck, else a smaller deck for the checks that deal it whole).
+ * NULL when memory runs out; r must outlive the tables. */
+struct frenzy_seen_tables *frenzy_seen_tables_new(const struct frenzy_hand_ranks *r, cardmask_t deck);
 void frenzy_seen_tables_free(struct frenzy_seen_tables *t);
 /* Makes the tables those of the k seen cards (increasing; a few tens of ms). */
 void frenzy_seen_tables_load(struct frenzy_seen_tables *t, const card_t *seen, int k);
@@ -38,7 +40,7 @@ int frenzy_seen_tables_cards(const struct frenzy_seen_tables *t, card_t out[FREN
 
 /* The counts of the player's five cards (increasing, none seen): out->rank
  * his best four, below / upto / unqualified as in frenzy_counts.h but
- * among the dealer's C(47 - k, 5 - k) hands, total = that number (a
+ * among the dealer's C(n - 5 - k, 5 - k) hands of a deck of n cards, total = that number (a
  * check).  out->cards and weight are left alone. */
 void frenzy_seen_tables_count(const struct frenzy_seen_tables *t, const card_t player[5], struct frenzy_class *out);
 

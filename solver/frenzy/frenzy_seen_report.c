@@ -16,7 +16,7 @@ static const char *const CHOICE_KEY[FRENZY_NCHOICES] = {"fold", "raise_1x", "rai
 static double pct(wide_t num, wide_t den) { return 100 * wide_ratio(num, den); }
 
 /* All (hand, seen cards) pairs: every share is of these. */
-static wide_t all_pairs(const struct frenzy_seen *s) { return (wide_t)FRENZY_HANDS * s->seen_sets; }
+static wide_t all_pairs(const struct frenzy_seen *s) { return (wide_t)s->hands * s->seen_sets; }
 
 /* What groups the situations: the seen card's rank, or the highest of two. */
 static const char *group_words(const struct frenzy_seen *s) { return s->seen == 1 ? "Seen" : "Highest seen"; }
@@ -130,7 +130,7 @@ void frenzy_seen_print(FILE *f, const struct frenzy_seen *s, const struct frenzy
     const char *count = s->seen == 1 ? "one" : "two";
     fprintf(f, "# Four Card Frenzy with %s dealer card%s seen\n\n", count, s->seen == 1 ? "" : "s");
     char n[3][24], text[3][32];
-    snprintf(n[0], sizeof n[0], "%lld", (long long)FRENZY_HANDS);
+    snprintf(n[0], sizeof n[0], "%lld", (long long)s->hands);
     snprintf(n[1], sizeof n[1], "%lld", (long long)s->seen_sets);
     snprintf(n[2], sizeof n[2], "%lld", (long long)s->dealer_hands);
     for (int i = 0; i < 3; i++)
@@ -167,7 +167,7 @@ static json_object *choices_json(const int64_t *n, wide_t of)
 static json_object *decisions_json(const struct frenzy_seen *s)
 {
     json_object *o = json_object_new_object(), *from = json_object_new_object();
-    json_object_object_add(o, "situations", json_object_new_int64(FRENZY_HANDS * s->seen_sets));
+    json_object_object_add(o, "situations", json_object_new_int64(s->hands * s->seen_sets));
     json_object_object_add(o, "changed", report_exact_json(changed_pairs(s), all_pairs(s)));
     json_object_object_add(o, "changed_percent", json_object_new_double(pct(changed_pairs(s), all_pairs(s))));
     for (int i = 0; i < FRENZY_NCHOICES; i++)

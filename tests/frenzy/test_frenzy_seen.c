@@ -176,7 +176,7 @@ static void counts_match_brute_force(void **state)
     };
     struct frenzy_hand_ranks ranks;
     assert_int_equal(frenzy_hand_ranks_build(&ranks), 0);
-    struct frenzy_seen_tables *t = frenzy_seen_tables_new(&ranks);
+    struct frenzy_seen_tables *t = frenzy_seen_tables_new(&ranks, CARDMASK_ALL);
     assert_non_null(t);
     int bad = 0, n = 0;
     for (size_t e = 0; e < sizeof EDGE / sizeof EDGE[0]; e++) {
@@ -216,7 +216,7 @@ static void one_hand_over_every_seen_set(void **state)
     (void)state;
     struct frenzy_hand_ranks ranks;
     assert_int_equal(frenzy_hand_ranks_build(&ranks), 0);
-    struct frenzy_seen_tables *t = frenzy_seen_tables_new(&ranks);
+    struct frenzy_seen_tables *t = frenzy_seen_tables_new(&ranks, CARDMASK_ALL);
     assert_non_null(t);
     uint64_t used = 0;
     card_t p[5];
