@@ -114,6 +114,13 @@ void split_decide_weights_at(const struct split_paytable *pt, enum split_instant
     decide(pt, instant, ci, hw, L, true, d);
 }
 
+void split_decide_playing_at(const struct split_paytable *pt, enum split_instant_reading instant,
+                             const struct cards_info *ci, const struct hand_weights hw[SPLIT_NMASKS], int64_t L,
+                             struct split_decision *d)
+{
+    decide(pt, instant, ci, hw, L, false, d);
+}
+
 wide_t split_decision_value(const struct split_paytable *pt, const struct cards_info *ci,
                             const struct hand_weights hw[SPLIT_NMASKS], int64_t L, const struct split_decision *d)
 {

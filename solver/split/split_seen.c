@@ -17,6 +17,7 @@
 #include "simulate.h"
 #include "split_counts.h"
 #include "split_price.h"
+#include "split_seen_deck.h"
 #include "split_situations.h"
 #include "team.h"
 
@@ -32,14 +33,55 @@ int64_t split_seen_sets(int seen) { return seen == 2 ? 47 * 46 / 2 : 47; }
 
 int64_t split_seen_scale(int seen) { return seen == 2 ? SPLIT_SEEN2_L : SPLIT_SEEN_L; }
 
+static int64_t choose(int n, int k)
+{
+    if (k < 0 || k > n)
+        return 0;
+    int64_t c = 1;
+    for (int i = 1; i <= k; i++)
+        c = c * (n - k + i) / i; /* each partial product is a binomial */
+    return c;
+}
+
+static int64_t gcd64(int64_t a, int64_t b) { return b ? gcd64(b, a % b) : a; }
+
+/* The lcm of hole x C(n - 8, 3 - |H|) over the hand sizes |H| = 1..3 (the
+ * totals of a hand's counts, hole the dealer's unseen hole cards' sets),
+ * or 0 past 2^40 (the weights must stay small: split_price.h). */
+static int64_t totals_lcm(int n, int64_t hole)
+{
+    int64_t L = 1;
+    for (int h = 1; h <= 3; h++) {
+        int64_t total = hole * choose(n - 8, 3 - h);
+        if (total <= 0)
+            return 0;
+        L = L / gcd64(L, total) * total;
+        if (L > INT64_C(1) << 40)
+            return 0;
+    }
+    return L;
+}
+
+int64_t split_seen_deck_sets(int n, int seen) { return n < 12 || n > NCARDS ? 0 : choose(n - 5, seen); }
+
+int64_t split_seen_deck_scale(int n, int seen)
+{
+    return split_seen_deck_sets(n, seen) ? totals_lcm(n, choose(n - 5 - seen, 3 - seen)) : 0;
+}
+
+int64_t split_seen_deck_normal_scale(int n)
+{
+    return split_seen_deck_sets(n, 1) ? totals_lcm(n, choose(n - 5, 3)) : 0;
+}
+
 wide_t split_seen_den(const struct split_seen_result *r)
 {
-    return (wide_t)r->tot.situations * split_seen_sets(r->seen) * split_seen_scale(r->seen) * r->pt.den;
+    return (wide_t)r->tot.situations * r->sets * r->scale * r->pt.den;
 }
 
 wide_t split_seen_normal_den(const struct split_seen_result *r)
 {
-    return (wide_t)r->tot.situations * SPLIT_L * r->pt.den;
+    return (wide_t)r->tot.situations * r->normal_scale * r->pt.den;
 }
 
 /* Play bets a decision makes (an instant winner's trio makes none). */
@@ -182,11 +224,51 @@ static void seen_set(const struct split_paytable *pt, enum split_instant_reading
 }
 
 /* A thread's contexts for a class (NULL: the plain way, when memory ran
- * out). */
+ * out, or on a smaller deck). */
 struct class_ctx {
     struct split_seen_class *one;
     struct split_seen2_class *two;
 };
+
+/* What every class of a run shares: the game, the tables, and the deck
+ * (the 52 cards: the fast counts; fewer: split_seen_deck.c's) with its
+ * money scales. */
+struct seen_run {
+    const struct split_paytable *pt;
+    const struct split_seen_options *o;
+    const struct split_dealer_tables *tables;
+    cardmask_t deck;
+    bool whole;
+    int64_t L, normal_L;
+};
+
+/* The normal counts of a class's 14 hands. */
+static void normal_counts(const struct seen_run *run, const struct split_situation *s,
+                          struct split_hand_counts counts[SPLIT_NMASKS])
+{
+    if (run->whole)
+        split_situation_counts(run->tables, s->P, s->u, counts);
+    else
+        split_seen_deck_counts(run->tables, run->deck, s->P, s->u, NULL, 0, counts);
+}
+
+/* The counts with the seen set {a} (b < 0) or {a, b}. */
+static void seen_counts(const struct seen_run *run, const struct class_ctx *ctx, const struct split_situation *s,
+                        int a, int b, struct split_hand_counts counts[SPLIT_NMASKS])
+{
+    if (!run->whole) {
+        const card_t seen[2] = {(card_t)a, (card_t)(b < 0 ? a : b)};
+        split_seen_deck_counts(run->tables, run->deck, s->P, s->u, seen, b < 0 ? 1 : 2, counts);
+    } else if (b < 0 && ctx->one) {
+        split_seen_counts_in(ctx->one, (card_t)a, counts);
+    } else if (b < 0) {
+        split_seen_counts(run->tables, s->P, s->u, (card_t)a, counts);
+    } else if (ctx->two) {
+        split_seen2_counts_in(ctx->two, (card_t)a, (card_t)b, counts);
+    } else {
+        split_seen2_counts_ref(run->tables, s->P, s->u, (card_t)a, (card_t)b, counts);
+    }
+}
 
 /* The suit permutations that leave every card of the class where it is
  * (its 4 cards and the upcard): they permute the suits the class does not
@@ -228,24 +310,27 @@ static int orbit_if_least(cardmask_t set, const int *const fixers[], int n)
 
 /* One class: its normal decision, then each seen set's, one of each orbit
  * under the class's fixers, weighted by the orbit's size. */
-static void seen_class(const struct split_paytable *pt, int nseen, enum split_instant_reading instant,
-                       const struct split_card *rules, const struct split_dealer_tables *tables,
-                       const struct split_seen_up *up, const struct split_situation *s, const struct class_ctx *ctx,
-                       struct split_seen_totals *t)
+static void seen_class(const struct seen_run *run, const struct split_seen_up *up, const struct split_situation *s,
+                       const struct class_ctx *ctx, struct split_seen_totals *t)
 {
+    const struct split_paytable *pt = run->pt;
+    const struct split_card *rules = run->o->rules;
+    const struct split_dealer_tables *tables = run->tables;
+    enum split_instant_reading instant = run->o->instant;
+    int nseen = run->o->seen;
     struct split_hand_counts counts[SPLIT_NMASKS];
     struct hand_weights hw[SPLIT_NMASKS];
     struct cards_info ci;
     struct split_decision normal;
-    int64_t w = s->weight, L = split_seen_scale(nseen);
+    int64_t w = s->weight, L = run->L, NL = run->normal_L;
     split_cards_info(s->P, &ci);
-    split_situation_counts(tables, s->P, s->u, counts);
+    normal_counts(run, s, counts);
     for (int m = 1; m < 15; m++)
-        hand_weights(&counts[m], &hw[m]);
-    split_decide_weights(pt, instant, &ci, hw, &normal);
+        hand_weights_at(&counts[m], NL, &hw[m]);
+    split_decide_weights_at(pt, instant, &ci, hw, NL, &normal);
     struct split_decision set = normal; /* the card's setting */
     if (set.choice == SPLIT_FOLD_ALL)
-        split_decide_playing(pt, instant, &ci, hw, &set);
+        split_decide_playing_at(pt, instant, &ci, hw, NL, &set);
     struct split_card_hands card;
     split_seen_card_hands(&ci, s->P, &set, &card);
     struct rules_option ro[NRANKS];
@@ -253,7 +338,7 @@ static void seen_class(const struct split_paytable *pt, int nseen, enum split_in
         rules_options(rules, pt, s->P, s->u, &ci, ro);
     const struct class_known kn = {&ci, &normal, &card, rules ? ro : NULL};
     t->situations += w;
-    t->normal_ev += w * ((wide_t)pt->blind[ci.blind_cat] * SPLIT_L + normal.best);
+    t->normal_ev += w * ((wide_t)pt->blind[ci.blind_cat] * NL + normal.best);
     cardmask_t known = cards_to_mask(s->P, 4) | card_bit(s->u);
     const int *fixers[24];
     int nfixers = class_fixers(s, fixers);
@@ -261,30 +346,25 @@ static void seen_class(const struct split_paytable *pt, int nseen, enum split_in
         split_seen_class_start(ctx->one, tables, up, s->P, s->u);
     if (nseen == 2 && ctx->two)
         split_seen2_class_start(ctx->two, tables, s->P, s->u);
+    cardmask_t unseen = run->deck & ~known; /* the cards the dealer may hold */
     for (int a = 0; a < NCARDS; a++) {
-        if (known & card_bit((card_t)a))
+        if (!(unseen & card_bit((card_t)a)))
             continue;
         if (nseen == 1) {
             int orbit = orbit_if_least(card_bit((card_t)a), fixers, nfixers);
             if (!orbit)
                 continue;
-            if (ctx->one)
-                split_seen_counts_in(ctx->one, (card_t)a, counts);
-            else
-                split_seen_counts(tables, s->P, s->u, (card_t)a, counts);
+            seen_counts(run, ctx, s, a, -1, counts);
             seen_set(pt, instant, L, &kn, w * orbit, card_rank((card_t)a), counts, t);
             continue;
         }
         for (int b = a + 1; b < NCARDS; b++) { /* b > a: b's rank is the higher (cards go by rank) */
-            if (known & card_bit((card_t)b))
+            if (!(unseen & card_bit((card_t)b)))
                 continue;
             int orbit = orbit_if_least(card_bit((card_t)a) | card_bit((card_t)b), fixers, nfixers);
             if (!orbit)
                 continue;
-            if (ctx->two)
-                split_seen2_counts_in(ctx->two, (card_t)a, (card_t)b, counts);
-            else
-                split_seen2_counts_ref(tables, s->P, s->u, (card_t)a, (card_t)b, counts);
+            seen_counts(run, ctx, s, a, b, counts);
             seen_set(pt, instant, L, &kn, w * orbit, card_rank((card_t)b), counts, t);
         }
     }
@@ -371,14 +451,29 @@ static void tally_add(void *into, const void *from, void *ctx)
     a->failed += b->failed, a->resumed += b->resumed;
 }
 
-/* The classes a test run keeps (split_seen_options), in place. */
-static long keep_classes(struct split_situation *list, long n, uint16_t upcards, int stride)
+/* The cards of the ranks of a deck (0: all 52). */
+static cardmask_t deck_cards(uint16_t ranks)
+{
+    cardmask_t deck = 0;
+    for (int c = 0; c < NCARDS; c++)
+        if (!ranks || ranks >> card_rank((card_t)c) & 1)
+            deck |= card_bit((card_t)c);
+    return deck;
+}
+
+/* The classes a run keeps, in place: those of the deck (a class's weight
+ * counts its situations under the suit permutations, which keep a deck of
+ * whole ranks), then for a test run (split_seen_options) those of its
+ * upcards, every stride-th. */
+static long keep_classes(struct split_situation *list, long n, cardmask_t deck, uint16_t upcards, int stride)
 {
     long kept = 0, seen = 0;
-    for (long i = 0; i < n; i++)
-        if (!upcards || upcards >> card_rank(list[i].u) & 1)
+    for (long i = 0; i < n; i++) {
+        cardmask_t cards = cards_to_mask(list[i].P, 4) | card_bit(list[i].u);
+        if (!(cards & ~deck) && (!upcards || upcards >> card_rank(list[i].u) & 1))
             if (stride <= 1 || seen++ % stride == 0)
                 list[kept++] = list[i];
+    }
     return kept;
 }
 
@@ -436,28 +531,28 @@ static void piece_owners(const struct split_situation *list, long n, int ranks, 
 /* One piece's classes, summed into *t: with one card seen, the upcard's
  * tables first (their build shared by the threads; without them, when
  * memory runs out, the plain way). */
-static int seen_piece(const struct split_paytable *pt, const struct split_seen_options *o,
-                      const struct split_dealer_tables *tables, const struct split_situation *list, long n, int piece,
+static int seen_piece(const struct seen_run *run, const struct split_situation *list, long n, int piece,
                       struct progress *bar, struct split_seen_totals *t)
 {
+    const struct split_seen_options *o = run->o;
     memset(t, 0, sizeof *t);
     long first, count;
     piece_classes(list, n, piece, &first, &count);
     if (count == 0)
         return 0;
-    struct split_seen_up *up = o->seen == 1 ? split_seen_up_build(tables, (card_t)piece) : NULL;
+    struct split_seen_up *up = o->seen == 1 && run->whole ? split_seen_up_build(run->tables, (card_t)piece) : NULL;
     int failed = 0;
 #pragma omp parallel reduction(+ : failed)
     {
         /* on the heap: about 450 KB, more than a thread's stack may hold */
         struct split_seen_totals *part = calloc(1, sizeof *part);
         struct class_ctx ctx = {o->seen == 1 && up ? split_seen_class_new() : NULL,
-                                o->seen == 2 ? split_seen2_class_new() : NULL};
+                                o->seen == 2 && run->whole ? split_seen2_class_new() : NULL};
         failed += !part;
 #pragma omp for schedule(dynamic, 16)
         for (long j = 0; j < count; j++) {
             if (part)
-                seen_class(pt, o->seen, o->instant, o->rules, tables, up, &list[first + j], &ctx, part);
+                seen_class(run, up, &list[first + j], &ctx, part);
             if ((j & 15) == 15)
                 progress_add(bar, 16);
         }
@@ -515,6 +610,9 @@ static int run_pieces(const struct split_paytable *pt, const struct split_seen_o
     size_t bytes = split_seen_piece_size(o->rules != NULL); /* piece is zero: the gains a piece without a card omits */
     if (any_piece_to_compute(cp, bytes, owner, piece) && !(tables = split_dealer_tables_build_ranks(&pt->rules)))
         return snprintf(err, errlen, "out of memory"), -1;
+    int cards = mask_count(deck_cards(o->deck_ranks));
+    const struct seen_run run = {pt, o, tables, deck_cards(o->deck_ranks), cards == NCARDS, split_seen_deck_scale(cards, o->seen),
+                                 split_seen_deck_normal_scale(cards)};
     struct progress bar;
     progress_start(&bar, "split seen", nmine, o->progress && rank == 0);
     for (int p = 0; p < SEEN_PIECES && rc == 0; p++) {
@@ -527,7 +625,7 @@ static int run_pieces(const struct split_paytable *pt, const struct split_seen_o
         } else if (!tables) { /* a piece gone since the check: computed by another run */
             rc = (snprintf(err, errlen, "a piece of the resume folder went away during the run"), -1);
             break;
-        } else if (seen_piece(pt, o, tables, list, n, p, &bar, piece) != 0) {
+        } else if (seen_piece(&run, list, n, p, &bar, piece) != 0) {
             rc = (snprintf(err, errlen, "out of memory"), -1);
             break;
         } else if (cp) {
@@ -596,10 +694,13 @@ int split_seen_solve(const struct split_paytable *pt, const struct split_seen_op
     if (opts.seen != 1 && opts.seen != 2)
         return snprintf(err, errlen, "%d hole cards seen: 1 or 2", o->seen), -1;
     o = &opts;
+    int cards = mask_count(deck_cards(o->deck_ranks));
+    if (!split_seen_deck_scale(cards, o->seen))
+        return snprintf(err, errlen, "a deck of %d cards is too small: at least 3 ranks", cards), -1;
     team_start(o->threads, o->bind);
     struct split_situation *list = NULL;
     long n = split_situations_list(&list);
-    n = n > 0 ? keep_classes(list, n, o->upcards, o->stride) : n;
+    n = n > 0 ? keep_classes(list, n, deck_cards(o->deck_ranks), o->upcards, o->stride) : n;
     if (n <= 0) {
         snprintf(err, errlen, n == 0 ? "no situation class is kept (--upcards, --stride)" : "out of memory");
         return free(list), -1;
@@ -638,6 +739,11 @@ int split_seen_solve(const struct split_paytable *pt, const struct split_seen_op
                                     o->seen,
                                     o->upcards,
                                     o->stride > 1 ? o->stride : 1,
+                                    o->deck_ranks,
+                                    cards,
+                                    split_seen_deck_sets(cards, o->seen),
+                                    split_seen_deck_scale(cards, o->seen),
+                                    split_seen_deck_normal_scale(cards),
                                     sum,
                                     omp_get_wtime() - t0,
                                     omp_get_max_threads(),

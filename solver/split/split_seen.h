@@ -42,6 +42,14 @@
 int64_t split_seen_sets(int seen);
 int64_t split_seen_scale(int seen);
 
+/* The same on a deck of n cards (a smaller deck: the cards of a few ranks
+ * in all four suits), C(n - 5, K) and the lcm of the seen totals, and the
+ * normal game's scale there, the lcm of C(n - 5, 3) x C(n - 8, 3 - |H|)
+ * (SPLIT_L at n = 52); 0 when n is too small or the lcm too large. */
+int64_t split_seen_deck_sets(int n, int seen);
+int64_t split_seen_deck_scale(int n, int seen);
+int64_t split_seen_deck_normal_scale(int n);
+
 /* The seen counts of the 14 hands of situation (P, u) when the dealer's
  * hole card s (not in P, not u) is seen: out[m] for m = 1..14, over the
  * dealer's other two hole cards and the completions (split_seen_counts.c). */
@@ -95,7 +103,8 @@ const char *split_seen_change_name(enum split_seen_change c); /* "fold_to_play",
 enum split_seen_change split_seen_change_of(const struct split_decision *normal, const struct split_decision *better);
 
 /* Every figure weighted by situations x seen sets; money in
- * 1/(split_seen_scale(K) * den), the normal game's in 1/(SPLIT_L * den). */
+ * 1/(L * den), the normal game's in 1/(normal L * den) (the result's
+ * scale and normal_scale: split_seen_scale(K) and SPLIT_L on 52 cards). */
 struct split_seen_totals {
     int64_t situations;           /* (P, u) situations visited: 12,994,800 for a whole run */
     wide_t ev;                    /* seen-optimal play, the whole round */
@@ -154,6 +163,10 @@ struct split_seen_options {
      * to it (0: price it as it is). */
     const struct split_card *rules;
     int rules_added;
+    /* The deck (bit r = rank r in all four suits; 0 = the 52 cards): the
+     * same pass over a smaller deck, its counts the plain way
+     * (split_seen_deck.c), for the tests' brute force. */
+    uint16_t deck_ranks;
 };
 
 struct split_seen_result {
@@ -162,6 +175,10 @@ struct split_seen_result {
     int seen;             /* hole cards seen: 1 or 2 */
     uint16_t upcards;     /* as in the options: 0 and 1 = the whole game */
     int stride;
+    uint16_t deck_ranks;  /* the deck, as in the options (0 = the 52 cards) */
+    int cards;            /* its cards */
+    int64_t sets, scale;  /* seen sets a situation, the seen money scale L */
+    int64_t normal_scale; /* the normal game's (SPLIT_L on the 52 cards) */
     struct split_seen_totals tot;
     double seconds;
     int threads, ranks;
@@ -179,7 +196,8 @@ int split_seen_solve(const struct split_paytable *pt, const struct split_seen_op
                      struct split_seen_result *r, char *err, size_t errlen);
 
 /* The exact denominators: seen money is tot.ev / seen_den, normal money
- * tot.normal_ev / normal_den (per unit, per situation). */
+ * tot.normal_ev / normal_den (per unit, per situation; normal_seen has
+ * the seen money's). */
 wide_t split_seen_den(const struct split_seen_result *r);
 wide_t split_seen_normal_den(const struct split_seen_result *r);
 

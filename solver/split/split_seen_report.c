@@ -20,13 +20,13 @@ struct seen_figures {
 static struct seen_figures figures_of(const struct split_seen_result *r)
 {
     const struct split_seen_totals *t = &r->tot;
-    int64_t sets = split_seen_sets(r->seen), L = split_seen_scale(r->seen);
+    int64_t sets = r->sets, L = r->scale, NL = r->normal_scale;
     struct seen_figures f = {t->ev, split_seen_den(r), t->normal_ev, split_seen_normal_den(r), 0, 0,
                              (wide_t)t->situations * sets};
-    /* ev / ev_den - normal / normal_den on the common denominator ev_den * SPLIT_L
-     * (normal_den * sets * L = ev_den * SPLIT_L) */
-    f.swing = t->ev * SPLIT_L - t->normal_ev * sets * L;
-    f.swing_den = f.ev_den * SPLIT_L;
+    /* ev / ev_den - normal / normal_den on the common denominator ev_den * NL
+     * (normal_den * sets * L = ev_den * NL) */
+    f.swing = t->ev * NL - t->normal_ev * sets * L;
+    f.swing_den = f.ev_den * NL;
     return f;
 }
 

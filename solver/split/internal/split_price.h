@@ -103,6 +103,9 @@ void split_decide_playing(const struct split_paytable *pt, enum split_instant_re
 void split_decide_weights_at(const struct split_paytable *pt, enum split_instant_reading instant,
                              const struct cards_info *ci, const struct hand_weights hw[SPLIT_NMASKS], int64_t L,
                              struct split_decision *d);
+void split_decide_playing_at(const struct split_paytable *pt, enum split_instant_reading instant,
+                             const struct cards_info *ci, const struct hand_weights hw[SPLIT_NMASKS], int64_t L,
+                             struct split_decision *d);
 
 /* The value of decision d (Blind excluded) given the hands' weights on the
  * scale L: how a decision taken without some information fares with it. */
