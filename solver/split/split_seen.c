@@ -697,6 +697,8 @@ int split_seen_solve(const struct split_paytable *pt, const struct split_seen_op
     int cards = mask_count(deck_cards(o->deck_ranks));
     if (!split_seen_deck_scale(cards, o->seen))
         return snprintf(err, errlen, "a deck of %d cards is too small: at least 3 ranks", cards), -1;
+    if (cards < NCARDS && o->resume) /* its pieces would not say which deck they are of */
+        return snprintf(err, errlen, "a smaller deck cannot be resumed"), -1;
     team_start(o->threads, o->bind);
     struct split_situation *list = NULL;
     long n = split_situations_list(&list);

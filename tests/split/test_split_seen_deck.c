@@ -20,7 +20,8 @@
  * readings of several instant winners; one brute-force enumeration per
  * paytable and deck serves every K and reading.  Also: the deck's scales
  * on 52 cards are the full game's constants, 1 and 2 threads give the
- * same bits, and a deck of two ranks is refused.
+ * same bits, and a deck of two ranks, or a smaller deck with a resume
+ * folder, is refused.
  *
  * Not observable on any deck, so not tested: the dealer's best hand
  * exactly at the qualifier (Q-3-2 / K-3-2 with nothing better among his
@@ -33,8 +34,11 @@
 #include <cmocka.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "checkpoint.h"
 #include "split_seen.h"
 #include "split_seen_deck_brute.h"
 #include "wide.h"
@@ -163,6 +167,15 @@ static void test_too_small(void **state)
     char err[256] = "";
     assert_int_equal(split_seen_solve(split_preset_find("2014-1a"), &o, &r, err, sizeof err), -1);
     assert_non_null(strstr(err, "too small"));
+    /* a smaller deck's pieces would not say which deck they are of */
+    char dir[] = "/tmp/split-seen-deck-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    static struct checkpoint cp;
+    assert_int_equal(checkpoint_open(&cp, dir, "split-seen", "a test", err, sizeof err), 0);
+    struct split_seen_options r2 = {.seen = 1, .deck_ranks = HIGH, .resume = &cp};
+    assert_int_equal(split_seen_solve(split_preset_find("2014-1a"), &r2, &r, err, sizeof err), -1);
+    assert_non_null(strstr(err, "cannot be resumed"));
+    assert_int_equal(rmdir(dir), 0); /* and nothing was written */
 }
 
 int main(void)
