@@ -12,6 +12,7 @@
 
 #include "canon.h"
 #include "checkpoint.h"
+#include "combo.h"
 #include "cluster.h"
 #include "progress.h"
 #include "simulate.h"
@@ -20,6 +21,7 @@
 #include "split_seen_deck.h"
 #include "split_situations.h"
 #include "team.h"
+#include "wide.h"
 
 static const char *const CHANGE_NAMES[SEEN_NCHANGES] = {"fold_to_play", "play_to_fold", "more_plays",
                                                         "fewer_plays", "other_hands"};
@@ -33,18 +35,6 @@ int64_t split_seen_sets(int seen) { return seen == 2 ? 47 * 46 / 2 : 47; }
 
 int64_t split_seen_scale(int seen) { return seen == 2 ? SPLIT_SEEN2_L : SPLIT_SEEN_L; }
 
-static int64_t choose(int n, int k)
-{
-    if (k < 0 || k > n)
-        return 0;
-    int64_t c = 1;
-    for (int i = 1; i <= k; i++)
-        c = c * (n - k + i) / i; /* each partial product is a binomial */
-    return c;
-}
-
-static int64_t gcd64(int64_t a, int64_t b) { return b ? gcd64(b, a % b) : a; }
-
 /* The lcm of hole x C(n - 8, 3 - |H|) over the hand sizes |H| = 1..3 (the
  * totals of a hand's counts, hole the dealer's unseen hole cards' sets),
  * or 0 past 2^40 (the weights must stay small: split_price.h). */
@@ -52,26 +42,26 @@ static int64_t totals_lcm(int n, int64_t hole)
 {
     int64_t L = 1;
     for (int h = 1; h <= 3; h++) {
-        int64_t total = hole * choose(n - 8, 3 - h);
+        int64_t total = hole * (int64_t)binomial(n - 8, 3 - h);
         if (total <= 0)
             return 0;
-        L = L / gcd64(L, total) * total;
+        L = L / (int64_t)wide_gcd(L, total) * total;
         if (L > INT64_C(1) << 40)
             return 0;
     }
     return L;
 }
 
-int64_t split_seen_deck_sets(int n, int seen) { return n < 12 || n > NCARDS ? 0 : choose(n - 5, seen); }
+int64_t split_seen_deck_sets(int n, int seen) { return n < 12 || n > NCARDS ? 0 : (int64_t)binomial(n - 5, seen); }
 
 int64_t split_seen_deck_scale(int n, int seen)
 {
-    return split_seen_deck_sets(n, seen) ? totals_lcm(n, choose(n - 5 - seen, 3 - seen)) : 0;
+    return split_seen_deck_sets(n, seen) ? totals_lcm(n, (int64_t)binomial(n - 5 - seen, 3 - seen)) : 0;
 }
 
 int64_t split_seen_deck_normal_scale(int n)
 {
-    return split_seen_deck_sets(n, 1) ? totals_lcm(n, choose(n - 5, 3)) : 0;
+    return split_seen_deck_sets(n, 1) ? totals_lcm(n, (int64_t)binomial(n - 5, 3)) : 0;
 }
 
 wide_t split_seen_den(const struct split_seen_result *r)
@@ -610,8 +600,9 @@ static int run_pieces(const struct split_paytable *pt, const struct split_seen_o
     size_t bytes = split_seen_piece_size(o->rules != NULL); /* piece is zero: the gains a piece without a card omits */
     if (any_piece_to_compute(cp, bytes, owner, piece) && !(tables = split_dealer_tables_build_ranks(&pt->rules)))
         return snprintf(err, errlen, "out of memory"), -1;
-    int cards = mask_count(deck_cards(o->deck_ranks));
-    const struct seen_run run = {pt, o, tables, deck_cards(o->deck_ranks), cards == NCARDS, split_seen_deck_scale(cards, o->seen),
+    cardmask_t deck = deck_cards(o->deck_ranks);
+    int cards = mask_count(deck);
+    const struct seen_run run = {pt, o, tables, deck, cards == NCARDS, split_seen_deck_scale(cards, o->seen),
                                  split_seen_deck_normal_scale(cards)};
     struct progress bar;
     progress_start(&bar, "split seen", nmine, o->progress && rank == 0);
@@ -694,7 +685,8 @@ int split_seen_solve(const struct split_paytable *pt, const struct split_seen_op
     if (opts.seen != 1 && opts.seen != 2)
         return snprintf(err, errlen, "%d hole cards seen: 1 or 2", o->seen), -1;
     o = &opts;
-    int cards = mask_count(deck_cards(o->deck_ranks));
+    cardmask_t deck = deck_cards(o->deck_ranks);
+    int cards = mask_count(deck);
     if (!split_seen_deck_scale(cards, o->seen))
         return snprintf(err, errlen, "a deck of %d cards is too small: at least 3 ranks", cards), -1;
     if (cards < NCARDS && o->resume) /* its pieces would not say which deck they are of */
@@ -702,7 +694,7 @@ int split_seen_solve(const struct split_paytable *pt, const struct split_seen_op
     team_start(o->threads, o->bind);
     struct split_situation *list = NULL;
     long n = split_situations_list(&list);
-    n = n > 0 ? keep_classes(list, n, deck_cards(o->deck_ranks), o->upcards, o->stride) : n;
+    n = n > 0 ? keep_classes(list, n, deck, o->upcards, o->stride) : n;
     if (n <= 0) {
         snprintf(err, errlen, n == 0 ? "no situation class is kept (--upcards, --stride)" : "out of memory");
         return free(list), -1;

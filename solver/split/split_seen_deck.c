@@ -4,20 +4,7 @@
 
 #include <string.h>
 
-/* The next k-subset of 0..n-1 in lexicographic order, in place; 0 after
- * the last. */
-static int next_subset(int idx[], int k, int n)
-{
-    int i = k - 1;
-    while (i >= 0 && idx[i] == n - k + i)
-        i--;
-    if (i < 0)
-        return 0;
-    idx[i]++;
-    for (int j = i + 1; j < k; j++)
-        idx[j] = idx[j - 1] + 1;
-    return 1;
-}
+#include "combo.h"
 
 /* One showdown of the player's dense rank p against the dealer's d. */
 static void settle(const struct split_dealer_tables *t, int p, int d, struct split_hand_counts *h)
@@ -40,14 +27,12 @@ static void hand_against(const struct split_dealer_tables *t, const card_t P[4],
     for (int i = 0; i < 4; i++)
         if (m >> i & 1)
             c[k++] = P[i];
-    int need = 3 - k, idx[3] = {0, 1, 2};
-    if (need > nrest)
-        return;
-    do {
-        for (int j = 0; j < need; j++)
-            c[k + j] = rest[idx[j]];
+    combo_t pick;
+    for (bool more = combo_first(&pick, nrest, 3 - k); more; more = combo_next(&pick)) {
+        for (int j = 0; j < 3 - k; j++)
+            c[k + j] = rest[pick.idx[j]];
         settle(t, t->player[(c[0] * NCARDS + c[1]) * NCARDS + c[2]], d, h);
-    } while (need > 0 && next_subset(idx, need, nrest));
+    }
 }
 
 void split_seen_deck_counts(const struct split_dealer_tables *t, cardmask_t deck, const card_t P[4], card_t u,
@@ -62,16 +47,15 @@ void split_seen_deck_counts(const struct split_dealer_tables *t, cardmask_t deck
     for (int c = 0; c < NCARDS; c++)
         if ((deck & card_bit((card_t)c)) && !(known & card_bit((card_t)c)))
             left[nleft++] = (card_t)c;
-    int hide = 3 - nseen, idx[3] = {0, 1, 2};
-    if (hide > nleft)
-        return;
-    do { /* the dealer's unseen hole cards left[idx[..]] */
+    int hide = 3 - nseen;
+    combo_t pick; /* the dealer's unseen hole cards left[pick.idx[..]] */
+    for (bool more = combo_first(&pick, nleft, hide); more; more = combo_next(&pick)) {
         card_t hole[3], rest[NCARDS];
         cardmask_t hidden = 0;
         for (int i = 0; i < nseen; i++)
             hole[i] = seen[i];
         for (int i = 0; i < hide; i++)
-            hole[nseen + i] = left[idx[i]], hidden |= card_bit(left[idx[i]]);
+            hole[nseen + i] = left[pick.idx[i]], hidden |= card_bit(left[pick.idx[i]]);
         int nrest = 0;
         for (int i = 0; i < nleft; i++)
             if (!(hidden & card_bit(left[i])))
@@ -79,5 +63,5 @@ void split_seen_deck_counts(const struct split_dealer_tables *t, cardmask_t deck
         int d = t->d3[(((size_t)u * NCARDS + hole[0]) * NCARDS + hole[1]) * NCARDS + hole[2]];
         for (int m = 1; m < 15; m++)
             hand_against(t, P, m, rest, nrest, d, &out[m]);
-    } while (hide > 0 && next_subset(idx, hide, nleft));
+    }
 }

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "combo.h"
 #include "eval3.h"
 #include "eval4.h"
 #include "split_brute_rules.h"
@@ -40,18 +41,6 @@ struct ctx {
     int idx2[MAXLEFT][MAXLEFT]; /* the seen set {left[i], left[j]}, i < j (K = 2) */
     struct split_seen_deck_hands deal; /* one dealer triple's counts */
 };
-
-static int64_t choose(int64_t n, int k)
-{
-    if (k < 0 || n < k)
-        return 0;
-    int64_t c = 1;
-    for (int i = 0; i < k; i++)
-        c = c * (n - i) / (i + 1);
-    return c;
-}
-
-static int64_t gcd64(int64_t a, int64_t b) { return b ? gcd64(b, a % b) : a; }
 
 static int ctx_init(struct ctx *c, const struct split_paytable *pt, uint16_t ranks)
 {
@@ -184,7 +173,7 @@ static int64_t hands_den(const struct split_seen_deck_hands *h)
 {
     int64_t D = 1;
     for (int m = 1; m < 15; m++)
-        D = D / gcd64(D, h->counts[m].total) * h->counts[m].total;
+        D = D / (int64_t)wide_gcd(D, h->counts[m].total) * h->counts[m].total;
     return D;
 }
 
@@ -352,8 +341,8 @@ static int run(const struct split_paytable *pt, uint16_t ranks, int kmask, struc
     for (int K = 1; K <= 2; K++)
         for (int rd = 0; rd < 2; rd++) {
             out[K - 1][rd].cards = n;
-            out[K - 1][rd].situations = choose(n, 4) * (n - 4);
-            out[K - 1][rd].seen_sets = choose(n - 5, K);
+            out[K - 1][rd].situations = (int64_t)binomial(n, 4) * (n - 4);
+            out[K - 1][rd].seen_sets = (int64_t)binomial(n - 5, K);
         }
 
     /* Every situation has the same hands' totals (and so does every seen

@@ -29,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "combo.h"
 #include "split_brute_rules.h"
 #include "split_seen2_brute.h"
 #include "split_seen_brute.h"
@@ -39,14 +40,6 @@ static unsigned next_rand(unsigned n)
 {
     rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
     return (unsigned)(rng % n);
-}
-
-static int64_t choose(int64_t n, int k)
-{
-    int64_t c = 1;
-    for (int i = 0; i < k; i++)
-        c = c * (n - i) / (i + 1);
-    return c;
 }
 
 /* The deck of a rank set, in increasing ids. */
@@ -150,8 +143,8 @@ static void test_small_decks(void **state)
                            fmt(o->normal_num, b[2]), fmt(o->normal_den, b[3]), (long long)o->changed_lo,
                            (long long)o->changed_hi);
                     assert_int_equal(o->cards, 16);
-                    assert_true(o->situations == choose(16, 4) * 12);
-                    assert_true(o->seen_sets == choose(11, K));
+                    assert_true(o->situations == (int64_t)binomial(16, 4) * 12);
+                    assert_true(o->seen_sets == (int64_t)binomial(11, K));
                     int64_t sum = 0;
                     for (int r = 0; r < NRANKS; r++) {
                         assert_true(o->seen_by_rank[r] >= 0);
@@ -198,7 +191,7 @@ static void test_public_is_all(void **state)
             for (int rd = 0; rd < 2; rd++) {
                 assert_int_equal(split_seen_deck_brute(pt, (enum split_instant_reading)rd, 0x1c00, K, &one), 0);
                 assert_int_equal(one.cards, 12);
-                assert_true(one.situations == choose(12, 4) * 8 && one.seen_sets == choose(7, K));
+                assert_true(one.situations == (int64_t)binomial(12, 4) * 8 && one.seen_sets == (int64_t)binomial(7, K));
                 assert_memory_equal(&one, &all[K - 1][rd], sizeof one);
             }
     }
@@ -221,7 +214,7 @@ static int check_situation(const struct split_paytable *pt, enum split_instant_r
 {
     int n = 4 * __builtin_popcount(ranks), r = n - 5, bad = 0;
     assert_int_equal(split_seen_deck_situation(pt, instant, ranks, K, P, u, s), 0);
-    bad += s->nsets != choose(r, K);
+    bad += s->nsets != (int64_t)binomial(r, K);
     for (int m = 1; m < 15; m++) {
         int fill = 3 - __builtin_popcount((unsigned)m);
         uint64_t sum[NFIELDS] = {0}, f[NFIELDS], nf[NFIELDS];
@@ -231,13 +224,13 @@ static int check_situation(const struct split_paytable *pt, enum split_instant_r
             for (int x = 0; x < NFIELDS; x++)
                 sum[x] += f[x];
             money += s->set[k].money[m];
-            bad += s->set[k].counts[m].total != choose(r - K, 3 - K) * choose(r - 3, fill);
+            bad += s->set[k].counts[m].total != (int64_t)binomial(r - K, 3 - K) * (int64_t)binomial(r - 3, fill);
         }
         fields_of(&s->normal.counts[m], nf);
         for (int x = 0; x < NFIELDS; x++)
             bad += sum[x] != 3 * nf[x];
         bad += money != 3 * s->normal.money[m];
-        bad += s->normal.counts[m].total != choose(r, 3) * choose(r - 3, fill);
+        bad += s->normal.counts[m].total != (int64_t)binomial(r, 3) * (int64_t)binomial(r - 3, fill);
     }
     int64_t num, den;
     split_brute_best(pt, instant, P, s->normal.counts, s->normal.money, &num, &den);
@@ -304,7 +297,7 @@ static void test_whole_deck(void **state)
         random_cards(deck, n, c, 5);
         for (int K = 1; K <= 2; K++) {
             assert_int_equal(split_seen_deck_situation(pt, SPLIT_INSTANT_CHOOSE, 0x1fff, K, c, c[4], s), 0);
-            assert_true(s->nsets == choose(47, K));
+            assert_true(s->nsets == (int64_t)binomial(47, K));
             for (int t = 0; t < 3; t++) {
                 int k = (int)next_rand((unsigned)s->nsets);
                 const struct split_hand_counts *bc;
